@@ -1,0 +1,1 @@
+#include "stringsgen_icu.h"

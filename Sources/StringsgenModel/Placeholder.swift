@@ -1,0 +1,225 @@
+/// The type of argument a format specifier consumes.
+public enum PlaceholderType: Sendable, Hashable, CustomStringConvertible {
+    /// `%@`: an object (a String in generated code).
+    case object
+    /// `%d %i %ld %lld %hd ...`: a signed integer.
+    case integer
+    /// `%u %lu %llu %o %x %X`: an unsigned integer.
+    case unsigned
+    /// `%f %F %e %E %g %G %a %A`: a floating-point number.
+    case double
+    /// `%c %C`: a character.
+    case char
+    /// `%s %S`: a C string.
+    case cString
+    /// `%p`: a pointer.
+    case pointer
+    /// `%#@name@`: a substitution (plural variable) named `name`.
+    case substitution(String)
+    /// `%arg` inside a substitution's variations: the substitution's own argument.
+    case substitutionArgument
+
+    public var description: String {
+        switch self {
+        case .object: "object (%@)"
+        case .integer: "integer (%d)"
+        case .unsigned: "unsigned integer (%u)"
+        case .double: "floating-point number (%f)"
+        case .char: "character (%c)"
+        case .cString: "C string (%s)"
+        case .pointer: "pointer (%p)"
+        case .substitution(let name): "substitution %#@\(name)@"
+        case .substitutionArgument: "%arg"
+        }
+    }
+}
+
+/// One format specifier found in a string.
+public struct Placeholder: Sendable, Hashable {
+    /// The 1-based argument it consumes: its explicit `n$`, or its place among the implicit ones.
+    public var position: Int
+    /// Whether the position was written (`%2$@`).
+    public var hasExplicitPosition: Bool
+    public var type: PlaceholderType
+    /// The specifier as written (`%2$lld`, `%#@count@`).
+    public var text: String
+    /// Where it is in the string, in UTF-8 bytes.
+    public var utf8Range: Range<Int>
+
+    public init(position: Int, hasExplicitPosition: Bool, type: PlaceholderType, text: String, utf8Range: Range<Int>) {
+        self.position = position
+        self.hasExplicitPosition = hasExplicitPosition
+        self.type = type
+        self.text = text
+        self.utf8Range = utf8Range
+    }
+}
+
+/// A specifier that is not one: a lone `%`, an unknown conversion, `%1#@count@`.
+public struct MalformedSpecifier: Sendable, Hashable {
+    public var text: String
+    public var utf8Range: Range<Int>
+    /// What was expected, worded for a translator.
+    public var reason: String
+}
+
+/// The placeholders of one string, parsed once and shared by checks and code generation.
+public struct FormatString: Sendable {
+    public var placeholders: [Placeholder]
+    public var malformed: [MalformedSpecifier]
+
+    /// Parses `string` as an Apple format string. `%%` is a literal. `%arg` is read as the
+    /// substitution argument only when `insideSubstitution` is true (elsewhere it is `%a`
+    /// followed by "rg").
+    public init(_ string: String, insideSubstitution: Bool = false) {
+        var placeholders: [Placeholder] = []
+        var malformed: [MalformedSpecifier] = []
+        var implicitPosition = 0
+        let bytes = Array(string.utf8)
+        let n = bytes.count
+        var i = 0
+        func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+        while i < n {
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            let start = i
+            i += 1
+            if i < n, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
+            if insideSubstitution, i + 3 <= n, bytes[i] == UInt8(ascii: "a"), bytes[i + 1] == UInt8(ascii: "r"),
+               bytes[i + 2] == UInt8(ascii: "g") {
+                i += 3
+                placeholders.append(Placeholder(
+                    position: 0, hasExplicitPosition: false, type: .substitutionArgument,
+                    text: "%arg", utf8Range: start..<i))
+                continue
+            }
+            // Position: digits followed by `$`.
+            var explicitPosition: Int?
+            var j = i
+            while j < n, isDigit(bytes[j]) { j += 1 }
+            var digitsWithoutDollar = false
+            if j > i, j < n, bytes[j] == UInt8(ascii: "$") {
+                explicitPosition = Int(text(i..<j))
+                i = j + 1
+            } else if j > i, j + 1 < n, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@") {
+                digitsWithoutDollar = true  // `%1#@count@`
+                i = j
+            }
+            // Flags. A space flag (`% d`) is legal printf but in copy it is always a stray `%`.
+            var hasHash = false
+            var hasSpaceFlag = false
+            while i < n, let flag = Optional(bytes[i]), "-+ #0'".utf8.contains(flag) {
+                if flag == UInt8(ascii: "#") { hasHash = true }
+                if flag == UInt8(ascii: " ") { hasSpaceFlag = true }
+                i += 1
+            }
+            // Substitution: `%#@name@` (or `%1$#@name@`).
+            if hasHash, i < n, bytes[i] == UInt8(ascii: "@") {
+                var k = i + 1
+                while k < n, bytes[k] != UInt8(ascii: "@"), bytes[k] != UInt8(ascii: "%"), bytes[k] != UInt8(ascii: " ") {
+                    k += 1
+                }
+                if k < n, bytes[k] == UInt8(ascii: "@"), k > i + 1 {
+                    let name = text(i + 1..<k)
+                    let end = k + 1
+                    if digitsWithoutDollar {
+                        malformed.append(MalformedSpecifier(
+                            text: text(start..<end), utf8Range: start..<end,
+                            reason: "a position needs `$` after its number, as in `%1$#@\(name)@`"))
+                        i = end
+                        continue
+                    }
+                    let position: Int
+                    if let p = explicitPosition { position = p } else { implicitPosition += 1; position = implicitPosition }
+                    placeholders.append(Placeholder(
+                        position: position, hasExplicitPosition: explicitPosition != nil, type: .substitution(name),
+                        text: text(start..<end), utf8Range: start..<end))
+                    i = end
+                    continue
+                }
+                malformed.append(MalformedSpecifier(
+                    text: text(start..<min(k + 1, n)), utf8Range: start..<min(k + 1, n),
+                    reason: "a substitution is written `%#@name@`, with a closing `@`"))
+                i = min(k + 1, n)
+                continue
+            }
+            // Width and precision (`*` consumes no position of its own here; rare in UI copy).
+            while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { i += 1 }
+            if i < n, bytes[i] == UInt8(ascii: ".") {
+                i += 1
+                while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { i += 1 }
+            }
+            // Length modifier.
+            while i < n, "hlqLztj".utf8.contains(bytes[i]) { i += 1 }
+            guard i < n else {
+                malformed.append(MalformedSpecifier(
+                    text: text(start..<n), utf8Range: start..<n,
+                    reason: "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"))
+                break
+            }
+            let conversion = bytes[i]
+            let type: PlaceholderType?
+            switch conversion {
+            case UInt8(ascii: "@"): type = .object
+            case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): type = .integer
+            case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"),
+                 UInt8(ascii: "X"):
+                type = .unsigned
+            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+                 UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+                type = .double
+            case UInt8(ascii: "c"), UInt8(ascii: "C"): type = .char
+            case UInt8(ascii: "s"), UInt8(ascii: "S"): type = .cString
+            case UInt8(ascii: "p"): type = .pointer
+            default: type = nil
+            }
+            // A conversion is one ASCII byte; anything else ends the bad specifier at the next scalar.
+            var end = i + 1
+            if conversion >= 0x80 { while end < n, bytes[end] & 0xC0 == 0x80 { end += 1 } }
+            guard let type, !hasSpaceFlag else {
+                let reason = hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21
+                    ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"
+                    : "`%\(text(i..<end))` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ..."
+                malformed.append(MalformedSpecifier(text: text(start..<end), utf8Range: start..<end, reason: reason))
+                i = end
+                continue
+            }
+            if explicitPosition == 0 {
+                malformed.append(MalformedSpecifier(
+                    text: text(start..<end), utf8Range: start..<end, reason: "positions start at 1, as in `%1$@`"))
+                i = end
+                continue
+            }
+            let position: Int
+            if let p = explicitPosition { position = p } else { implicitPosition += 1; position = implicitPosition }
+            placeholders.append(Placeholder(
+                position: position, hasExplicitPosition: explicitPosition != nil, type: type,
+                text: text(start..<end), utf8Range: start..<end))
+            i = end
+        }
+        self.placeholders = placeholders
+        self.malformed = malformed
+    }
+
+    /// The arguments the string consumes, by position: one type each, the first seen where a
+    /// position is used twice. `%arg` is not an argument of its own.
+    public var arguments: [Int: PlaceholderType] {
+        var result: [Int: PlaceholderType] = [:]
+        for p in placeholders where p.type != .substitutionArgument && result[p.position] == nil {
+            result[p.position] = p.type
+        }
+        return result
+    }
+}
+
+extension PlaceholderType {
+    /// The type a substitution's `formatSpecifier` (`lld`, `d`, `f`, `@`) stands for.
+    public init?(formatSpecifier: String) {
+        let parsed = FormatString("%" + formatSpecifier)
+        guard parsed.malformed.isEmpty, parsed.placeholders.count == 1,
+              parsed.placeholders[0].utf8Range.count == formatSpecifier.utf8.count + 1
+        else { return nil }
+        self = parsed.placeholders[0].type
+    }
+}

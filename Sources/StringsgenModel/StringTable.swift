@@ -1,0 +1,209 @@
+/// The file format a table was read from.
+public enum TableFormat: String, Sendable {
+    case xcstrings
+    case strings
+    case stringsdict
+}
+
+/// One string table: an Apple String Catalog, or the `.strings`/`.stringsdict` files of one
+/// table name across `<locale>.lproj` folders, in one model.
+///
+/// Collections keep the order they were read in, so a catalog written back is the catalog read.
+public struct StringTable: Sendable {
+    /// The table name: the file name without its extension (`Onboarding`).
+    public var name: String
+    /// The file the table was read from (for `.lproj` tables, the source language's file).
+    public var file: String
+    public var format: TableFormat
+    public var sourceLanguage: String
+    /// The catalog format version (`1.0`, `1.1`); nil for legacy tables.
+    public var version: String?
+    public var entries: [Entry]
+    /// Top-level members this tool does not know, kept for the writer.
+    public var extraMembers: [JSONMember]
+    /// Whether the file ended with a line break (Xcode writes none; editors often add one).
+    public var hasFinalNewline: Bool
+
+    public init(
+        name: String, file: String, format: TableFormat, sourceLanguage: String, version: String? = nil,
+        entries: [Entry] = [], extraMembers: [JSONMember] = [], hasFinalNewline: Bool = false
+    ) {
+        self.name = name
+        self.file = file
+        self.format = format
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.entries = entries
+        self.extraMembers = extraMembers
+        self.hasFinalNewline = hasFinalNewline
+    }
+
+    /// Every locale that appears in the table, the source language first, the others in the
+    /// order they first appear.
+    public var locales: [String] {
+        var seen: Set<String> = [sourceLanguage]
+        var result = [sourceLanguage]
+        for entry in entries {
+            for localization in entry.localizations where seen.insert(localization.locale).inserted {
+                result.append(localization.locale)
+            }
+        }
+        return result
+    }
+}
+
+/// One key of a table with its comment and its value in each locale.
+public struct Entry: Sendable {
+    public var key: String
+    /// Where the key is written.
+    public var location: SourceLocation
+    public var comment: String?
+    /// `manual`, `migrated`, `stale`, `extracted_with_value`, ...; kept as written.
+    public var extractionState: String?
+    /// Whether translators should translate the key; nil when the catalog does not say (true).
+    public var shouldTranslate: Bool?
+    public var localizations: [Localization]
+    /// Whether the catalog wrote a `localizations` member, even an empty one.
+    public var hasLocalizationsMember: Bool
+    public var extraMembers: [JSONMember]
+
+    public init(
+        key: String, location: SourceLocation, comment: String? = nil, extractionState: String? = nil,
+        shouldTranslate: Bool? = nil, localizations: [Localization] = [], hasLocalizationsMember: Bool? = nil,
+        extraMembers: [JSONMember] = []
+    ) {
+        self.key = key
+        self.location = location
+        self.comment = comment
+        self.extractionState = extractionState
+        self.shouldTranslate = shouldTranslate
+        self.localizations = localizations
+        self.hasLocalizationsMember = hasLocalizationsMember ?? !localizations.isEmpty
+        self.extraMembers = extraMembers
+    }
+
+    /// Whether translators are asked to translate this key (`shouldTranslate` is not false).
+    public var isTranslatable: Bool { shouldTranslate != false }
+
+    public func localization(for locale: String) -> Localization? {
+        localizations.first { $0.locale == locale }
+    }
+}
+
+/// The value of one key in one locale.
+public struct Localization: Sendable {
+    public var locale: String
+    /// Where the locale's member is written.
+    public var location: SourceLocation
+    public var content: LocalizedContent
+
+    public init(locale: String, location: SourceLocation, content: LocalizedContent) {
+        self.locale = locale
+        self.location = location
+        self.content = content
+    }
+}
+
+/// What a locale (or one variation of it) holds: a string unit, variations, or both, and the
+/// substitutions its `%#@name@` placeholders refer to.
+public struct LocalizedContent: Sendable {
+    public var stringUnit: StringUnit?
+    public var variations: Variations?
+    /// nil when the catalog has no `substitutions` member.
+    public var substitutions: [Substitution]?
+    public var extraMembers: [JSONMember]
+
+    public init(
+        stringUnit: StringUnit? = nil, variations: Variations? = nil, substitutions: [Substitution]? = nil,
+        extraMembers: [JSONMember] = []
+    ) {
+        self.stringUnit = stringUnit
+        self.variations = variations
+        self.substitutions = substitutions
+        self.extraMembers = extraMembers
+    }
+
+    public func substitution(named name: String) -> Substitution? {
+        substitutions?.first { $0.name == name }
+    }
+}
+
+/// A translated (or not yet translated) string and its state.
+public struct StringUnit: Sendable {
+    /// `new`, `translated`, `needs_review`, `stale`, or what else a catalog says; kept as written.
+    public var state: String?
+    public var value: String
+    /// Where the value string starts (its opening quote).
+    public var location: SourceLocation
+    public var extraMembers: [JSONMember]
+
+    public init(state: String? = nil, value: String, location: SourceLocation, extraMembers: [JSONMember] = []) {
+        self.state = state
+        self.value = value
+        self.location = location
+        self.extraMembers = extraMembers
+    }
+
+    public var translationState: TranslationState? { state.flatMap(TranslationState.init(rawValue:)) }
+}
+
+/// The states Xcode gives a string unit.
+public enum TranslationState: String, Sendable, CaseIterable {
+    case new
+    case translated
+    case needsReview = "needs_review"
+    case stale
+}
+
+/// Plural and device variations, each case holding its own content (which may vary again:
+/// a device variation can hold plural variations).
+public struct Variations: Sendable {
+    /// nil when the catalog has no `plural` member.
+    public var plural: [Variation]?
+    /// nil when the catalog has no `device` member.
+    public var device: [Variation]?
+    public var extraMembers: [JSONMember]
+
+    public init(plural: [Variation]? = nil, device: [Variation]? = nil, extraMembers: [JSONMember] = []) {
+        self.plural = plural
+        self.device = device
+        self.extraMembers = extraMembers
+    }
+}
+
+/// One case of a variation: a plural category (`one`, `few`, ...) or a device (`iphone`, `mac`, ...).
+public struct Variation: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public var content: LocalizedContent
+
+    public init(name: String, location: SourceLocation, content: LocalizedContent) {
+        self.name = name
+        self.location = location
+        self.content = content
+    }
+}
+
+/// A `%#@name@` placeholder's definition: which argument it formats, how, and its plural forms.
+public struct Substitution: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    /// The 1-based argument this substitution formats.
+    public var argNum: Int?
+    /// The specifier `%arg` stands for in the variations (`lld`, `d`, `f`, `@`), without `%`.
+    public var formatSpecifier: String?
+    public var variations: Variations?
+    public var extraMembers: [JSONMember]
+
+    public init(
+        name: String, location: SourceLocation, argNum: Int? = nil, formatSpecifier: String? = nil,
+        variations: Variations? = nil, extraMembers: [JSONMember] = []
+    ) {
+        self.name = name
+        self.location = location
+        self.argNum = argNum
+        self.formatSpecifier = formatSpecifier
+        self.variations = variations
+        self.extraMembers = extraMembers
+    }
+}

@@ -1,0 +1,65 @@
+/// One step into a localization: a plural category, a device, or a substitution.
+public enum ValuePathStep: Sendable, Hashable, CustomStringConvertible {
+    case plural(String)
+    case device(String)
+    case substitution(String)
+
+    public var description: String {
+        switch self {
+        case .plural(let category): "plural \(category)"
+        case .device(let device): "device \(device)"
+        case .substitution(let name): "substitution \(name)"
+        }
+    }
+}
+
+/// A string unit found in a localization, with the way to reach it.
+public struct UnitPath: Sendable {
+    /// Empty for the localization's own string unit.
+    public var steps: [ValuePathStep]
+    public var unit: StringUnit
+
+    /// The innermost substitution this unit belongs to, if any (where `%arg` has a meaning).
+    public var substitutionName: String? {
+        for step in steps.reversed() { if case .substitution(let name) = step { return name } }
+        return nil
+    }
+
+    /// The plural category this unit is the form of, if any.
+    public var pluralCategory: String? {
+        for step in steps.reversed() { if case .plural(let category) = step { return category } }
+        return nil
+    }
+
+    /// "plural few", "device iphone, plural one", or "" for the plain value.
+    public var label: String { steps.map(\.description).joined(separator: ", ") }
+}
+
+extension LocalizedContent {
+    /// Every string unit in this content: its own, those of its variations (depth first, in
+    /// catalog order), then those of its substitutions' variations.
+    public var units: [UnitPath] {
+        var result: [UnitPath] = []
+        collectUnits(prefix: [], into: &result)
+        return result
+    }
+
+    fileprivate func collectUnits(prefix: [ValuePathStep], into result: inout [UnitPath]) {
+        if let unit = stringUnit { result.append(UnitPath(steps: prefix, unit: unit)) }
+        variations?.collectUnits(prefix: prefix, into: &result)
+        for substitution in substitutions ?? [] {
+            substitution.variations?.collectUnits(prefix: prefix + [.substitution(substitution.name)], into: &result)
+        }
+    }
+}
+
+extension Variations {
+    fileprivate func collectUnits(prefix: [ValuePathStep], into result: inout [UnitPath]) {
+        for variation in plural ?? [] {
+            variation.content.collectUnits(prefix: prefix + [.plural(variation.name)], into: &result)
+        }
+        for variation in device ?? [] {
+            variation.content.collectUnits(prefix: prefix + [.device(variation.name)], into: &result)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import StringsgenModel
+
+@Suite struct FormatStringTests {
+    @Test func implicitAndExplicitPositions() {
+        let f = FormatString("%@ has %lld items, %2$lld of %1$@")
+        #expect(f.malformed.isEmpty)
+        #expect(f.placeholders.map(\.position) == [1, 2, 2, 1])
+        #expect(f.placeholders.map(\.type) == [.object, .integer, .integer, .object])
+        #expect(f.arguments == [1: .object, 2: .integer])
+    }
+
+    @Test func percentLiteralIsNotAPlaceholder() {
+        let f = FormatString("100%% done in %d%%")
+        #expect(f.placeholders.map(\.text) == ["%d"])
+        #expect(f.malformed.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("%u", PlaceholderType.unsigned), ("%lu", .unsigned), ("%llu", .unsigned), ("%x", .unsigned),
+        ("%f", .double), ("%.1f", .double), ("%g", .double), ("%e", .double),
+        ("%c", .char), ("%s", .cString), ("%i", .integer), ("%ld", .integer), ("%p", .pointer),
+    ])
+    func types(spec: String, type: PlaceholderType) {
+        #expect(FormatString(spec).placeholders.map(\.type) == [type])
+    }
+
+    @Test func substitutions() {
+        let f = FormatString("%#@files@ in %1$#@folders@")
+        #expect(f.placeholders.map(\.type) == [.substitution("files"), .substitution("folders")])
+        #expect(f.placeholders.map(\.position) == [1, 1])
+    }
+
+    @Test func malformedSpecifiers() {
+        #expect(FormatString("%1#@count@").malformed.map(\.text) == ["%1#@count@"])
+        #expect(FormatString("50 % off").malformed.count == 1)
+        #expect(FormatString("trailing %").malformed.count == 1)
+        #expect(FormatString("%q").malformed.map(\.text) == ["%q"])
+        #expect(FormatString("%0$@").malformed.count == 1)
+    }
+
+    @Test func argOnlyInsideSubstitutions() {
+        #expect(FormatString("%arg", insideSubstitution: true).placeholders.map(\.type) == [.substitutionArgument])
+        #expect(FormatString("%arg").placeholders.map(\.type) == [.double])
+    }
+
+    @Test func formatSpecifierOfSubstitution() {
+        #expect(PlaceholderType(formatSpecifier: "lld") == .integer)
+        #expect(PlaceholderType(formatSpecifier: "@") == .object)
+        #expect(PlaceholderType(formatSpecifier: "f") == .double)
+        #expect(PlaceholderType(formatSpecifier: "lldx") == nil)
+    }
+}
