@@ -1,0 +1,43 @@
+import StringsgenModel
+
+/// One rule of the linter. A check finds problems and words them; it never decides their
+/// severity (that is `SeverityPolicy`'s job).
+///
+/// The linter walks the table once: `check(table:emit:)` runs once per table, then
+/// `check(entry:emit:)` once per entry, with the entry's source units already parsed.
+public protocol Check: Sendable {
+    /// The stable rule id, part of the CLI contract (`placeholder-mismatch`).
+    static var id: String { get }
+    static var defaultSeverity: Severity { get }
+    /// One line for `stringsgen lint --list-rules` and the docs.
+    static var summary: String { get }
+
+    func check(table run: LintRun, emit: (Finding) -> Void)
+    func check(entry: LintedEntry, emit: (Finding) -> Void)
+}
+
+extension Check {
+    public func check(table run: LintRun, emit: (Finding) -> Void) {}
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {}
+
+    public static var rule: RuleDescription { RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary) }
+
+    /// A finding of this check about a value of `entry` in `locale`.
+    func finding(_ entry: LintedEntry, _ locale: String?, at location: SourceLocation, _ message: String) -> Finding {
+        Finding(rule: Self.id, location: location, key: entry.key, locale: locale, message: message)
+    }
+}
+
+/// A rule id with its default severity and summary, for rules whether or not this module
+/// implements them.
+public struct RuleDescription: Sendable, Hashable {
+    public var id: String
+    public var defaultSeverity: Severity
+    public var summary: String
+
+    public init(id: String, defaultSeverity: Severity, summary: String) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+    }
+}

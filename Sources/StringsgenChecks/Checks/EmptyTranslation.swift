@@ -1,0 +1,28 @@
+import StringsgenModel
+
+/// A translated value that is empty or only white space where the source has text: the app
+/// would show nothing. A unit still `new` is a `missing-translation` instead.
+public struct EmptyTranslation: Check {
+    public static let id = "empty-translation"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a translation that is empty or only white space"
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        guard entry.isTranslatable else { return }
+        for translation in entry.translations {
+            for unit in translation.units where unit.unit.translationState != .new && unit.value.isBlank {
+                guard let original = entry.source.counterpart(of: unit), !original.value.isBlank else { continue }
+                emit(finding(entry, translation.locale, at: unit.location, .empty(
+                    entry.subject(translation.locale, unit.path), original.value)))
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate static func empty(_ subject: String, _ source: String) -> String {
+        "\(subject) is empty: translate \(MessageText.quote(source))"
+    }
+}

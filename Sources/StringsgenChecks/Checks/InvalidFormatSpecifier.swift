@@ -1,0 +1,52 @@
+import StringsgenModel
+
+/// A `%` that does not start a valid format specifier (`50 % off`, `%q`, `%1#@count@`), or a
+/// `%#@name@` with no substitution of that name behind it (nor, for a whole-string variable,
+/// plural variations). `String(format:)` would print garbage or crash on it. Checked in the
+/// source and in every translation, and in the source even of keys that are not translated.
+public struct InvalidFormatSpecifier: Check {
+    public static let id = "invalid-format-specifier"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a malformed format specifier, or a substitution with no definition"
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        check(entry.source, entry, emit)
+        guard entry.isTranslatable else { return }
+        for translation in entry.translations { check(translation, entry, emit) }
+    }
+
+    private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
+        let locale = localization.locale
+        for unit in localization.units {
+            for malformed in unit.format.malformed {
+                emit(finding(entry, locale, at: unit.location, .malformed(entry.subject(locale, unit.path), malformed)))
+            }
+            for name in unit.substitutionNames where localization.substitution(named: name) == nil {
+                if localization.hasWholeStringPlural { continue }
+                emit(finding(entry, locale, at: unit.location, .undefinedSubstitution(entry.subject(locale, unit.path), name)))
+            }
+        }
+    }
+}
+
+extension LintedLocalization {
+    /// Whether the localization has plural variations of its own (not a substitution's), which
+    /// a `%#@name@` read from a `.stringsdict` may stand for.
+    var hasWholeStringPlural: Bool {
+        units.contains { unit in
+            unit.path.steps.contains { if case .plural = $0 { true } else { false } } && !unit.isInSubstitution
+        }
+    }
+}
+
+extension String {
+    fileprivate static func malformed(_ subject: String, _ specifier: MalformedSpecifier) -> String {
+        "\(subject) has \(MessageText.quote(specifier.text)), which is not a valid placeholder: \(specifier.reason)"
+    }
+
+    fileprivate static func undefinedSubstitution(_ subject: String, _ name: String) -> String {
+        "\(subject) uses \(MessageText.code("%#@\(name)@")), but defines no substitution \(MessageText.code(name)): add it, or use the source's placeholder"
+    }
+}

@@ -1,0 +1,83 @@
+import StringsgenModel
+
+/// A translatable key that a required locale cannot show in its own language: the locale has
+/// no localization, a localization with no value, a unit still in state `new`, or lacks a
+/// device variation (`iphone`, `mac`) or a substitution's forms that the source has. An error
+/// for a shipping locale; the severity policy makes it a warning for a locale in progress.
+/// Missing plural categories are `plural-missing-category`'s.
+public struct MissingTranslation: Check {
+    public static let id = "missing-translation"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a required locale has no translation, or one still marked new"
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        guard entry.isTranslatable else { return }
+        let sourceLanguage = entry.run.sourceLanguage
+        for locale in entry.run.context.requiredLocales where locale != sourceLanguage {
+            guard let translation = entry.translations.first(where: { $0.locale == locale }) else {
+                emit(finding(entry, locale, at: entry.entry.location, .noTranslation(entry, locale)))
+                continue
+            }
+            if translation.units.isEmpty {
+                emit(finding(entry, locale, at: translation.localization.location, .noValue(entry, locale)))
+                continue
+            }
+            for unit in translation.units where unit.unit.translationState == .new {
+                emit(finding(entry, locale, at: unit.location, .stillNew(entry, locale, unit)))
+            }
+            compare(entry.source.content, translation.content, in: translation, entry, emit)
+        }
+    }
+
+    /// Walks the source's device variations and substitutions, reporting what the translation lacks.
+    private func compare(
+        _ source: LocalizedContent, _ translated: LocalizedContent, in translation: LintedLocalization,
+        _ entry: LintedEntry, _ emit: (Finding) -> Void
+    ) {
+        let locale = translation.locale
+        if let sourceDevices = source.variations?.device, !sourceDevices.isEmpty {
+            let devices = translated.variations?.device ?? []
+            let missing = sourceDevices.map(\.name).filter { name in !devices.contains { $0.name == name } }
+            if !missing.isEmpty {
+                let location = devices.first?.location ?? translation.localization.location
+                emit(finding(entry, locale, at: location, .missingDevices(entry, locale, missing)))
+            }
+            for device in devices {
+                if let match = sourceDevices.first(where: { $0.name == device.name }) {
+                    compare(match.content, device.content, in: translation, entry, emit)
+                }
+            }
+        }
+        for substitution in translated.substitutions ?? [] {
+            let forms = LocalizedContent(variations: substitution.variations).units
+            if forms.isEmpty {
+                emit(finding(entry, locale, at: substitution.location, .emptySubstitution(entry, locale, substitution.name)))
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate static func noTranslation(_ entry: LintedEntry, _ locale: String) -> String {
+        "‘\(entry.key)’ has no ‘\(locale)’ translation: translate \(MessageText.quote(entry.source.units.first?.value ?? entry.key))"
+    }
+
+    fileprivate static func noValue(_ entry: LintedEntry, _ locale: String) -> String {
+        "‘\(entry.key)’ in ‘\(locale)’ has no value: translate \(MessageText.quote(entry.source.units.first?.value ?? entry.key))"
+    }
+
+    fileprivate static func stillNew(_ entry: LintedEntry, _ locale: String, _ unit: LintedUnit) -> String {
+        "\(entry.subject(locale, unit.path)) is still marked new: translate it and mark it translated"
+    }
+
+    fileprivate static func missingDevices(_ entry: LintedEntry, _ locale: String, _ devices: [String]) -> String {
+        let names = MessageText.list(devices.map(MessageText.code))
+        return "‘\(entry.key)’ in ‘\(locale)’ has no \(names) variation: add the device \(devices.count == 1 ? "variation" : "variations") the source has"
+    }
+
+    fileprivate static func emptySubstitution(_ entry: LintedEntry, _ locale: String, _ name: String) -> String {
+        "‘\(entry.key)’ in ‘\(locale)’ has no forms for the substitution \(MessageText.code("%#@\(name)@")): translate its plural forms"
+    }
+}

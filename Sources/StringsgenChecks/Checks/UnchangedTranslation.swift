@@ -1,0 +1,62 @@
+import StringsgenModel
+
+/// A translation identical to a source of two or more words, not counting placeholders and
+/// do-not-translate terms: most likely the source pasted in and never translated. A source
+/// that is a single word, a brand name or a placeholder may well stay as it is, and a
+/// regional variant of the source language (`en-GB` for `en`) may share its text.
+public struct UnchangedTranslation: Check {
+    public static let id = "unchanged-translation"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a translation identical to a source of two or more words"
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        guard entry.isTranslatable else { return }
+        let sourceLanguage = Self.language(entry.run.sourceLanguage)
+        for translation in entry.translations where Self.language(translation.locale) != sourceLanguage {
+            let locale = translation.locale
+            for unit in translation.units where !unit.value.isBlank {
+                guard let original = entry.source.counterpart(of: unit), original.value == unit.value,
+                      Self.wordCount(original, ignoring: entry.run.doNotTranslateTerms(for: locale)) >= 2
+                else { continue }
+                emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit.path), unit.value)))
+            }
+        }
+    }
+
+    /// The language of a locale code (`pt` of `pt-BR`).
+    static func language(_ code: String) -> Substring {
+        code.prefix { $0 != "-" && $0 != "_" }
+    }
+
+    /// The words of a unit with its placeholders and `terms` removed: runs of letters and digits
+    /// holding at least one letter.
+    static func wordCount(_ unit: LintedUnit, ignoring terms: [String]) -> Int {
+        var text = Array(unit.value.utf8)
+        for placeholder in unit.format.placeholders.reversed() {
+            text.replaceSubrange(placeholder.utf8Range, with: [0x20])
+        }
+        var remaining = String(decoding: text, as: UTF8.self)
+        for term in terms where remaining.contains(term) { remaining = remaining.replacing(term, with: " ") }
+        var count = 0
+        var inWord = false, wordHasLetter = false
+        for character in remaining {
+            if character.isLetter || character.isNumber || (inWord && (character == "'" || character == "’")) {
+                inWord = true
+                if character.isLetter { wordHasLetter = true }
+            } else {
+                if inWord, wordHasLetter { count += 1 }
+                inWord = false; wordHasLetter = false
+            }
+        }
+        if inWord, wordHasLetter { count += 1 }
+        return count
+    }
+}
+
+extension String {
+    fileprivate static func unchanged(_ subject: String, _ value: String) -> String {
+        "\(subject) is the same as the source, \(MessageText.quote(value)): translate it"
+    }
+}

@@ -1,0 +1,32 @@
+import StringsgenModel
+
+/// A language the catalog has but `Locales/` does not list: nobody ships or tracks it, so its
+/// translations are never required. Reported once per table, at its first occurrence, and
+/// only for projects that have `Locales/`.
+public struct UnknownLocale: Check {
+    public static let id = "unknown-locale"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a language in the catalog that Locales/ does not list"
+
+    public init() {}
+
+    public func check(table run: LintRun, emit: (Finding) -> Void) {
+        guard let known = run.context.locales else { return }
+        var reported: Set<String> = [run.sourceLanguage]
+        reported.formUnion(known.keys)
+        for entry in run.table.entries {
+            for localization in entry.localizations where !reported.contains(localization.locale) {
+                reported.insert(localization.locale)
+                emit(Finding(
+                    rule: Self.id, location: localization.location, key: entry.key, locale: localization.locale,
+                    message: .unknown(localization.locale, entry.key)))
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate static func unknown(_ locale: String, _ key: String) -> String {
+        "‘\(locale)’ (first at ‘\(key)’) is not a locale of this project: add Locales/\(locale).json, or remove ‘\(locale)’ from the catalog"
+    }
+}

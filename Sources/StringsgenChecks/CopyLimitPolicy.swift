@@ -1,0 +1,145 @@
+import StringsgenModel
+
+/// How long a key's copy may be, in user-perceived characters (ICU grapheme clusters).
+///
+/// A key's limit, the first that applies:
+/// 1. a configured pattern (`"limits" : { "onboarding.get_started" : 24 }`), first match wins;
+/// 2. its comment: a sentence "Max N characters." or "Maximum N characters." (any case);
+/// 3. body copy, `bodyCopyLimit` (120): a key matching one of `bodyCopyPatterns` (by default
+///    one ending in `_subtitle`, `_explanation`, `_desc`, `_description`, `_footer` or `_body`);
+/// 4. anything else is microcopy, `microcopyLimit` (240).
+///
+/// Patterns match the whole key; `*` matches any run of characters (dots included).
+///
+/// Placeholders are measured as the text a user would see, with these sample values:
+/// - `%@`, `%s`: 10 characters (a name, a title: "Aaaaaaaaaa");
+/// - `%d %i %ld %lld`, `%u %lu %llu %x`: 4 digits ("1000");
+/// - `%f %g %e`: 6 characters ("1000.5");
+/// - `%c`: 1 character; `%p`: 10 characters ("0x7fff0000");
+/// - `%#@name@`: the substitution's longest form, its `%arg` replaced by the sample for its
+///   `formatSpecifier` (an integer when it has none);
+/// - `%%`: one character, `%`.
+public struct CopyLimitPolicy: Sendable {
+    public static let defaultBodyCopyPatterns = [
+        "*_subtitle", "*_explanation", "*_desc", "*_description", "*_footer", "*_body",
+    ]
+
+    public var microcopyLimit: Int
+    public var bodyCopyLimit: Int
+    public var bodyCopyPatterns: [String]
+    /// Key pattern → limit, in the order they are tried.
+    public var keyLimits: [KeyLimit]
+
+    public struct KeyLimit: Sendable, Hashable {
+        public var pattern: String
+        public var limit: Int
+        public init(pattern: String, limit: Int) {
+            self.pattern = pattern
+            self.limit = limit
+        }
+    }
+
+    public init(
+        microcopyLimit: Int = 240, bodyCopyLimit: Int = 120,
+        bodyCopyPatterns: [String] = CopyLimitPolicy.defaultBodyCopyPatterns, keyLimits: [KeyLimit] = []
+    ) {
+        self.microcopyLimit = microcopyLimit
+        self.bodyCopyLimit = bodyCopyLimit
+        self.bodyCopyPatterns = bodyCopyPatterns
+        self.keyLimits = keyLimits
+    }
+
+    /// The limit of `key`, whose catalog comment is `comment`.
+    public func limit(forKey key: String, comment: String?) -> CopyLimit {
+        if let configured = keyLimits.first(where: { Glob.matches($0.pattern, key) }) {
+            return CopyLimit(characters: configured.limit, origin: .configured(pattern: configured.pattern))
+        }
+        if let comment, let n = Self.limit(inComment: comment) {
+            return CopyLimit(characters: n, origin: .comment)
+        }
+        if bodyCopyPatterns.contains(where: { Glob.matches($0, key) }) {
+            return CopyLimit(characters: bodyCopyLimit, origin: .bodyCopy)
+        }
+        return CopyLimit(characters: microcopyLimit, origin: .microcopy)
+    }
+
+    /// N from "Max N characters" or "Maximum N characters" (any case) in a comment.
+    public static func limit(inComment comment: String) -> Int? {
+        let bytes = Array(comment.utf8.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
+        func matches(_ word: String, at i: Int) -> Bool {
+            let w = Array(word.utf8)
+            return i + w.count <= bytes.count && Array(bytes[i..<i + w.count]) == w
+        }
+        func skipSpaces(_ i: inout Int) { while i < bytes.count, bytes[i] == 0x20 { i += 1 } }
+        var start = 0
+        while start + 3 <= bytes.count {
+            defer { start += 1 }
+            guard matches("max", at: start), start == 0 || !isLetter(bytes[start - 1]) else { continue }
+            var i = start + 3
+            if matches("imum", at: i) { i += 4 }
+            if i < bytes.count, bytes[i] == UInt8(ascii: ".") { i += 1 }
+            skipSpaces(&i)
+            let digitsStart = i
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+            guard i > digitsStart, i - digitsStart < 7,
+                  let n = Int(String(decoding: bytes[digitsStart..<i], as: UTF8.self)) else { continue }
+            skipSpaces(&i)
+            if matches("character", at: i) || matches("char", at: i) { return n }
+        }
+        return nil
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || b >= 0x80 }
+
+    /// The text a placeholder of `type` is measured as (see the type's documentation).
+    public static func sample(for type: PlaceholderType) -> String {
+        switch type {
+        case .object, .cString: "Aaaaaaaaaa"
+        case .integer, .unsigned, .substitutionArgument: "1000"
+        case .double: "1000.5"
+        case .char: "A"
+        case .pointer: "0x7fff0000"
+        case .substitution: ""
+        }
+    }
+}
+
+/// A key's copy limit and where it comes from.
+public struct CopyLimit: Sendable, Hashable {
+    public var characters: Int
+    public var origin: Origin
+
+    public enum Origin: Sendable, Hashable {
+        case microcopy
+        case bodyCopy
+        case comment
+        case configured(pattern: String)
+    }
+
+    public init(characters: Int, origin: Origin) {
+        self.characters = characters
+        self.origin = origin
+    }
+}
+
+/// Key patterns where `*` matches any run of characters.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        if !pattern.utf8.contains(UInt8(ascii: "*")) { return pattern == text }
+        let p = Array(pattern.utf8), t = Array(text.utf8)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == UInt8(ascii: "*") {
+                star = pi; mark = ti; pi += 1
+            } else if pi < p.count, p[pi] == t[ti] {
+                pi += 1; ti += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == UInt8(ascii: "*") { pi += 1 }
+        return pi == p.count
+    }
+}

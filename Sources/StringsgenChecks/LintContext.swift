@@ -1,0 +1,50 @@
+import StringsgenModel
+
+/// Everything the checks know about one table: the table, the project's locales, which
+/// locales must be complete, and the copy limits.
+public struct LintContext: Sendable {
+    public var table: StringTable
+    /// The project's `Locales/` files by code; nil when the project has no `Locales/`.
+    public var locales: [String: LocaleSettings]?
+    /// The locales every translatable key must have: the `Locales/` codes, or `--locales`, or
+    /// every language of the catalog. The source language may be listed; it is never "missing".
+    public var requiredLocales: [String]
+    public var copyLimits: CopyLimitPolicy
+
+    /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
+    /// every language of the table.
+    public init(
+        table: StringTable, locales: [String: LocaleSettings]? = nil, requiredLocales: [String]? = nil,
+        copyLimits: CopyLimitPolicy = CopyLimitPolicy()
+    ) {
+        self.table = table
+        self.locales = locales
+        self.requiredLocales = requiredLocales ?? locales.map { $0.keys.sorted() } ?? table.locales
+        self.copyLimits = copyLimits
+    }
+
+    /// Whether a locale ships: from `Locales/`; a project without `Locales/` ships every locale.
+    public func status(of locale: String) -> LocaleStatus {
+        locales?[locale]?.status ?? .shipping
+    }
+}
+
+/// What a check found, before the severity policy decides how serious it is.
+public struct Finding: Sendable, Hashable {
+    /// The rule id of the check that found it (`placeholder-mismatch`).
+    public var rule: String
+    /// The offending value's location (for something missing, the key's).
+    public var location: SourceLocation
+    public var key: String?
+    public var locale: String?
+    /// Translator-first: lowercase, names the key and locale in quotes, says what to do, no final period.
+    public var message: String
+
+    public init(rule: String, location: SourceLocation, key: String?, locale: String?, message: String) {
+        self.rule = rule
+        self.location = location
+        self.key = key
+        self.locale = locale
+        self.message = message
+    }
+}

@@ -1,0 +1,204 @@
+import StringsgenModel
+
+/// One lint run over one table: the context and what is built once and shared by every check
+/// (do-not-translate terms per locale, later ICU objects). Not thread-safe: one per run.
+public final class LintRun {
+    public let context: LintContext
+    public var table: StringTable { context.table }
+    public var sourceLanguage: String { context.table.sourceLanguage }
+    private var termsByLocale: [String: [String]] = [:]
+
+    public init(_ context: LintContext) {
+        self.context = context
+    }
+
+    /// The terms that must stay as written in `locale`: the source locale's list and the
+    /// locale's own, longest first (so `StandFit Pro` is matched before `StandFit`).
+    public func doNotTranslateTerms(for locale: String) -> [String] {
+        if let terms = termsByLocale[locale] { return terms }
+        var terms: [String] = []
+        for code in [sourceLanguage, locale] {
+            for term in context.locales?[code]?.doNotTranslate ?? [] where !term.isEmpty && !terms.contains(term) {
+                terms.append(term)
+            }
+        }
+        terms.sort { $0.count > $1.count }
+        termsByLocale[locale] = terms
+        return terms
+    }
+}
+
+/// One entry as the checks see it: its source (the key itself where the catalog has no
+/// source localization, as Xcode writes it) and its translations, each unit parsed once.
+public final class LintedEntry {
+    public let run: LintRun
+    public let entry: Entry
+    public var key: String { entry.key }
+    /// `shouldTranslate` is not false. Checks other than `encoding` and
+    /// `invalid-format-specifier` skip a key that is not.
+    public var isTranslatable: Bool { entry.isTranslatable }
+    public let source: LintedLocalization
+    /// Every localization but the source language's, in catalog order.
+    public let translations: [LintedLocalization]
+
+    public init(_ entry: Entry, run: LintRun) {
+        self.run = run
+        self.entry = entry
+        let sourceLanguage = run.sourceLanguage
+        var source: LintedLocalization?
+        var translations: [LintedLocalization] = []
+        translations.reserveCapacity(entry.localizations.count)
+        for localization in entry.localizations {
+            if localization.locale == sourceLanguage {
+                if source == nil { source = LintedLocalization(localization, isSource: true) }
+            } else {
+                translations.append(LintedLocalization(localization, isSource: false))
+            }
+        }
+        self.source = source ?? LintedLocalization(
+            Localization(
+                locale: sourceLanguage, location: entry.location,
+                content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))),
+            isSource: true)
+        self.translations = translations
+    }
+
+    /// Every localization, the source first.
+    public var localizations: [LintedLocalization] { [source] + translations }
+
+    /// "‘key’ in ‘de’", with the variant when the unit is one ("‘key’ in ‘de’ (plural few)").
+    public func subject(_ locale: String, _ path: UnitPath? = nil) -> String {
+        let label = path?.label ?? ""
+        return "‘\(key)’ in ‘\(locale)’" + (label.isEmpty ? "" : " (\(label))")
+    }
+}
+
+/// One localization of an entry, its units parsed on first use.
+public final class LintedLocalization {
+    public let localization: Localization
+    public let isSource: Bool
+    public var locale: String { localization.locale }
+    public var content: LocalizedContent { localization.content }
+
+    public init(_ localization: Localization, isSource: Bool) {
+        self.localization = localization
+        self.isSource = isSource
+    }
+
+    /// Every string unit, in `LocalizedContent.units` order.
+    public private(set) lazy var units: [LintedUnit] = content.units.map(LintedUnit.init)
+
+    /// Every substitution defined anywhere in the localization (at its root or in a variation).
+    public private(set) lazy var substitutions: [Substitution] = {
+        var result: [Substitution] = []
+        func collect(_ content: LocalizedContent) {
+            for s in content.substitutions ?? [] { result.append(s) }
+            for v in content.variations?.plural ?? [] { collect(v.content) }
+            for v in content.variations?.device ?? [] { collect(v.content) }
+        }
+        collect(content)
+        return result
+    }()
+
+    public func substitution(named name: String) -> Substitution? {
+        substitutions.first { $0.name == name }
+    }
+
+    private lazy var unitIndexByPath: [[ValuePathStep]: Int] = {
+        var result: [[ValuePathStep]: Int] = [:]
+        for (i, unit) in units.enumerated() where result[unit.path.steps] == nil { result[unit.path.steps] = i }
+        return result
+    }()
+
+    /// The unit of this (source) localization a translated unit is compared with: the same
+    /// path, where every plural step goes to the source's `other` form (a translation's `few`
+    /// is compared with the source's `other`), a device the source lacks goes to its `other`
+    /// device, and variations that only one side has are looked through.
+    public func counterpart(of unit: LintedUnit) -> LintedUnit? {
+        guard let steps = resolve(content, unit.path.steps[...], []) else { return nil }
+        return unitIndexByPath[steps].map { units[$0] }
+    }
+
+    private func resolve(
+        _ content: LocalizedContent, _ steps: ArraySlice<ValuePathStep>, _ taken: [ValuePathStep]
+    ) -> [ValuePathStep]? {
+        guard let step = steps.first else { return representative(content, taken) }
+        let rest = steps.dropFirst()
+        switch step {
+        case .plural(let category):
+            guard let forms = content.variations?.plural, !forms.isEmpty else { return resolve(content, rest, taken) }
+            let form = forms.first { $0.name == "other" } ?? forms.first { $0.name == category } ?? forms[forms.count - 1]
+            return resolve(form.content, rest, taken + [.plural(form.name)])
+        case .device(let device):
+            guard let devices = content.variations?.device, !devices.isEmpty else { return resolve(content, rest, taken) }
+            guard let form = devices.first(where: { $0.name == device }) ?? devices.first(where: { $0.name == "other" })
+            else { return nil }
+            return resolve(form.content, rest, taken + [.device(form.name)])
+        case .substitution(let name):
+            guard let substitution = content.substitution(named: name) ?? self.substitution(named: name),
+                  let variations = substitution.variations
+            else { return nil }
+            return resolve(LocalizedContent(variations: variations), rest, taken + [.substitution(name)])
+        }
+    }
+
+    /// The path of the unit that stands for `content` when the other side has no variation here.
+    private func representative(_ content: LocalizedContent, _ taken: [ValuePathStep]) -> [ValuePathStep]? {
+        if content.stringUnit != nil { return taken }
+        if let forms = content.variations?.plural, let form = forms.first(where: { $0.name == "other" }) ?? forms.last {
+            return representative(form.content, taken + [.plural(form.name)])
+        }
+        if let devices = content.variations?.device,
+           let form = devices.first(where: { $0.name == "other" }) ?? devices.first {
+            return representative(form.content, taken + [.device(form.name)])
+        }
+        return nil
+    }
+}
+
+/// One string unit with its placeholders parsed.
+public struct LintedUnit {
+    public let path: UnitPath
+    public let format: FormatString
+    /// The arguments the unit's own specifiers consume, by position. `%#@name@` and `%arg`
+    /// are left out: a substitution's argument is its `argNum` (Xcode reorders `%#@arg2@` and
+    /// `%#@arg1@` freely), so implicit positions count only the other specifiers.
+    public let arguments: [Int: PlaceholderType]
+    /// The specifier as written for each of `arguments` (`%2$lld`).
+    public let argumentTexts: [Int: String]
+    /// The names of the `%#@name@` substitutions the unit uses, in order.
+    public let substitutionNames: [String]
+    /// Whether the unit holds `%arg` (only inside a substitution).
+    public let hasSubstitutionArgument: Bool
+
+    public init(_ path: UnitPath) {
+        self.path = path
+        let format = FormatString(path.unit.value, insideSubstitution: path.substitutionName != nil)
+        self.format = format
+        var arguments: [Int: PlaceholderType] = [:]
+        var texts: [Int: String] = [:]
+        var names: [String] = []
+        var hasArg = false
+        var implicit = 0
+        for p in format.placeholders {
+            switch p.type {
+            case .substitution(let name): names.append(name)
+            case .substitutionArgument: hasArg = true
+            default:
+                let position: Int
+                if p.hasExplicitPosition { position = p.position } else { implicit += 1; position = implicit }
+                if arguments[position] == nil { arguments[position] = p.type; texts[position] = p.text }
+            }
+        }
+        self.arguments = arguments
+        self.argumentTexts = texts
+        self.substitutionNames = names
+        self.hasSubstitutionArgument = hasArg
+    }
+
+    public var unit: StringUnit { path.unit }
+    public var value: String { path.unit.value }
+    public var location: SourceLocation { path.unit.location }
+    public var pluralCategory: String? { path.pluralCategory }
+    public var isInSubstitution: Bool { path.substitutionName != nil }
+}

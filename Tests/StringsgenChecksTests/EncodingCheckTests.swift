@@ -1,0 +1,48 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+@Suite struct EncodingCheckTests {
+    func damage(_ value: String) -> [String] {
+        messages(EncodingCheck(), table(entry("k", ["en": text("Source"), "de": text(value)])))
+    }
+
+    @Test(arguments: [
+        ("CafÃ©", "Ã©", "é"), ("GrÃ¼ÃŸe", "Ã¼", "ü"), ("Stand up â€” now", "â€”", "—"),
+        ("It â€™s", "â€™", "’"), ("Stand up ‚Äî now", "‚Äî", "—"), ("caf√©", "√©", "é"),
+        ("ZaÅ‚Ã³Å¼", "Å‚", "ł"), ("Ð¿Ñ€Ð¸Ð²ÐµÑ‚", "Ð¿", "п"), ("ðŸ˜€", "ðŸ˜€", "😀"),
+    ])
+    func mojibake(value: String, shown: String, intended: String) {
+        #expect(damage(value) == [
+            "‘k’ in ‘de’ has “\(shown)”, text read in the wrong encoding: write “\(intended)” instead",
+        ])
+    }
+
+    @Test func replacementAndControlCharacters() {
+        #expect(damage("Gr\u{FFFD}\u{FFFD}e") == [
+            "‘k’ in ‘de’ has the replacement character “\u{FFFD}”, left where text could not be read: retype the damaged word",
+        ])
+        #expect(damage("Bell\u{07}") == ["‘k’ in ‘de’ has an invisible control character (U+0007): delete it"])
+        #expect(damage("a\rb") == ["‘k’ in ‘de’ has an invisible control character (U+000D): delete it"])
+        #expect(damage("Größe\u{85}") == ["‘k’ in ‘de’ has an invisible control character (U+0085): delete it"])
+    }
+
+    @Test(arguments: [
+        "Crème brûlée", "« CAFÉ»", "Ärger", "‚Änderung‘", "São Paulo", "Line\r\nbreak\tand tab", "√2 ≈ 1.41",
+        "Größe", "日本語のテキスト", "Привет", "emoji 🧍‍♀️", "ÑANDÚ", "Ça va", "Å se", "ÂGE",
+    ])
+    func cleanText(value: String) {
+        #expect(damage(value).isEmpty)
+    }
+
+    @Test func sourceIsCheckedEvenWhenNotTranslated() {
+        let t = table(entry("k", shouldTranslate: false, ["en": text("StandFit â€” app"), "de": text("Ã©")]))
+        #expect(messages(EncodingCheck(), t).count == 1)
+    }
+
+    @Test func macRomanTableIsComplete() {
+        #expect(Misreading.macRoman.byte(for: "ˇ") == 0xFF)
+        #expect(Misreading.macRoman.byte(for: "Ä") == 0x80)
+        #expect(Misreading.windows1252.byte(for: "Ÿ") == 0x9F)
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+@Suite struct MissingTranslationTests {
+    let check = MissingTranslation()
+
+    @Test func missingLocaleIsReportedAtTheKey() {
+        let t = table(entry("welcome_title", line: 7, ["en": text("Welcome"), "de": text("Willkommen")]))
+        let f = findings(check, t, required: ["en", "de", "fr"])
+        #expect(f.map(\.message) == ["‘welcome_title’ has no ‘fr’ translation: translate “Welcome”"])
+        #expect(f.map(\.location) == [at(7)])
+        #expect(f.map(\.locale) == ["fr"])
+    }
+
+    @Test func keyItselfIsTheSourceWhenTheCatalogHasNoSourceValue() {
+        let t = table(entry("Get started", ["de": text("Los geht’s")]))
+        #expect(messages(check, t, required: ["en", "de", "fr"]) == [
+            "‘Get started’ has no ‘fr’ translation: translate “Get started”",
+        ])
+    }
+
+    @Test func newStateAndEmptyLocalization() {
+        let t = table(
+            entry("a", ["en": text("Hello"), "de": text("Hallo", state: "new", line: 3)]),
+            entry("b", ["en": text("Bye"), "de": LocalizedContent()]))
+        let f = findings(check, t, required: ["de"])
+        #expect(f.map(\.message) == [
+            "‘a’ in ‘de’ is still marked new: translate it and mark it translated",
+            "‘b’ in ‘de’ has no value: translate “Bye”",
+        ])
+        #expect(f[0].location == at(3))
+    }
+
+    @Test func missingDeviceVariation() {
+        let source = device(["iphone": text("Tap here"), "mac": text("Click here")])
+        let t = table(
+            entry("hint", ["en": source, "de": device(["mac": text("Hier klicken")])]),
+            entry("hint2", ["en": source, "de": text("Hier tippen")]))
+        #expect(messages(check, t, required: ["de"]) == [
+            "‘hint’ in ‘de’ has no `iphone` variation: add the device variation the source has",
+            "‘hint2’ in ‘de’ has no `iphone` and `mac` variation: add the device variations the source has",
+        ])
+    }
+
+    @Test func nonTriggering() {
+        let t = table(
+            entry("ok", ["en": text("Hello"), "de": text("Hallo")]),
+            entry("brand", shouldTranslate: false, ["en": text("StandFit")]),
+            entry("count", ["en": plural(["one": "%lld item", "other": "%lld items"]), "de": text("%lld Dinge"), "ja": text("%lld 件")]))
+        #expect(messages(check, t, required: ["en", "de"]).isEmpty)
+        #expect(messages(check, t, required: ["ja"]) == ["‘ok’ has no ‘ja’ translation: translate “Hello”"])
+    }
+}

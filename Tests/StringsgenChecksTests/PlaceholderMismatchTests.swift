@@ -1,0 +1,66 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+@Suite struct PlaceholderMismatchTests {
+    let check = PlaceholderMismatch()
+
+    func mismatches(_ source: String, _ translation: String) -> [String] {
+        messages(check, table(entry("k", ["en": text(source), "de": text(translation)])))
+    }
+
+    @Test func droppedAddedRetypedAndOutOfRange() {
+        #expect(mismatches("Hello, %@", "Hallo") == ["‘k’ in ‘de’ is missing `%@` (argument 1): add it back"])
+        #expect(mismatches("%@ has %lld items", "%@ hat %lld Dinge, %@") == [
+            "‘k’ in ‘de’ uses `%@`, but the source has only 2 arguments: remove it",
+        ])
+        #expect(mismatches("%lld items", "%@ Dinge") == [
+            "‘k’ in ‘de’ uses `%@` (text) for argument 1, where the source has `%lld` (whole number): use `%lld`",
+        ])
+        #expect(mismatches("%1$@ %3$@", "%1$@ %2$@ %3$@") == [
+            "‘k’ in ‘de’ has `%2$@`, which the source does not have: remove it",
+        ])
+    }
+
+    @Test func sameArgumentsSpelledDifferentlyOrReordered() {
+        #expect(mismatches("%@ has %lld items", "%2$d Dinge hat %1$@").isEmpty)
+        #expect(mismatches("%d%% done", "%ld %% fertig").isEmpty)
+        #expect(mismatches("%u left", "noch %lu").isEmpty)
+        #expect(mismatches("%.1f km", "%f km").isEmpty)
+    }
+
+    @Test func pluralFormsAreComparedWithTheSourceOther() {
+        let source = plural(["one": "One item", "other": "%lld items"])
+        let t = table(entry("k", [
+            "en": source,
+            "ru": plural(["one": "Один предмет", "few": "предмета", "many": "%lld предметов", "other": "%lld предмета"]),
+        ]))
+        #expect(messages(check, t) == [
+            "‘k’ in ‘ru’ (plural few) is missing `%lld` (argument 1): add it back",
+        ])
+    }
+
+    @Test func substitutionsByNameAndArgument() {
+        let source = text("%#@files@ in %#@folders@").with(
+            substitution("files", arg: 1, ["one": "%arg file", "other": "%arg files"]),
+            substitution("folders", arg: 2, ["one": "%arg folder", "other": "%arg folders"]))
+        let reordered = text("%#@folders@: %#@files@").with(
+            substitution("files", arg: 1, ["one": "eine Datei", "other": "%arg Dateien"]),
+            substitution("folders", arg: 2, ["one": "%arg Ordner", "other": "%arg Ordner"]))
+        let wrong = text("%#@dateien@ in %#@folders@").with(
+            substitution("dateien", arg: 1, ["one": "%arg Datei", "other": "%arg Dateien"]),
+            substitution("folders", arg: 2, spec: "@", ["one": "%arg Ordner", "other": "Ordner"]))
+        #expect(messages(check, table(entry("k", ["en": source, "de": reordered]))).isEmpty)
+        #expect(messages(check, table(entry("k", ["en": source, "de": wrong]))) == [
+            "‘k’ in ‘de’ uses `%#@dateien@`, which the source does not have: use `%#@files@` and `%#@folders@`",
+            "‘k’ in ‘de’ is missing `%#@files@`: add it back",
+            "‘k’ in ‘de’ (substitution folders, plural other) is missing `%arg`, the number: only the zero, one and two forms may leave it out",
+            "‘k’ in ‘de’ defines the substitution `dateien`, which the source does not have: name it as the source does (`files` and `folders`)",
+            "‘k’ in ‘de’: the substitution `folders` formats text with `%@`, the source’s whole number with `%lld`: use `%lld`",
+        ])
+    }
+
+    @Test func keysNotTranslatedAreSkipped() {
+        #expect(messages(check, table(entry("k", shouldTranslate: false, ["en": text("%@"), "de": text("x")]))).isEmpty)
+    }
+}

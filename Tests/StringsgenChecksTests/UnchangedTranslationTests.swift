@@ -1,0 +1,27 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+@Suite struct UnchangedTranslationTests {
+    func check(_ source: String, _ translation: String, locale: String = "de", terms: [String] = []) -> [String] {
+        messages(
+            UnchangedTranslation(), table(entry("k", ["en": text(source), locale: text(translation)])),
+            locales: terms.isEmpty ? nil : locales("en", locale, doNotTranslate: terms))
+    }
+
+    @Test func twoWordsOrMore() {
+        #expect(check("Get started", "Get started") == [
+            "‘k’ in ‘de’ is the same as the source, “Get started”: translate it",
+        ])
+        #expect(check("%lld stands today", "%lld stands today").count == 1)
+    }
+
+    @Test func nonTriggering() {
+        #expect(check("OK", "OK").isEmpty)
+        #expect(check("StandFit", "StandFit").isEmpty)
+        #expect(check("StandFit Pro", "StandFit Pro", terms: ["StandFit"]).isEmpty)
+        #expect(check("%@ %@", "%@ %@").isEmpty)
+        #expect(check("Get started", "Los geht’s").isEmpty)
+        #expect(check("Get started", "Get started", locale: "en-GB").isEmpty)
+    }
+}
