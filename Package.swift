@@ -46,5 +46,6 @@ let package = Package(
 
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
         .testTarget(name: "StringsgenChecksTests", dependencies: ["StringsgenChecks", "StringsgenICU"]),
+        .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
     ]
 )
