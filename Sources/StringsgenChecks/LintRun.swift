@@ -1,12 +1,18 @@
+import StringsgenICU
 import StringsgenModel
 
 /// One lint run over one table: the context and what is built once and shared by every check
-/// (do-not-translate terms per locale, later ICU objects). Not thread-safe: one per run.
+/// (one grapheme counter, plural rules per locale, do-not-translate terms per locale).
+/// Not thread-safe: one per run.
 public final class LintRun {
     public let context: LintContext
     public var table: StringTable { context.table }
     public var sourceLanguage: String { context.table.sourceLanguage }
+    /// The one grapheme counter of the run.
+    public private(set) lazy var graphemes = GraphemeCounter()
     private var termsByLocale: [String: [String]] = [:]
+    private var pluralsByLocale: [String: LocalePlurals?] = [:]
+    private var languageByLocale: [String: String] = [:]
 
     public init(_ context: LintContext) {
         self.context = context
@@ -25,6 +31,64 @@ public final class LintRun {
         terms.sort { $0.count > $1.count }
         termsByLocale[locale] = terms
         return terms
+    }
+
+    /// The language of a locale code (`pt` of `pt-BR`), or the code where ICU reads none.
+    public func language(of locale: String) -> String {
+        if let cached = languageByLocale[locale] { return cached }
+        let language = LocaleIdentifier.language(locale)
+        languageByLocale[locale] = language.isEmpty ? locale : language
+        return languageByLocale[locale]!
+    }
+
+    /// The plural rules of `locale` and what the checks derive from them, built once per
+    /// locale; nil when ICU cannot open rules for the code.
+    public func plurals(for locale: String) -> LocalePlurals? {
+        if let cached = pluralsByLocale[locale] { return cached }
+        let plurals = (try? PluralRules(locale: locale)).map(LocalePlurals.init)
+        pluralsByLocale[locale] = plurals
+        return plurals
+    }
+}
+
+/// A locale's plural categories as the plural checks use them.
+public struct LocalePlurals: Sendable {
+    /// Integers below this decide which categories a translation must have.
+    public static let integerLimit = 1000
+
+    public let rules: PluralRules
+    /// The categories ICU lists for the locale (integers and decimals).
+    public let categories: Set<PluralCategory>
+    /// The categories integers below `integerLimit` reach, and `other`: the forms every
+    /// plural variation in the locale must have.
+    public let required: Set<PluralCategory>
+    /// For each required category, the integers that select it, as "2–4, 22–24, 32–34, …".
+    public let examples: [PluralCategory: String]
+
+    public init(_ rules: PluralRules) {
+        self.rules = rules
+        self.categories = Set(rules.categories)
+        self.required = rules.categoriesReachedByIntegers(below: Self.integerLimit).union([.other])
+        var runs: [PluralCategory: [ClosedRange<Int>]] = [:]
+        var more: Set<PluralCategory> = []
+        var previous: PluralCategory?
+        for n in 0..<Self.integerLimit {
+            let category = rules.category(for: n)
+            defer { previous = category }
+            if category == previous, let last = runs[category]?.last, last.upperBound == n - 1 {
+                runs[category]![runs[category]!.count - 1] = last.lowerBound...n
+            } else if runs[category, default: []].count < 3 {
+                runs[category, default: []].append(n...n)
+            } else {
+                more.insert(category)
+            }
+        }
+        var examples: [PluralCategory: String] = [:]
+        for (category, ranges) in runs {
+            let shown = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+            examples[category] = (shown + (more.contains(category) ? ["…"] : [])).joined(separator: ", ")
+        }
+        self.examples = examples
     }
 }
 
@@ -201,4 +265,32 @@ public struct LintedUnit {
     public var location: SourceLocation { path.unit.location }
     public var pluralCategory: String? { path.pluralCategory }
     public var isInSubstitution: Bool { path.substitutionName != nil }
+}
+
+/// One set of plural forms: a whole string's or a substitution's, in a localization.
+public struct PluralSet {
+    /// The steps that lead to the set ("device iphone", "substitution count"); empty for the
+    /// localization's own plural variations.
+    public var steps: [ValuePathStep]
+    public var forms: [Variation]
+
+    /// "", or " (substitution count)" to follow a subject.
+    public var label: String { steps.isEmpty ? "" : " (" + steps.map(\.description).joined(separator: ", ") + ")" }
+}
+
+extension LintedLocalization {
+    /// Every set of plural forms in the localization, depth first in catalog order.
+    public var pluralSets: [PluralSet] {
+        var result: [PluralSet] = []
+        func collect(_ content: LocalizedContent, _ steps: [ValuePathStep]) {
+            if let forms = content.variations?.plural, !forms.isEmpty { result.append(PluralSet(steps: steps, forms: forms)) }
+            for form in content.variations?.plural ?? [] { collect(form.content, steps + [.plural(form.name)]) }
+            for device in content.variations?.device ?? [] { collect(device.content, steps + [.device(device.name)]) }
+            for substitution in content.substitutions ?? [] {
+                collect(LocalizedContent(variations: substitution.variations), steps + [.substitution(substitution.name)])
+            }
+        }
+        collect(content, [])
+        return result
+    }
 }

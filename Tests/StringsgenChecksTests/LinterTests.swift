@@ -8,8 +8,8 @@ import StringsgenModel
         #expect(Set(ids).count == ids.count)
         #expect(ids.contains("identifier-collision"))
         #expect(Set(ids) == [
-            "missing-translation", "placeholder-mismatch", "invalid-format-specifier",
-            "translation-state", "empty-translation",
+            "missing-translation", "placeholder-mismatch", "invalid-format-specifier", "length-limit",
+            "plural-missing-category", "plural-unused-category", "translation-state", "empty-translation",
             "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "unknown-locale",
             "identifier-collision",
         ])

@@ -13,8 +13,9 @@ public struct UnchangedTranslation: Check {
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
-        let sourceLanguage = Self.language(entry.run.sourceLanguage)
-        for translation in entry.translations where Self.language(translation.locale) != sourceLanguage {
+        let run = entry.run
+        let sourceLanguage = run.language(of: run.sourceLanguage)
+        for translation in entry.translations where run.language(of: translation.locale) != sourceLanguage {
             let locale = translation.locale
             for unit in translation.units where !unit.value.isBlank {
                 guard let original = entry.source.counterpart(of: unit), original.value == unit.value,
@@ -23,11 +24,6 @@ public struct UnchangedTranslation: Check {
                 emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit.path), unit.value)))
             }
         }
-    }
-
-    /// The language of a locale code (`pt` of `pt-BR`).
-    static func language(_ code: String) -> Substring {
-        code.prefix { $0 != "-" && $0 != "_" }
     }
 
     /// The words of a unit with its placeholders and `terms` removed: runs of letters and digits

@@ -1,0 +1,37 @@
+import StringsgenICU
+import StringsgenModel
+
+/// A set of plural forms (a whole string's or a substitution's) that lacks a category the
+/// locale needs: one that ICU's plural rules select for some integer below 1000, and
+/// `other`. Without it the app shows the `other` form, ungrammatically ("2 файлов"). A
+/// category reached only by larger numbers (`many` in fr, es, it, pt: exact millions) is not
+/// required. Checked in every locale, the source language included.
+public struct PluralMissingCategory: Check {
+    public static let id = "plural-missing-category"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a plural variation lacks a category the locale uses for integers"
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        guard entry.isTranslatable else { return }
+        for localization in entry.localizations {
+            let sets = localization.pluralSets
+            guard !sets.isEmpty, let plurals = entry.run.plurals(for: localization.locale) else { continue }
+            for set in sets {
+                let present = Set(set.forms.compactMap { PluralCategory(rawValue: $0.name) })
+                for category in plurals.required.subtracting(present).sorted() {
+                    emit(finding(entry, localization.locale, at: set.forms[0].location, .missing(
+                        "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
+                        localization.locale, plurals.examples[category] ?? "")))
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate static func missing(_ subject: String, _ category: PluralCategory, _ locale: String, _ examples: String) -> String {
+        "\(subject) has no `\(category.rawValue)` form: add it (ICU uses `\(category.rawValue)` in ‘\(locale)’ for \(examples))"
+    }
+}

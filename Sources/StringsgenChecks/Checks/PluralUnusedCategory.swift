@@ -1,0 +1,46 @@
+import StringsgenICU
+import StringsgenModel
+
+/// A plural form the locale never uses: a category ICU's plural rules do not list for it
+/// (`few` in German), or a name that is no plural category at all. The app never shows it,
+/// so work on it is wasted, and it often means the forms were copied from another language.
+/// `zero` is accepted in any language (Apple uses it for 0 where it is present).
+public struct PluralUnusedCategory: Check {
+    public static let id = "plural-unused-category"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a plural variation has a category the locale never uses"
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        guard entry.isTranslatable else { return }
+        for localization in entry.localizations {
+            let sets = localization.pluralSets
+            guard !sets.isEmpty, let plurals = entry.run.plurals(for: localization.locale) else { continue }
+            let locale = localization.locale
+            for set in sets {
+                for form in set.forms where form.name != "zero" {
+                    let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
+                    guard let category = PluralCategory(rawValue: form.name) else {
+                        emit(finding(entry, locale, at: form.location, .notACategory(subject, form.name)))
+                        continue
+                    }
+                    if !plurals.categories.contains(category) {
+                        let used = plurals.rules.categories.map { "`\($0.rawValue)`" }
+                        emit(finding(entry, locale, at: form.location, .unused(subject, form.name, locale, used)))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate static func unused(_ subject: String, _ name: String, _ locale: String, _ used: [String]) -> String {
+        "\(subject) has a `\(name)` form, which ‘\(locale)’ never uses: remove it (ICU’s forms for ‘\(locale)’ are \(MessageText.list(used)))"
+    }
+
+    fileprivate static func notACategory(_ subject: String, _ name: String) -> String {
+        "\(subject) has a `\(name)` form, which is not a plural category: use zero, one, two, few, many or other"
+    }
+}
