@@ -109,21 +109,19 @@ public final class LintedEntry {
         self.run = run
         self.entry = entry
         let sourceLanguage = run.sourceLanguage
-        var source: LintedLocalization?
-        var translations: [LintedLocalization] = []
-        translations.reserveCapacity(entry.localizations.count)
-        for localization in entry.localizations {
-            if localization.locale == sourceLanguage {
-                if source == nil { source = LintedLocalization(localization, isSource: true) }
-            } else {
-                translations.append(LintedLocalization(localization, isSource: false))
-            }
-        }
-        self.source = source ?? LintedLocalization(
+        let source = entry.localizations.first { $0.locale == sourceLanguage }.map {
+            LintedLocalization($0, source: nil)
+        } ?? LintedLocalization(
             Localization(
                 locale: sourceLanguage, location: entry.location,
                 content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))),
-            isSource: true)
+            source: nil)
+        self.source = source
+        var translations: [LintedLocalization] = []
+        translations.reserveCapacity(entry.localizations.count)
+        for localization in entry.localizations where localization.locale != sourceLanguage {
+            translations.append(LintedLocalization(localization, source: source))
+        }
         self.translations = translations
     }
 
@@ -140,17 +138,28 @@ public final class LintedEntry {
 /// One localization of an entry, its units parsed on first use.
 public final class LintedLocalization {
     public let localization: Localization
-    public let isSource: Bool
+    /// The source localization a translation is compared with; nil for the source itself.
+    public let source: LintedLocalization?
+    public var isSource: Bool { source == nil }
     public var locale: String { localization.locale }
     public var content: LocalizedContent { localization.content }
 
-    public init(_ localization: Localization, isSource: Bool) {
+    public init(_ localization: Localization, source: LintedLocalization?) {
         self.localization = localization
-        self.isSource = isSource
+        self.source = source
     }
 
     /// Every string unit, in `LocalizedContent.units` order.
-    public private(set) lazy var units: [LintedUnit] = content.units.map(LintedUnit.init)
+    public private(set) lazy var units: [LintedUnit] = content.units.map { LintedUnit($0) }
+
+    /// For each of `units`, the source unit it is compared with (`counterpart(of:)`), resolved
+    /// once and shared by the checks; empty for the source itself.
+    public private(set) lazy var sourceUnits: [LintedUnit?] = source.map { source in units.map(source.counterpart(of:)) } ?? []
+
+    /// Each unit with the source unit it is compared with, skipping units the source has no
+    /// counterpart for.
+    public private(set) lazy var comparedUnits: [(unit: LintedUnit, source: LintedUnit)] =
+        zip(units, sourceUnits).compactMap { unit, source in source.map { (unit, $0) } }
 
     /// Every substitution defined anywhere in the localization (at its root or in a variation).
     public private(set) lazy var substitutions: [Substitution] = {
@@ -168,19 +177,16 @@ public final class LintedLocalization {
         substitutions.first { $0.name == name }
     }
 
-    private lazy var unitIndexByPath: [[ValuePathStep]: Int] = {
-        var result: [[ValuePathStep]: Int] = [:]
-        for (i, unit) in units.enumerated() where result[unit.path.steps] == nil { result[unit.path.steps] = i }
-        return result
-    }()
 
     /// The unit of this (source) localization a translated unit is compared with: the same
     /// path, where every plural step goes to the source's `other` form (a translation's `few`
     /// is compared with the source's `other`), a device the source lacks goes to its `other`
     /// device, and variations that only one side has are looked through.
     public func counterpart(of unit: LintedUnit) -> LintedUnit? {
+        // The common case: a plain value against a plain value (always `units[0]`).
+        if unit.path.steps.isEmpty, content.stringUnit != nil { return units[0] }
         guard let steps = resolve(content, unit.path.steps[...], []) else { return nil }
-        return unitIndexByPath[steps].map { units[$0] }
+        return units.first { $0.path.steps == steps }
     }
 
     private func resolve(
@@ -220,8 +226,8 @@ public final class LintedLocalization {
     }
 }
 
-/// One string unit with its placeholders parsed.
-public struct LintedUnit {
+/// One string unit with its placeholders parsed (a class: checks pass units around a lot).
+public final class LintedUnit {
     public let path: UnitPath
     public let format: FormatString
     /// The arguments the unit's own specifiers consume, by position. `%#@name@` and `%arg`

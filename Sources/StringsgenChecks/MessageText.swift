@@ -43,6 +43,8 @@ extension Character {
 extension String {
     /// Empty or nothing but white space and line breaks.
     var isBlank: Bool {
-        utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } || allSatisfy(\.isBlank)
+        // Fast path: a printable ASCII first byte is not white space.
+        if let first = utf8.first, first > 0x20, first < 0x7F { return false }
+        return utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } || allSatisfy(\.isBlank)
     }
 }

@@ -16,14 +16,13 @@ public struct DoNotTranslate: Check {
             let locale = translation.locale
             let terms = entry.run.doNotTranslateTerms(for: locale)
             guard !terms.isEmpty else { continue }
-            for unit in translation.units where !unit.value.isBlank {
-                guard let original = entry.source.counterpart(of: unit) else { continue }
+            for (unit, original) in translation.comparedUnits where !unit.value.isBlank {
                 var checked: [String] = []
-                for term in terms where original.value.contains(term) {
+                for term in terms where original.value.containsExactly(term) {
                     // `StandFit` is covered when `StandFit Pro` was checked.
-                    if checked.contains(where: { $0.contains(term) }) { continue }
+                    if checked.contains(where: { $0.containsExactly(term) }) { continue }
                     checked.append(term)
-                    if unit.value.contains(term) { continue }
+                    if unit.value.containsExactly(term) { continue }
                     let subject = entry.subject(locale, unit.path)
                     if let written = unit.value.caseInsensitiveOccurrence(of: term) {
                         emit(finding(entry, locale, at: unit.location, .changed(subject, term, written)))

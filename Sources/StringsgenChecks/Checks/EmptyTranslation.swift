@@ -12,8 +12,8 @@ public struct EmptyTranslation: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
-            for unit in translation.units where unit.unit.translationState != .new && unit.value.isBlank {
-                guard let original = entry.source.counterpart(of: unit), !original.value.isBlank else { continue }
+            for (unit, original) in translation.comparedUnits
+            where unit.value.isBlank && unit.unit.translationState != .new && !original.value.isBlank {
                 emit(finding(entry, translation.locale, at: unit.location, .empty(
                     entry.subject(translation.locale, unit.path), original.value)))
             }

@@ -21,6 +21,12 @@ public struct LengthLimit: Check {
             for unit in localization.units where !unit.isInSubstitution {
                 // Graphemes never outnumber UTF-8 bytes: short copy without placeholders needs no count.
                 if unit.format.placeholders.isEmpty, unit.value.utf8.count <= limit { continue }
+                var bound = unit.value.utf8.count
+                for placeholder in unit.format.placeholders {
+                    let sample = Self.sample(for: placeholder.type, in: localization, &substitutionSamples, entry.run.graphemes)
+                    bound += sample.utf8.count - placeholder.utf8Range.count
+                }
+                if bound <= limit { continue }
                 let shown = Self.shownText(unit, in: localization, samples: &substitutionSamples, entry.run.graphemes)
                 guard shown.utf8.count > limit else { continue }
                 let count = entry.run.graphemes.count(shown)
@@ -38,13 +44,20 @@ public struct LengthLimit: Check {
         _ unit: LintedUnit, in localization: LintedLocalization, samples: inout [String: String],
         _ graphemes: GraphemeCounter
     ) -> String {
-        expand(unit.value, unit.format) { type in
-            guard case .substitution(let name) = type else { return CopyLimitPolicy.sample(for: type) }
-            if let sample = samples[name] { return sample }
-            let sample = longestForm(of: localization.substitution(named: name), graphemes)
-            samples[name] = sample
-            return sample
-        }
+        expand(unit.value, unit.format) { sample(for: $0, in: localization, &samples, graphemes) }
+    }
+
+    /// The sample text of one placeholder; a substitution's longest form is worked out once
+    /// per localization and kept in `samples`.
+    private static func sample(
+        for type: PlaceholderType, in localization: LintedLocalization, _ samples: inout [String: String],
+        _ graphemes: GraphemeCounter
+    ) -> String {
+        guard case .substitution(let name) = type else { return CopyLimitPolicy.sample(for: type) }
+        if let sample = samples[name] { return sample }
+        let sample = longestForm(of: localization.substitution(named: name), graphemes)
+        samples[name] = sample
+        return sample
     }
 
     private static func longestForm(of substitution: Substitution?, _ graphemes: GraphemeCounter) -> String {

@@ -24,8 +24,7 @@ public struct PlaceholderMismatch: Check {
         let lastArgument = max(sourceArgumentCount, sourceSubstitutionCount)
         for translation in entry.translations {
             let locale = translation.locale
-            for unit in translation.units {
-                guard let original = source.counterpart(of: unit) else { continue }
+            for (unit, original) in translation.comparedUnits {
                 compare(unit, with: original, lastArgument: lastArgument, entry, locale, emit)
             }
             for substitution in translation.substitutions {
@@ -38,6 +37,10 @@ public struct PlaceholderMismatch: Check {
         _ unit: LintedUnit, with original: LintedUnit, lastArgument: Int, _ entry: LintedEntry, _ locale: String,
         _ emit: (Finding) -> Void
     ) {
+        if unit.arguments == original.arguments, unit.substitutionNames == original.substitutionNames,
+           unit.hasSubstitutionArgument == original.hasSubstitutionArgument {
+            return
+        }
         let subject = entry.subject(locale, unit.path)
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
         for position in unit.arguments.keys.sorted() {

@@ -17,9 +17,8 @@ public struct UnchangedTranslation: Check {
         let sourceLanguage = run.language(of: run.sourceLanguage)
         for translation in entry.translations where run.language(of: translation.locale) != sourceLanguage {
             let locale = translation.locale
-            for unit in translation.units where !unit.value.isBlank {
-                guard let original = entry.source.counterpart(of: unit), original.value == unit.value,
-                      Self.wordCount(original, ignoring: entry.run.doNotTranslateTerms(for: locale)) >= 2
+            for (unit, original) in translation.comparedUnits where original.value.utf8.elementsEqual(unit.value.utf8) {
+                guard !unit.value.isBlank, Self.wordCount(original, ignoring: entry.run.doNotTranslateTerms(for: locale)) >= 2
                 else { continue }
                 emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit.path), unit.value)))
             }

@@ -13,8 +13,7 @@ public struct WhitespaceMismatch: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
-            for unit in translation.units where !unit.value.isBlank {
-                guard let original = entry.source.counterpart(of: unit), !original.value.isBlank else { continue }
+            for (unit, original) in translation.comparedUnits where !unit.value.isBlank && !original.value.isBlank {
                 let locale = translation.locale
                 let subject = entry.subject(locale, unit.path)
                 let (lead, trail) = unit.value.blankEdges
