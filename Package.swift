@@ -45,5 +45,6 @@ let package = Package(
         .target(name: "OnboardingStrings"),
 
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
+        .testTarget(name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"]),
     ]
 )
