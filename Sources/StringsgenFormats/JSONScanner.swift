@@ -115,6 +115,34 @@ struct JSONScanner: ~Copyable {
         return (key, location)
     }
 
+    /// Consumes `[`, or fails saying that `what` must be an array.
+    mutating func beginArray(_ what: @autoclosure () -> String) throws(InputError) -> ObjectCursor {
+        guard peek() == UInt8(ascii: "[") else { throw error("expected an array for \(what()), found \(found)") }
+        let cursor = ObjectCursor(openedAt: currentLocation)
+        index += 1
+        return cursor
+    }
+
+    /// Whether another element follows (consuming the `,` before it), false after the closing `]`.
+    mutating func nextElement(_ cursor: inout ObjectCursor) throws(InputError) -> Bool {
+        let next = peek()
+        if next == UInt8(ascii: "]") {
+            index += 1
+            return false
+        }
+        if cursor.count > 0 {
+            guard next == UInt8(ascii: ",") else {
+                throw next == nil
+                    ? error("unexpected end of file: expected ']' to close the array opened at line \(cursor.openedAt.line), column \(cursor.openedAt.column)")
+                    : error("expected ',' or ']' after an element of an array, found \(found)")
+            }
+            index += 1
+        }
+        guard peek() != nil else { throw error("unexpected end of file: expected a value") }
+        cursor.count += 1
+        return true
+    }
+
     // MARK: Values
 
     /// Reads a string value, or fails saying that `what` must be a string.
@@ -367,17 +395,11 @@ func hex4(_ value: UInt32) -> String {
 /// Reads a generic JSON document (configuration files, `Locales/*.json`) with located errors.
 public enum JSONDocument {
     public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
-        do {
-            return try bytes.withUnsafeBufferPointer { buffer in
-                var scanner = JSONScanner(bytes: buffer, file: file)
-                let value = try scanner.readValue()
-                try scanner.expectEnd()
-                return value
-            }
-        } catch let error as InputError {
-            throw error
-        } catch {
-            fatalError("unreachable: the scanner throws only InputError")
+        try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) -> JSONValue in
+            var scanner = JSONScanner(bytes: buffer, file: file)
+            let value = try scanner.readValue()
+            try scanner.expectEnd()
+            return value
         }
     }
 }
