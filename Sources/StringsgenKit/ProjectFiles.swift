@@ -48,3 +48,10 @@ public enum ProjectFiles {
 public enum StringsgenVersion {
     public static let current = "0.1.0"
 }
+
+extension ProjectFiles {
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
