@@ -18,6 +18,7 @@ public enum LocaleSettingsReader {
         }
         var settings = LocaleSettings(code: code.value, displayName: try root.string("displayName").value, file: file)
         settings.nativeName = try root.optionalString("nativeName")?.value
+        settings.style = try root.optionalString("style")?.value
         if let status = try root.optionalString("status") {
             guard let parsed = LocaleStatus(rawValue: status.value) else {
                 throw InputError("expected \"status\" to be \"shipping\" or \"in-progress\", found \"\(status.value)\"", at: status.location)
@@ -37,7 +38,7 @@ public enum LocaleSettingsReader {
                 return term
             }
         }
-        try root.rejectUnknown(allowed: ["code", "displayName", "nativeName", "status", "doNotTranslate", "glossary"])
+        try root.rejectUnknown(allowed: ["code", "displayName", "nativeName", "status", "doNotTranslate", "style", "glossary"])
         return settings
     }
 }
