@@ -48,5 +48,6 @@ let package = Package(
         .testTarget(name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"]),
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
+        .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
     ]
 )

@@ -1,1 +1,289 @@
+// The only file that sees ICU's headers (DESIGN.md, fact 1). Each function is a thin
+// wrapper; the policy (caching, fast paths, parsing) lives in the Swift module above.
+
 #include "stringsgen_icu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+struct sg_graphemes {
+    UBreakIterator *iterator;
+};
+
+struct sg_plural_rules {
+    UPluralRules *rules;
+};
+
+struct sg_number_format {
+    UNumberFormatter *formatter;
+};
+
+// Copies a NUL-terminated ASCII string into a caller's buffer, the common tail of every
+// function that returns text.
+static int32_t sg_copy(const char *text, int32_t length, char *buffer, int32_t capacity) {
+    if (length < 0 || length >= capacity) {
+        return -1;
+    }
+    memcpy(buffer, text, (size_t)length);
+    buffer[length] = '\0';
+    return length;
+}
+
+// Converts a keyword ICU wrote as UTF-16 (always invariant ASCII) into the caller's buffer.
+static int32_t sg_copy_keyword(const UChar *keyword, int32_t length, char *buffer, int32_t capacity) {
+    if (length < 0 || length >= capacity) {
+        return -1;
+    }
+    u_UCharsToChars(keyword, buffer, length);
+    buffer[length] = '\0';
+    return length;
+}
+
+// MARK: Grapheme clusters
+
+sg_graphemes *sg_graphemes_open(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    // The root locale: grapheme clusters are defined by UAX #29, not by language.
+    UBreakIterator *iterator = ubrk_open(UBRK_CHARACTER, "", NULL, 0, &status);
+    if (U_FAILURE(status)) {
+        return NULL;
+    }
+    sg_graphemes *graphemes = malloc(sizeof *graphemes);
+    if (graphemes == NULL) {
+        ubrk_close(iterator);
+        return NULL;
+    }
+    graphemes->iterator = iterator;
+    return graphemes;
+}
+
+void sg_graphemes_close(sg_graphemes *graphemes) {
+    if (graphemes == NULL) {
+        return;
+    }
+    ubrk_close(graphemes->iterator);
+    free(graphemes);
+}
+
+int32_t sg_graphemes_count(sg_graphemes *graphemes, const uint16_t *text, int32_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(graphemes->iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    int32_t count = 0;
+    ubrk_first(graphemes->iterator);
+    while (ubrk_next(graphemes->iterator) != UBRK_DONE) {
+        count += 1;
+    }
+    return count;
+}
+
+int32_t sg_graphemes_boundaries(sg_graphemes *graphemes, const uint16_t *text, int32_t length,
+                                int32_t *boundaries, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(graphemes->iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    int32_t count = 0;
+    for (int32_t offset = ubrk_first(graphemes->iterator); offset != UBRK_DONE;
+         offset = ubrk_next(graphemes->iterator)) {
+        if (count >= capacity) {
+            return -1;
+        }
+        boundaries[count++] = offset;
+    }
+    return count;
+}
+
+// MARK: Plural rules
+
+sg_plural_rules *sg_plural_rules_open(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status)) {
+        return NULL;
+    }
+    sg_plural_rules *result = malloc(sizeof *result);
+    if (result == NULL) {
+        uplrules_close(rules);
+        return NULL;
+    }
+    result->rules = rules;
+    return result;
+}
+
+void sg_plural_rules_close(sg_plural_rules *rules) {
+    if (rules == NULL) {
+        return;
+    }
+    uplrules_close(rules->rules);
+    free(rules);
+}
+
+int32_t sg_plural_rules_keywords(const sg_plural_rules *rules, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords(rules->rules, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    int32_t written = 0;
+    const char *keyword;
+    int32_t length = 0;
+    while ((keyword = uenum_next(keywords, &length, &status)) != NULL && U_SUCCESS(status)) {
+        int32_t separator = written > 0 ? 1 : 0;
+        if (written + separator + length >= capacity) {
+            uenum_close(keywords);
+            return -1;
+        }
+        if (separator) {
+            buffer[written++] = ' ';
+        }
+        memcpy(buffer + written, keyword, (size_t)length);
+        written += length;
+    }
+    uenum_close(keywords);
+    if (U_FAILURE(status) || capacity < 1) {
+        return -1;
+    }
+    buffer[written] = '\0';
+    return written;
+}
+
+int32_t sg_plural_rules_select_integer(const sg_plural_rules *rules, double value,
+                                       char *keyword, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar selected[16];
+    int32_t length = uplrules_select(rules->rules, value, selected, 16, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    return sg_copy_keyword(selected, length, keyword, capacity);
+}
+
+sg_number_format *sg_number_format_open(const char *locale, const char *skeleton) {
+    UChar skeleton16[128];
+    int32_t length = (int32_t)strlen(skeleton);
+    if (length >= 128) {
+        return NULL;
+    }
+    u_charsToUChars(skeleton, skeleton16, length);
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton16, length, locale, &status);
+    if (U_FAILURE(status)) {
+        return NULL;
+    }
+    sg_number_format *format = malloc(sizeof *format);
+    if (format == NULL) {
+        unumf_close(formatter);
+        return NULL;
+    }
+    format->formatter = formatter;
+    return format;
+}
+
+void sg_number_format_close(sg_number_format *format) {
+    if (format == NULL) {
+        return;
+    }
+    unumf_close(format->formatter);
+    free(format);
+}
+
+int32_t sg_plural_rules_select_decimal(const sg_plural_rules *rules, const sg_number_format *format,
+                                       const char *decimal, char *keyword, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    // One result per call: a UFormattedNumber is mutable, and the rules and formatter are shared.
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    unumf_formatDecimal(format->formatter, decimal, -1, result, &status);
+    UChar selected[16];
+    int32_t length = uplrules_selectFormatted(rules->rules, result, selected, 16, &status);
+    unumf_closeResult(result);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    return sg_copy_keyword(selected, length, keyword, capacity);
+}
+
+// MARK: Locale identifiers
+
+int32_t sg_locale_to_bcp47(const char *identifier, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    uloc_canonicalize(identifier, canonical, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return -1;
+    }
+    char tag[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_toLanguageTag(canonical, tag, ULOC_FULLNAME_CAPACITY, false, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return -1;
+    }
+    return sg_copy(tag, length, buffer, capacity);
+}
+
+int32_t sg_locale_from_bcp47(const char *tag, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char identifier[ULOC_FULLNAME_CAPACITY];
+    int32_t parsed = 0;
+    int32_t length = uloc_forLanguageTag(tag, identifier, ULOC_FULLNAME_CAPACITY, &parsed, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return -1;
+    }
+    return sg_copy(identifier, length, buffer, capacity);
+}
+
+int32_t sg_locale_language(const char *identifier, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char language[ULOC_LANG_CAPACITY];
+    int32_t length = uloc_getLanguage(identifier, language, ULOC_LANG_CAPACITY, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return -1;
+    }
+    return sg_copy(language, length, buffer, capacity);
+}
+
+// MARK: Versions
+
+// Formats a UVersionInfo as "major.minor", the form ICU, Unicode and CLDR versions are quoted in.
+static int32_t sg_copy_version(const UVersionInfo version, char *buffer, int32_t capacity) {
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    return sg_copy(text, (int32_t)strlen(text), buffer, capacity);
+}
+
+int32_t sg_icu_version(char *buffer, int32_t capacity) {
+    UVersionInfo version;
+    u_getVersion(version);
+    return sg_copy_version(version, buffer, capacity);
+}
+
+int32_t sg_unicode_version(char *buffer, int32_t capacity) {
+    UVersionInfo version;
+    u_getUnicodeVersion(version);
+    return sg_copy_version(version, buffer, capacity);
+}
+
+int32_t sg_cldr_version(char *buffer, int32_t capacity) {
+    UVersionInfo version;
+    UErrorCode status = U_ZERO_ERROR;
+    ulocdata_getCLDRVersion(version, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    return sg_copy_version(version, buffer, capacity);
+}
