@@ -49,5 +49,7 @@ let package = Package(
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
         .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
+        // The default project (Strings/, Locales/) held to its own contract.
+        .testTarget(name: "ProjectTests", dependencies: ["StringsgenKit", "StringsgenFormats", "StringsgenICU", "StringsgenChecks"]),
     ]
 )
