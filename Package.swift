@@ -45,5 +45,10 @@ let package = Package(
         .target(name: "OnboardingStrings"),
 
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
+        // Fixtures are read through #filePath, so they are not resources.
+        .testTarget(
+            name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"],
+            exclude: ["Legacy/Fixtures"]
+        ),
     ]
 )
