@@ -124,7 +124,7 @@ struct BinaryPropertyListParser {
             switch marker {
             case 0x08: return PlistNode(value: .bool(false), location: here)
             case 0x09: return PlistNode(value: .bool(true), location: here)
-            default: throw fail("unsupported binary property list object 0x\(hex(marker)) (null or fill) at offset \(start)")
+            default: throw fail("unsupported binary property list object 0x\(DecodedText.hexByte(marker)) (null or fill) at offset \(start)")
             }
         case 0x1:
             guard nibble <= 4 else { throw fail("damaged binary property list: bad integer size at offset \(start)") }
@@ -198,7 +198,7 @@ struct BinaryPropertyListParser {
             }
             return PlistNode(value: .dict(members), location: here)
         default:
-            throw fail("unsupported binary property list object 0x\(hex(marker)) at offset \(start); expected a string, number, array or dictionary")
+            throw fail("unsupported binary property list object 0x\(DecodedText.hexByte(marker)) at offset \(start); expected a string, number, array or dictionary")
         }
     }
 }

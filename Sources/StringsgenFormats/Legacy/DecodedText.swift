@@ -56,6 +56,12 @@ struct DecodedText {
         return try decodeUTF8(bytes, from: 0, file: file)
     }
 
+    /// Two uppercase hexadecimal digits, for messages about bytes.
+    static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+
     private static func failure(_ message: String, after scalars: [Unicode.Scalar], file: String) -> InputError {
         let partial = DecodedText(file: file, scalars: scalars)
         return InputError(message, at: partial.location(at: scalars.count))
@@ -82,19 +88,19 @@ struct DecodedText {
             case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(b0 & 0x07)
             default:
                 throw failure(
-                    "invalid UTF-8: byte 0x\(hex(b0)) cannot start a character; expected a UTF-8 text file",
+                    "invalid UTF-8: byte 0x\(hexByte(b0)) cannot start a character; expected a UTF-8 text file",
                     after: scalars, file: file)
             }
             guard i + length <= n else {
                 throw failure(
-                    "invalid UTF-8: the file ends inside a character; expected \(length - 1) more byte(s) after 0x\(hex(b0))",
+                    "invalid UTF-8: the file ends inside a character; expected \(length - 1) more byte(s) after 0x\(hexByte(b0))",
                     after: scalars, file: file)
             }
             for k in 1..<length {
                 let b = bytes[i + k]
                 guard b & 0xC0 == 0x80 else {
                     throw failure(
-                        "invalid UTF-8: byte 0x\(hex(b)) cannot continue a character; expected a UTF-8 text file",
+                        "invalid UTF-8: byte 0x\(hexByte(b)) cannot continue a character; expected a UTF-8 text file",
                         after: scalars, file: file)
                 }
                 value = value << 6 | UInt32(b & 0x3F)
@@ -147,11 +153,6 @@ struct DecodedText {
     }
 }
 
-func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-}
-
 extension Unicode.Scalar {
     var isPlistWhitespace: Bool {
         switch value {
@@ -160,14 +161,14 @@ extension Unicode.Scalar {
         }
     }
 
-    var isHexDigit: Bool {
+    var isPlistHexDigit: Bool {
         switch value {
         case 0x30...0x39, 0x41...0x46, 0x61...0x66: true
         default: false
         }
     }
 
-    var hexValue: UInt32 {
+    var plistHexValue: UInt32 {
         switch value {
         case 0x30...0x39: value - 0x30
         case 0x41...0x46: value - 0x41 + 10

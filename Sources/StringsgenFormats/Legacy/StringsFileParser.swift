@@ -196,10 +196,10 @@ struct StringsFileParser {
     private mutating func readHex4(_ escapeStart: Int) throws(InputError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard i < s.count, s[i].isHexDigit else {
+            guard i < s.count, s[i].isPlistHexDigit else {
                 throw error("expected four hexadecimal digits after `\\U`, as in `\\U00E9`", at: escapeStart)
             }
-            value = value * 16 + s[i].hexValue
+            value = value * 16 + s[i].plistHexValue
             i += 1
         }
         return value
@@ -257,7 +257,7 @@ struct StringsFileParser {
     }
 }
 
-extension String {
+fileprivate extension String {
     /// The string without leading and trailing whitespace and line breaks.
     func trimmingWhitespace() -> String {
         let scalars = Array(unicodeScalars)

@@ -19,7 +19,7 @@ import StringsgenModel
 public enum StringsFileReader {
     /// Reads the file at `path`; `locale` is the locale its values are in.
     public static func read(path: String, locale: String) throws(InputError) -> [Entry] {
-        try read(bytes: readFileBytes(path), file: path, locale: locale)
+        try read(bytes: readLegacyFile(path), file: path, locale: locale)
     }
 
     /// Reads a `.strings` file's `bytes`; `file` is the name locations carry.
@@ -60,7 +60,7 @@ public enum StringsFileReader {
 }
 
 /// The bytes of the file at `path`, or an `InputError` saying it cannot be read.
-func readFileBytes(_ path: String) throws(InputError) -> [UInt8] {
+func readLegacyFile(_ path: String) throws(InputError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw InputError("cannot read the file: it does not exist; expected a readable file", at: SourceLocation(file: path, line: 1, column: 1))

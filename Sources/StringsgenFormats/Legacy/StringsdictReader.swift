@@ -28,7 +28,7 @@ public enum StringsdictReader {
 
     /// Reads the file at `path`; `locale` is the locale its values are in.
     public static func read(path: String, locale: String) throws(InputError) -> [Entry] {
-        try read(bytes: readFileBytes(path), file: path, locale: locale)
+        try read(bytes: readLegacyFile(path), file: path, locale: locale)
     }
 
     /// Reads a `.stringsdict` file's `bytes`; `file` is the name locations carry.

@@ -25,6 +25,6 @@ extension Entry {
     func value(_ locale: String) -> String? { localization(for: locale)?.content.stringUnit?.value }
 }
 
-extension SourceLocation {
+extension StringsgenModel.SourceLocation {
     var lineColumn: String { "\(line):\(column)" }
 }
