@@ -45,7 +45,11 @@ let package = Package(
         .target(name: "OnboardingStrings"),
 
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
-        .testTarget(name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"]),
+        // Fixtures are read through #filePath, so they are not resources.
+        .testTarget(
+            name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"],
+            exclude: ["Legacy/Fixtures"]
+        ),
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
         .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),

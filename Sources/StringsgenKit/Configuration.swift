@@ -7,6 +7,7 @@ import StringsgenModel
 ///
 /// ```json
 /// {
+///   "sourceLanguage" : "en",
 ///   "requiredLocales" : ["en", "de"],
 ///   "lint" : {
 ///     "severity" : { "unchanged-translation" : "off", "whitespace-mismatch" : "error" },
@@ -30,6 +31,8 @@ import StringsgenModel
 /// ```
 public struct Configuration: Sendable {
     public var file: String?
+    /// The source language of legacy `.lproj` tables (catalogs name their own).
+    public var sourceLanguage = "en"
     /// Overrides the required locales (otherwise `Locales/`, otherwise every catalog language).
     public var requiredLocales: [String]?
     /// Rule id → `error`, `warning`, `note` or `off`.
@@ -69,7 +72,8 @@ public struct Configuration: Sendable {
         var config = Configuration()
         config.file = file
         let root = try JSONDocument.parseLocated(bytes, file: file).object("the configuration")
-        try root.rejectUnknown(allowed: ["requiredLocales", "lint", "generate", "report"])
+        try root.rejectUnknown(allowed: ["sourceLanguage", "requiredLocales", "lint", "generate", "report"])
+        if let source = try root.optionalString("sourceLanguage") { config.sourceLanguage = source.value }
         if let locales = try root.optionalArray("requiredLocales") {
             config.requiredLocales = try locales.map { item throws(InputError) in try item.string("a locale code") }
         }

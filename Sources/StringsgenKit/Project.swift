@@ -28,13 +28,13 @@ public struct Project: Sendable {
                 throw InputError.file(strings, "expected String Catalogs (Strings/*.xcstrings) or .lproj folders in the project, found none")
             }
             for path in catalogs { tables.append(try XCStringsReader.read(path: path)) }
-            if hasLproj { tables += try LegacyTables.load(folder: strings) }
+            if hasLproj { tables += try LegacyTables.load(folder: strings, sourceLanguage: configuration.sourceLanguage) }
         } else {
             for input in inputs {
                 if input.hasSuffix(".xcstrings") {
                     tables.append(try XCStringsReader.read(path: input))
                 } else if ProjectFiles.isDirectory(input) {
-                    tables += try LegacyTables.load(folder: input)
+                    tables += try LegacyTables.load(folder: input, sourceLanguage: configuration.sourceLanguage)
                 } else {
                     throw InputError.file(input, "expected a String Catalog (.xcstrings) or a folder holding .lproj folders")
                 }
@@ -74,18 +74,13 @@ public struct Project: Sendable {
 /// Legacy `.lproj` tables in a folder: one `StringTable` per table name found in any
 /// `<locale>.lproj/<Table>.strings|.stringsdict`.
 enum LegacyTables {
-    static func load(folder: String) throws(InputError) -> [StringTable] {
-        var names: [String] = []
-        for lproj in ProjectFiles.list(folder) where lproj.hasSuffix(".lproj") {
-            for file in ProjectFiles.list(ProjectFiles.join(folder, lproj))
-            where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
-                let name = XCStringsReader.tableName(of: file)
-                if !names.contains(name) { names.append(name) }
-            }
-        }
+    static func load(folder: String, sourceLanguage: String) throws(InputError) -> [StringTable] {
+        let names = try lprojTableNames(root: folder)
         guard !names.isEmpty else {
             throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none")
         }
-        return try names.sorted().map { name throws(InputError) in try LprojTableLoader.load(folder: folder, table: name) }
+        return try names.map { name throws(InputError) in
+            try loadLprojTable(root: folder, table: name, sourceLanguage: sourceLanguage)
+        }
     }
 }
