@@ -213,14 +213,13 @@ public struct HTMLReport: Sendable {
             });
           }
           select.addEventListener("change", function () {
-            history.replaceState(null, "", select.value ? "#locale-" + select.value : "#");
+            history.replaceState(null, "", select.value ? "#locale=" + select.value : "#");
             apply();
           });
-          var m = location.hash.match(/^#locale-(.+)$/);
+          // #locale=xx opens the page filtered (#locale-xx, without "=", is a section's anchor).
+          var m = location.hash.match(/^#locale=(.+)$/);
           if (m) { select.value = decodeURIComponent(m[1]); }
           apply();
-          // Opened on #locale-xx: the filter hid what was above the anchor; show the header.
-          if (m) { window.scrollTo(0, 0); }
         })();
 
         """
