@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "StringsgenFormats", dependencies: ["StringsgenModel"]),
         .target(name: "StringsgenChecks", dependencies: ["StringsgenModel", "StringsgenICU"]),
         .target(name: "StringsgenCodegen", dependencies: ["StringsgenModel"]),
-        .target(name: "StringsgenReports", dependencies: ["StringsgenModel", "StringsgenChecks"]),
+        .target(name: "StringsgenReports", dependencies: ["StringsgenModel", "StringsgenFormats"]),
         .target(
             name: "StringsgenKit",
             dependencies: ["StringsgenModel", "StringsgenFormats", "StringsgenChecks", "StringsgenCodegen", "StringsgenReports", "StringsgenICU"]
@@ -55,5 +55,8 @@ let package = Package(
         .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
         // The default project (Strings/, Locales/) held to its own contract.
         .testTarget(name: "ProjectTests", dependencies: ["StringsgenKit", "StringsgenFormats", "StringsgenICU", "StringsgenChecks"]),
+        .testTarget(
+            name: "StringsgenReportsTests", dependencies: ["StringsgenReports"], exclude: ["__Snapshots__", "__Fixtures__"]
+        ),
     ]
 )

@@ -34,19 +34,37 @@ public enum FileBytes {
         if onlyIfChanged, let current = try? read(path), current == bytes { return false }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         try createDirectories(directory)
-        let temporary = "\(path).stringsgen-\(getpid()).tmp"
-        guard let file = fopen(temporary, "wb") else { throw InputError.file(path, "cannot write: \(lastError())") }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, file) }
-        let flushed = fflush(file) == 0
-        fclose(file)
-        guard written == bytes.count, flushed else {
-            unlink(temporary)
-            throw InputError.file(path, "cannot write: \(lastError())")
+        // O_EXCL: two concurrent runs never share a temporary file; fsync before rename: after a
+        // crash the target holds either the old bytes or the new ones.
+        var attempt = 0
+        var temporary = ""
+        var fd: Int32 = -1
+        while fd < 0 && attempt < 100 {
+            temporary = "\(path).stringsgen-\(getpid())-\(attempt).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd < 0 && errno != EEXIST { break }
+            attempt += 1
         }
-        guard rename(temporary, path) == 0 else {
-            let message = lastError()
+        guard fd >= 0 else { throw InputError.file(path, "cannot write: \(lastError())") }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = lastError() }
+        if close(fd) != 0 && failure == nil { failure = lastError() }
+        if failure == nil && rename(temporary, path) != 0 { failure = lastError() }
+        if let failure {
             unlink(temporary)
-            throw InputError.file(path, "cannot replace: \(message)")
+            throw InputError.file(path, "cannot write: \(failure)")
         }
         return true
     }
