@@ -45,5 +45,8 @@ let package = Package(
         .target(name: "OnboardingStrings"),
 
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
+        .testTarget(name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"]),
+        // Runs the built `stringsgen` binary on fixture projects: output and exit status.
+        .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
     ]
 )
