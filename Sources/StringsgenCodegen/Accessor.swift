@@ -88,8 +88,8 @@ extension Accessor {
             for text in arguments.unsupported {
                 error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(text)) in \(quoted(entry.key)) has no safe Swift argument type; use %@")
             }
-            if let missing = arguments.missingPosition {
-                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(entry.key)) uses argument \(arguments.types.count) but not argument \(missing); use every position from 1 to \(arguments.types.count)")
+            if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
+                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(entry.key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
             }
             accessors.append(Accessor(
                 key: entry.key, name: name, parameters: arguments.parameters, sourceText: value.primaryText,

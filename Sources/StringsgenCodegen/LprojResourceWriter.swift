@@ -201,17 +201,19 @@ private struct StringsdictFile {
         return variables
     }
 
-    /// `%#@days@` with `argNum` 2 → `%2$#@days@`: the variable formats the argument the catalog says.
+    /// `%@ has %#@minutes@` with `argNum` 2 → `%1$@ has %2$#@minutes@`: each variable formats the
+    /// argument the catalog says, and the other placeholders keep theirs.
     private static func positioningSubstitutions(in text: String, value: ResolvedValue) -> String {
         let bytes = Array(text.utf8)
         var result = ""
         var cursor = 0
-        for placeholder in FormatString(text).placeholders {
-            guard case .substitution(let name) = placeholder.type, !placeholder.hasExplicitPosition,
-                  let argNum = value.substitution(named: name)?.argNum
-            else { continue }
+        for placeholder in FormatString(text).placeholders where !placeholder.hasExplicitPosition {
             result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
-            result += "%\(argNum)$#@\(name)@"
+            if case .substitution(let name) = placeholder.type {
+                result += "%\(value.substitution(named: name)?.argNum ?? placeholder.position)$#@\(name)@"
+            } else {
+                result += placeholder.withExplicitPosition
+            }
             cursor = placeholder.utf8Range.upperBound
         }
         result += String(decoding: bytes[cursor...], as: UTF8.self)

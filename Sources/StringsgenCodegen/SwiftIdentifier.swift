@@ -19,9 +19,14 @@ public enum SwiftIdentifier {
 
     /// `exercise_count` → `exerciseCount`, `2fa code` → `_2faCode`; nil when no word is left.
     public static func lowerCamelCase(_ text: Substring) -> String? {
-        let words = words(in: text)
-        guard let first = words.first else { return nil }
-        var result = lowercasingLeadingCapitals(first)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(Array(text.utf8)) }
+        var words = words(in: text)
+        guard !words.isEmpty else { return nil }
+        // A key in capitals throughout (`SCREAMING_CASE`) reads as words, not as acronyms.
+        if !text.unicodeScalars.contains(where: \.properties.isLowercase) {
+            words = words.map { Substring(String(String.UnicodeScalarView($0)).lowercased()).unicodeScalars }
+        }
+        var result = lowercasingLeadingCapitals(words[0])
         for word in words.dropFirst() { result += capitalizingFirst(word) }
         if let head = result.utf8.first, head >= 0x30, head <= 0x39 { result = "_" + result }
         return result
@@ -120,6 +125,37 @@ public enum SwiftIdentifier {
         0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD,
         0x30000...0x3FFFD,
     ]
+
+    /// `lowerCamelCase` for ASCII text, on bytes: the same rules, without Unicode tables.
+    private static func asciiLowerCamelCase(_ bytes: [UInt8]) -> String? {
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        let screaming = !bytes.contains(where: isLower)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        var i = 0
+        while i < bytes.count {
+            guard isUpper(bytes[i]) || isLower(bytes[i]) || isDigit(bytes[i]) else { i += 1; continue }
+            var end = i
+            while end < bytes.count, isUpper(bytes[end]) || isLower(bytes[end]) || isDigit(bytes[end]) { end += 1 }
+            var word = Array(bytes[i..<end])
+            if screaming { word = word.map { isUpper($0) ? $0 + 32 : $0 } }
+            if result.isEmpty {
+                var capitals = 0
+                while capitals < word.count, isUpper(word[capitals]) { capitals += 1 }
+                let lowered = capitals == word.count || capitals <= 1 ? capitals : capitals - 1
+                for k in 0..<lowered { word[k] += 32 }
+            } else if isLower(word[0]) {
+                word[0] -= 32
+            }
+            result += word
+            i = end
+        }
+        guard let head = result.first else { return nil }
+        if isDigit(head) { result.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: result, as: UTF8.self)
+    }
 
     /// `Welcome` → `welcome`, `URL` → `url`, `URLSession` → `urlSession`.
     private static func lowercasingLeadingCapitals(_ word: Word) -> String {

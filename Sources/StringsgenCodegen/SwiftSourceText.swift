@@ -4,6 +4,7 @@ enum SwiftSourceText {
     /// `text` as a one-line Swift string literal, quotes included: `\`, `"`, line breaks, control
     /// and bidirectional-override characters are escaped, so `\(x)`, `"""` and `#"` stay text.
     static func stringLiteral(_ text: String) -> String {
+        if isPlainASCII(text, allowingQuotes: false) { return "\"\(text)\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         appendEscaped(text.unicodeScalars[...], to: &result, escapingQuotes: true)
@@ -15,6 +16,7 @@ enum SwiftSourceText {
     /// line break becomes a new `///` line and no `*/` or `/*` can matter; control and bidi
     /// characters are written as `\u{...}` so the source shows what the catalog holds.
     static func commentLines(_ text: String) -> [String] {
+        if isPlainASCII(text, allowingQuotes: true), text.last != " " { return [text] }
         var lines: [String] = []
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
@@ -35,6 +37,16 @@ enum SwiftSourceText {
         }
         lines.append(commentLine(scalars[start..<scalars.endIndex]))
         return lines
+    }
+
+    /// Printable ASCII only (and no `"` or `\` where quotes matter): the text stands as it is.
+    /// Most keys, values and comments are, and this keeps 100,000 keys fast.
+    private static func isPlainASCII(_ text: String, allowingQuotes: Bool) -> Bool {
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            if !allowingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+        }
+        return true
     }
 
     private static func commentLine(_ scalars: Substring.UnicodeScalarView.SubSequence) -> String {
