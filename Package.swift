@@ -48,5 +48,9 @@ let package = Package(
         .testTarget(name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"]),
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "StringsgenCodegenTests", dependencies: ["StringsgenCodegen", "StringsgenFormats"],
+            exclude: ["__Snapshots__", "__Fixtures__"]
+        ),
     ]
 )
