@@ -58,5 +58,9 @@ let package = Package(
         .testTarget(
             name: "StringsgenReportsTests", dependencies: ["StringsgenReports"], exclude: ["__Snapshots__", "__Fixtures__"]
         ),
+        .testTarget(
+            name: "StringsgenCodegenTests", dependencies: ["StringsgenCodegen", "StringsgenFormats"],
+            exclude: ["__Snapshots__", "__Fixtures__"]
+        ),
     ]
 )
