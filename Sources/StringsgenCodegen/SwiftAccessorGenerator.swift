@@ -56,11 +56,25 @@ public struct SwiftAccessorGenerator: Sendable {
                     swift.accessor(accessor, access: access)
                     swift.line()
                 }
+                // An uppercase type name: no key's lowerCamelCase accessor can collide with it.
+                swift.line("/// Pins the language of this table's accessors for the duration of a task (tests,")
+                swift.line("/// previews): `\(options.namespace).\(typeName).Language.$pinned.withValue(\"de\") { ... }`.")
+                swift.line("/// nil, the default, follows the user's preferred languages.")
+                swift.block("\(access)enum Language") { swift in
+                    swift.line("@TaskLocal \(access)static var pinned: String?")
+                }
+                swift.line()
                 swift.line("/// The table's string for `key`, formatted with `arguments` when there are any.")
                 swift.block("private static func _lookup(_ key: String, _ arguments: [CVarArg] = []) -> String") { swift in
                     let table = SwiftSourceText.stringLiteral(tableName)
-                    swift.line("let format = \(options.bundle.expression).localizedString(forKey: key, value: nil, table: \(table))")
-                    swift.line("return arguments.isEmpty ? format : String(format: format, locale: Locale.current, arguments: arguments)")
+                    swift.line("var bundle = \(options.bundle.expression)")
+                    swift.line("var locale = Locale.current")
+                    swift.block("if let language = Language.pinned, let path = bundle.path(forResource: language, ofType: \"lproj\"), let pinned = Bundle(path: path)") { swift in
+                        swift.line("bundle = pinned")
+                        swift.line("locale = Locale(identifier: language)")
+                    }
+                    swift.line("let format = bundle.localizedString(forKey: key, value: nil, table: \(table))")
+                    swift.line("return arguments.isEmpty ? format : String(format: format, locale: locale, arguments: arguments)")
                 }
             }
         }

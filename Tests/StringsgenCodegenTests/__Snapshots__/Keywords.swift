@@ -223,10 +223,23 @@ extension LocalizedString {
             _lookup("where")
         }
 
+        /// Pins the language of this table's accessors for the duration of a task (tests,
+        /// previews): `LocalizedString.Keywords.Language.$pinned.withValue("de") { ... }`.
+        /// nil, the default, follows the user's preferred languages.
+        public enum Language {
+            @TaskLocal public static var pinned: String?
+        }
+
         /// The table's string for `key`, formatted with `arguments` when there are any.
         private static func _lookup(_ key: String, _ arguments: [CVarArg] = []) -> String {
-            let format = Bundle.main.localizedString(forKey: key, value: nil, table: "Keywords")
-            return arguments.isEmpty ? format : String(format: format, locale: Locale.current, arguments: arguments)
+            var bundle = Bundle.main
+            var locale = Locale.current
+            if let language = Language.pinned, let path = bundle.path(forResource: language, ofType: "lproj"), let pinned = Bundle(path: path) {
+                bundle = pinned
+                locale = Locale(identifier: language)
+            }
+            let format = bundle.localizedString(forKey: key, value: nil, table: "Keywords")
+            return arguments.isEmpty ? format : String(format: format, locale: locale, arguments: arguments)
         }
     }
 }
