@@ -116,22 +116,6 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         #expect(swift.contains("var bundle = Bundle.module"))
         #expect(swift.contains("bundle.localizedString(forKey: key, value: nil, table: \"Settings\")"))
     }
-
-    @Test func hundredThousandKeysEmitQuickly() throws {
-        let table = makeTable((0..<100_000).map { i in ("screen\(i).title_\(i % 7)", i % 3 == 0 ? "Hello %@, %lld" : "Plain \(i)") },
-                              comment: "A comment that says what the string is for.")
-        let generator = SwiftAccessorGenerator()
-        let clock = ContinuousClock()
-        var swift = ""
-        let elapsed = try clock.measure { swift = try generator.generate(table) }
-        #expect(swift.utf8.count > 10_000_000)
-        #if DEBUG
-        let limit = Duration.seconds(4)  // unoptimized build; a release build takes a fraction of this
-        #else
-        let limit = Duration.seconds(1)
-        #endif
-        #expect(elapsed < limit, "emitting 100,000 keys took \(elapsed)")
-    }
 }
 
 /// A table with one English value per key, located on consecutive lines.
