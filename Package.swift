@@ -13,6 +13,7 @@ import PackageDescription
 //   stringsgen          the executable: options wired to the library
 let package = Package(
     name: "stringsgen",
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stringsgen", targets: ["stringsgen"]),
@@ -42,7 +43,7 @@ let package = Package(
         ),
         // The generated accessors for Strings/Onboarding.xcstrings and their compiled .strings
         // resources (written by `swift run stringsgen`), so every `swift build` compiles them.
-        .target(name: "OnboardingStrings"),
+        .target(name: "OnboardingStrings", resources: [.process("Resources")]),
 
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
         // Fixtures are read through #filePath, so they are not resources.
@@ -53,6 +54,8 @@ let package = Package(
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
         .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
+        // The generated Onboarding accessors resolved at run time from the compiled resources.
+        .testTarget(name: "OnboardingStringsTests", dependencies: ["OnboardingStrings", "StringsgenFormats"]),
         // The default project (Strings/, Locales/) held to its own contract.
         .testTarget(name: "ProjectTests", dependencies: ["StringsgenKit", "StringsgenFormats", "StringsgenICU", "StringsgenChecks"]),
         .testTarget(

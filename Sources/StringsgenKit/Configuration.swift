@@ -127,8 +127,8 @@ public struct Configuration: Sendable {
     }
 
     private static func accessLevel(_ value: (value: String, location: SourceLocation)) throws(InputError) -> String {
-        guard ["internal", "public", "package"].contains(value.value) else {
-            throw InputError("expected \"internal\", \"public\" or \"package\" for \"accessLevel\", found \"\(value.value)\"", at: value.location)
+        guard ["internal", "public"].contains(value.value) else {
+            throw InputError("expected \"internal\" or \"public\" for \"accessLevel\", found \"\(value.value)\"", at: value.location)
         }
         return value.value
     }

@@ -43,10 +43,3 @@ struct Report: ParsableCommand {
     }
 }
 
-struct Generate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Generate type-safe Swift accessors and compiled .lproj resources (the default).")
-    func run() throws {
-        printError("stringsgen generate: not yet available")
-        throw ExitCode(2)
-    }
-}
