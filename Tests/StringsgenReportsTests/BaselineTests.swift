@@ -46,17 +46,29 @@ import Testing
         let b = Baseline(diagnostics: diagnostics.reversed())
         #expect(a.serialized() == b.serialized())
         #expect(!a.serialized().contains("\"line\""))
-        let parsed = try Baseline(parsing: Array(a.serialized().utf8))
+        let parsed = try Baseline(parsing: Array(a.serialized().utf8), file: "b.json")
         #expect(parsed == a)
         assertSnapshot(a.serialized(), named: "baseline.json")
     }
 
-    @Test func rejectsOtherVersionsAndGarbage() {
-        #expect(throws: BaselineError.unsupportedVersion(9)) {
-            try Baseline(parsing: Array(#"{"version": 9, "findings": []}"#.utf8))
+    @Test func rejectsOtherVersionsAndGarbageWithALocation() {
+        #expect {
+            try Baseline(parsing: Array("{\"version\": 9, \"findings\": []}".utf8), file: "b.json")
+        } throws: { error in
+            let error = error as? InputError
+            return error?.location.column == 13 && error?.message == "baseline version 9 is not supported (expected 1)"
         }
-        #expect(throws: BaselineError.self) { try Baseline(parsing: Array("[1,".utf8)) }
-        #expect(throws: BaselineError.unreadable("/nonexistent/b.json")) { try Baseline.read(from: "/nonexistent/b.json") }
+        #expect {
+            try Baseline(parsing: Array("{\"version\": 1, \"findings\": [1]}".utf8), file: "b.json")
+        } throws: { error in
+            (error as? InputError)?.message == "expected an object for a finding, found a number"
+        }
+        #expect {
+            try Baseline(parsing: Array("{\"version\": 1, \"findings\": [".utf8), file: "b.json")
+        } throws: { error in
+            (error as? InputError)?.description == "b.json:1:29: error: unexpected end of file: expected a value"
+        }
+        #expect(throws: InputError.self) { try Baseline.read(from: "/nonexistent/b.json") }
     }
 
     @Test func writesThroughAtomicFile() throws {

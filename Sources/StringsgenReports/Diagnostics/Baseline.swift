@@ -1,5 +1,4 @@
 import StringsgenFormats
-import Foundation
 import StringsgenModel
 
 /// Findings a project has accepted for now, so CI fails only on new ones (a ratchet).
@@ -25,7 +24,7 @@ import StringsgenModel
 /// ```
 public struct Baseline: Sendable, Equatable {
     /// What identifies a finding across edits.
-    public struct Fingerprint: Sendable, Hashable, Comparable, Codable {
+    public struct Fingerprint: Sendable, Hashable, Comparable {
         public var rule: String
         public var file: String
         public var key: String?
@@ -98,46 +97,42 @@ public struct Baseline: Sendable, Equatable {
         return JSONText.document(.obj(["version": .int(Self.version), "findings": .array(items)]))
     }
 
-    /// Reads a baseline written by `serialized()`.
-    public init(parsing bytes: [UInt8]) throws {
-        struct File: Decodable {
-            var version: Int
-            var findings: [Fingerprint]
+    /// Reads a baseline written by `serialized()`; a broken one is a located `InputError`.
+    public init(parsing bytes: [UInt8], file: String) throws(InputError) {
+        let root = try JSONDocument.parseLocated(bytes, file: file).object("the baseline")
+        try root.rejectUnknown(allowed: ["version", "findings"])
+        guard let versionValue = root["version"] else { throw InputError("expected a \"version\" member in the baseline", at: root.location) }
+        let version = try versionValue.integer("\"version\"")
+        guard version == Self.version else {
+            throw InputError("baseline version \(version) is not supported (expected \(Self.version))", at: versionValue.location)
         }
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: Data(bytes))
-        } catch {
-            throw BaselineError.malformed("\(error)")
+        var findings: [Fingerprint] = []
+        for item in try root.optionalArray("findings") ?? [] {
+            let finding = try item.object("a finding")
+            try finding.rejectUnknown(allowed: ["rule", "file", "key", "locale", "message"])
+            func optional(_ key: String) throws(InputError) -> String? {
+                guard let value = finding[key], case .string(let text) = value.kind else {
+                    if let value = finding[key], case .null = value.kind { return nil }
+                    if finding[key] == nil { return nil }
+                    throw InputError("expected a string or null for \"\(key)\"", at: finding[key]!.location)
+                }
+                return text
+            }
+            findings.append(Fingerprint(
+                rule: try finding.string("rule").value, file: try finding.string("file").value,
+                key: try optional("key"), locale: try optional("locale"), message: try finding.string("message").value))
         }
-        guard file.version == Self.version else { throw BaselineError.unsupportedVersion(file.version) }
-        self.init(findings: file.findings)
+        self.init(findings: findings)
     }
 
     /// Reads the baseline at `path`.
-    public static func read(from path: String) throws -> Baseline {
-        guard let bytes = try? FileBytes.read(path) else { throw BaselineError.unreadable(path) }
-        return try Baseline(parsing: bytes)
+    public static func read(from path: String) throws(InputError) -> Baseline {
+        try Baseline(parsing: FileBytes.read(path), file: path)
     }
 
     /// Writes the baseline to `path` atomically; returns whether the file changed.
     @discardableResult
-    public func write(to path: String) throws -> Bool {
+    public func write(to path: String) throws(InputError) -> Bool {
         try FileBytes.writeAtomically(Array(serialized().utf8), to: path, onlyIfChanged: true)
-    }
-}
-
-/// Why a baseline file could not be used.
-public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
-    case unreadable(String)
-    case malformed(String)
-    case unsupportedVersion(Int)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path): "cannot read baseline \(path)"
-        case .malformed(let reason): "baseline is not valid: \(reason)"
-        case .unsupportedVersion(let v): "baseline version \(v) is not supported (expected \(Baseline.version))"
-        }
     }
 }
