@@ -13,8 +13,7 @@ public struct HTMLReport: Sendable {
 
     /// Writes `directory/index.html` atomically (creating the directory) and returns its path.
     @discardableResult
-    public func write(_ report: TranslationReport, toDirectory directory: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    public func write(_ report: TranslationReport, toDirectory directory: String) throws(InputError) -> String {
         let path = (directory.hasSuffix("/") ? directory : directory + "/") + "index.html"
         try FileBytes.writeAtomically(Array(render(report).utf8), to: path, onlyIfChanged: true)
         return path
