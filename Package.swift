@@ -13,6 +13,7 @@ import PackageDescription
 //   stringsgen          the executable: options wired to the library
 let package = Package(
     name: "stringsgen",
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stringsgen", targets: ["stringsgen"]),
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "StringsgenFormats", dependencies: ["StringsgenModel"]),
         .target(name: "StringsgenChecks", dependencies: ["StringsgenModel", "StringsgenICU"]),
         .target(name: "StringsgenCodegen", dependencies: ["StringsgenModel"]),
-        .target(name: "StringsgenReports", dependencies: ["StringsgenModel", "StringsgenChecks"]),
+        .target(name: "StringsgenReports", dependencies: ["StringsgenModel", "StringsgenFormats"]),
         .target(
             name: "StringsgenKit",
             dependencies: ["StringsgenModel", "StringsgenFormats", "StringsgenChecks", "StringsgenCodegen", "StringsgenReports", "StringsgenICU"]
@@ -42,10 +43,28 @@ let package = Package(
         ),
         // The generated accessors for Strings/Onboarding.xcstrings and their compiled .strings
         // resources (written by `swift run stringsgen`), so every `swift build` compiles them.
-        .target(name: "OnboardingStrings"),
+        .target(name: "OnboardingStrings", resources: [.process("Resources")]),
 
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
-        .testTarget(name: "StringsgenChecksTests", dependencies: ["StringsgenChecks", "StringsgenICU"]),
+        .testTarget(name: "StringsgenChecksTests", dependencies: ["StringsgenChecks", "StringsgenICU", "StringsgenFormats"]),
+        // Fixtures are read through #filePath, so they are not resources.
+        .testTarget(
+            name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"],
+            exclude: ["Legacy/Fixtures"]
+        ),
+        // Runs the built `stringsgen` binary on fixture projects: output and exit status.
+        .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
         .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
+        // The generated Onboarding accessors resolved at run time from the compiled resources.
+        .testTarget(name: "OnboardingStringsTests", dependencies: ["OnboardingStrings", "StringsgenFormats"]),
+        // The default project (Strings/, Locales/) held to its own contract.
+        .testTarget(name: "ProjectTests", dependencies: ["StringsgenKit", "StringsgenFormats", "StringsgenICU", "StringsgenChecks"]),
+        .testTarget(
+            name: "StringsgenReportsTests", dependencies: ["StringsgenReports"], exclude: ["__Snapshots__", "__Fixtures__"]
+        ),
+        .testTarget(
+            name: "StringsgenCodegenTests", dependencies: ["StringsgenCodegen", "StringsgenFormats"],
+            exclude: ["__Snapshots__", "__Fixtures__"]
+        ),
     ]
 )

@@ -37,19 +37,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 }
 
-/// One member of a JSON object, with the place of its key and of its value in the file.
+/// One member of a JSON object.
 public struct JSONMember: Sendable, Equatable {
     public var key: String
     public var value: JSONValue
-    /// Where the key's opening quote is, as a byte offset into the file.
-    public var keyOffset: Int
-    /// Where the value starts, as a byte offset into the file.
-    public var valueOffset: Int
 
-    public init(key: String, value: JSONValue, keyOffset: Int = 0, valueOffset: Int = 0) {
+    public init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
-        self.keyOffset = keyOffset
-        self.valueOffset = valueOffset
     }
 }

@@ -14,6 +14,8 @@ public struct LocaleSettings: Sendable {
     /// Terms that must appear unchanged in every translation whose source has them (brand names).
     public var doNotTranslate: [String]
     public var glossary: [GlossaryTerm]
+    /// A free-text style guide for translators (form of address, punctuation); never checked.
+    public var style: String?
     /// The file the settings were read from.
     public var file: String?
 

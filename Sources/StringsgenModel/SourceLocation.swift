@@ -32,5 +32,13 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    /// A problem with a whole file (it cannot be opened): no line or column applies.
+    public static func file(_ path: String, _ message: String) -> InputError {
+        InputError(message, at: SourceLocation(file: path, line: 0, column: 0))
+    }
+
+    /// `file:line:column: error: message`, or `file: error: message` for a whole file.
+    public var description: String {
+        location.line > 0 ? "\(location): error: \(message)" : "\(location.file): error: \(message)"
+    }
 }

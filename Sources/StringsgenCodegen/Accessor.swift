@@ -1,0 +1,190 @@
+import StringsgenModel
+
+/// One generated accessor: a computed property, or a function for a key with arguments.
+struct Accessor {
+    var key: String
+    /// The Swift name, not yet escaped.
+    var name: String
+    var parameters: [AccessorParameter]
+    /// The source-language text the doc comment shows (for plurals, the `other` form).
+    var sourceText: String
+    var isPlural: Bool
+    var comment: String?
+}
+
+/// One argument of an accessor, in format-argument order.
+struct AccessorParameter {
+    /// The argument label; nil for `_`.
+    var label: String?
+    /// The parameter's name inside the accessor.
+    var name: String
+    var type: ArgumentType
+}
+
+/// The Swift type an argument has, and how it is passed to `String(format:)`.
+enum ArgumentType {
+    case string, int, uint, double, character, cString, pointer
+
+    /// The type for a placeholder; nil for `%S`, a UTF-16 C string no Swift value can be passed as safely.
+    init?(_ placeholder: PlaceholderType, text: String) {
+        switch placeholder {
+        case .object: self = .string
+        case .integer, .substitution, .substitutionArgument: self = .int
+        case .unsigned: self = .uint
+        case .double: self = .double
+        case .char: self = .character
+        case .cString:
+            guard !text.hasSuffix("S") else { return nil }
+            self = .cString
+        case .pointer: self = .pointer
+        }
+    }
+
+    var swiftType: String {
+        switch self {
+        case .string, .cString: "String"
+        case .int: "Int"
+        case .uint: "UInt"
+        case .double: "Double"
+        case .character: "Character"
+        case .pointer: "UnsafeRawPointer"
+        }
+    }
+
+    /// The `CVarArg` expression for the parameter `name`. `%c`/`%C` get the character's first
+    /// UTF-16 code unit (`unichar`, what `%C` reads; `%c` prints its low byte). `%s` gets a
+    /// pointer the accessor keeps alive with `withCString` around the lookup.
+    func argument(_ name: String) -> String {
+        switch self {
+        case .character: "\(name).utf16.first ?? 0"
+        default: name
+        }
+    }
+}
+
+extension Accessor {
+    /// The accessors of `table`, sorted by name, or the diagnostics that keep them from being
+    /// generated (a key with no usable name, two keys with one name, an argument list with a gap).
+    static func plan(for table: StringTable, tableName: String) -> (accessors: [Accessor], diagnostics: [Diagnostic]) {
+        var accessors: [Accessor] = []
+        accessors.reserveCapacity(table.entries.count)
+        var diagnostics: [Diagnostic] = []
+        var entriesByName: [String: [Entry]] = [:]
+        func error(_ rule: String, _ entry: Entry, at location: SourceLocation? = nil, _ message: String) {
+            diagnostics.append(Diagnostic(
+                rule: rule, severity: .error, location: location ?? entry.location, table: table.name, key: entry.key,
+                message: message))
+        }
+
+        for entry in table.entries {
+            guard let name = SwiftIdentifier.member(forKey: entry.key, tableName: tableName) else {
+                error("unrepresentable-key", entry, "\(quoted(entry.key)) leaves no letters or digits to name a Swift accessor after; rename the key")
+                continue
+            }
+            entriesByName[name, default: []].append(entry)
+            let value = entry.sourceValue(in: table)
+            let valueLocation = entry.localization(for: table.sourceLanguage)?.location
+            let arguments = Arguments(of: value)
+            for text in arguments.unsupported {
+                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(text)) in \(quoted(entry.key)) has no safe Swift argument type; use %@")
+            }
+            if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
+                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(entry.key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
+            }
+            accessors.append(Accessor(
+                key: entry.key, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
+                isPlural: value.isPlural, comment: entry.comment))
+        }
+
+        for (name, entries) in entriesByName where entries.count > 1 {
+            let keys = entries.map { quoted($0.key) }
+            let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+            let verb = entries.count == 2 ? "both become" : "all become"
+            for entry in entries {
+                error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(name)); rename all but one of the keys")
+            }
+        }
+        accessors.sort { $0.name < $1.name }
+        return (accessors, Diagnostic.sorted(diagnostics))
+    }
+}
+
+/// The arguments a source value takes, by position, with their labels.
+private struct Arguments {
+    var types: [Int: (type: PlaceholderType, text: String, label: String?)] = [:]
+    var unsupported: [String] = []
+
+    init(of value: ResolvedValue) {
+        for placeholder in FormatString(value.primaryText).placeholders {
+            guard case .substitution(let name) = placeholder.type else {
+                add(placeholder, label: nil)
+                continue
+            }
+            let substitution = value.substitution(named: name)
+            let type = substitution?.formatSpecifier.flatMap(PlaceholderType.init(formatSpecifier:)) ?? .integer
+            add(position: substitution?.argNum ?? placeholder.position, type: type,
+                text: "%" + (substitution?.specifier ?? "lld"), label: name)
+            // A substitution's forms may use other arguments too (`%arg files in %2$@`).
+            for inner in FormatString(PluralForm.other(in: substitution?.forms ?? []), insideSubstitution: true)
+                .placeholders where inner.type != .substitutionArgument {
+                add(inner, label: nil)
+            }
+        }
+        // A plural variation is chosen by its first integer argument.
+        if value.isPlural, let count = types.keys.sorted().first(where: { types[$0]!.type.isInteger }),
+           types[count]!.label == nil {
+            types[count]!.label = "count"
+            isCount = count
+        }
+    }
+
+    private var isCount: Int?
+
+    private mutating func add(_ placeholder: Placeholder, label: String?) {
+        add(position: placeholder.position, type: placeholder.type, text: placeholder.text, label: label)
+    }
+
+    private mutating func add(position: Int, type: PlaceholderType, text: String, label: String?) {
+        if types[position] == nil {
+            types[position] = (type, text, label)
+            if ArgumentType(type, text: text) == nil { unsupported.append(text) }
+        } else if types[position]!.label == nil {
+            types[position]!.label = label
+        }
+    }
+
+    /// The first position below the highest one that no placeholder uses.
+    var missingPosition: Int? {
+        guard let highest = types.keys.max(), highest > types.count else { return nil }
+        return (1...highest).first { types[$0] == nil }
+    }
+
+    /// `_ count` for a plural's count, `label` (or `label argN` where the label cannot name a
+    /// parameter) for a substitution, `_ argN` for the rest.
+    var parameters: [AccessorParameter] {
+        var used: Set<String> = []
+        return types.keys.sorted().map { position in
+            let (placeholder, text, label) = types[position]!
+            let type = ArgumentType(placeholder, text: text) ?? .string
+            let fallback = "arg\(position)"
+            if position == isCount {
+                let name = used.insert("count").inserted ? "count" : fallback
+                return AccessorParameter(label: nil, name: name, type: type)
+            }
+            guard let label, let word = SwiftIdentifier.lowerCamelCase(Substring(label)) else {
+                used.insert(fallback)
+                return AccessorParameter(label: nil, name: fallback, type: type)
+            }
+            let name = !SwiftIdentifier.keywords.contains(word) && used.insert(word).inserted ? word : fallback
+            used.insert(name)
+            return AccessorParameter(label: word, name: name, type: type)
+        }
+    }
+}
+
+extension PlaceholderType {
+    fileprivate var isInteger: Bool { self == .integer || self == .unsigned }
+}
+
+/// `text` in double quotes, as messages name keys.
+func quoted(_ text: String) -> String { "\"\(text)\"" }

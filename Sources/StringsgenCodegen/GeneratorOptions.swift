@@ -1,0 +1,49 @@
+/// What the Swift accessor file looks like: its namespace, access level, bundle and table.
+public struct GeneratorOptions: Sendable, Hashable {
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        case `internal`
+        case `public`
+    }
+
+    /// The bundle the accessors look their table up in.
+    public enum BundleReference: Sendable, Hashable {
+        /// `Bundle.main`: an app target.
+        case main
+        /// `Bundle.module`: a Swift package target with resources.
+        case module
+        /// A Swift expression of type `Bundle`, inserted as written (it is the developer's code).
+        case custom(String)
+
+        var expression: String {
+            switch self {
+            case .main: "Bundle.main"
+            case .module: "Bundle.module"
+            case .custom(let expression): expression
+            }
+        }
+    }
+
+    /// The enum every table's accessors are nested in (`LocalizedString.Onboarding.welcomeTitle`).
+    public var namespace: String
+    public var accessLevel: AccessLevel
+    public var bundle: BundleReference
+    /// The table name passed to `Bundle.localizedString(forKey:value:table:)` and turned into the
+    /// nested enum's name; nil for the table's own name.
+    public var tableName: String?
+    /// Whether this file declares the namespace enum. With several tables, exactly one file does.
+    public var emitNamespace: Bool
+    /// The catalog path the header names, as given relative to the project; nil for `StringTable.file`.
+    public var sourcePath: String?
+
+    public init(
+        namespace: String = "LocalizedString", accessLevel: AccessLevel = .internal, bundle: BundleReference = .main,
+        tableName: String? = nil, emitNamespace: Bool = true, sourcePath: String? = nil
+    ) {
+        self.namespace = namespace
+        self.accessLevel = accessLevel
+        self.bundle = bundle
+        self.tableName = tableName
+        self.emitNamespace = emitNamespace
+        self.sourcePath = sourcePath
+    }
+}

@@ -1,0 +1,159 @@
+import StringsgenModel
+
+/// One locale's value of a key, reduced to what accessors and compiled resources use: device
+/// variations resolved to one device, plural forms and substitutions kept.
+///
+/// Device variations: the `other` device, else the first one in catalog order. Neither the
+/// accessors nor the `.strings`/`.stringsdict` output vary by device.
+struct ResolvedValue {
+    enum Body {
+        case text(String)
+        case plural([PluralForm])
+    }
+
+    var body: Body
+    var substitutions: [ResolvedSubstitution]
+
+    /// The text a runtime without plural rules formats: the string, or the plural `other` form.
+    var primaryText: String {
+        switch body {
+        case .text(let text): text
+        case .plural(let forms): PluralForm.other(in: forms)
+        }
+    }
+
+    var isPlural: Bool {
+        if case .plural = body { return true }
+        return false
+    }
+
+    func substitution(named name: String) -> ResolvedSubstitution? {
+        substitutions.first { $0.name == name }
+    }
+
+    /// `primaryText` with each `%#@name@` replaced by its substitution's `other` form, `%arg`
+    /// written `%<argNum>$<formatSpecifier>`, and every other placeholder given its explicit
+    /// position so the arguments still line up: `%#@exercises@ in %#@days@` →
+    /// `%1$lld exercises in %2$lld days`. Text without substitutions is returned unchanged.
+    var flattened: String {
+        let text = primaryText
+        let format = FormatString(text)
+        guard format.placeholders.contains(where: { if case .substitution = $0.type { true } else { false } })
+        else { return text }
+        let bytes = Array(text.utf8)
+        var result = ""
+        var cursor = 0
+        for placeholder in format.placeholders {
+            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
+            if case .substitution(let name) = placeholder.type, let substitution = substitution(named: name) {
+                result += substitution.flattenedOtherForm(position: substitution.argNum ?? placeholder.position)
+            } else {
+                result += placeholder.withExplicitPosition
+            }
+            cursor = placeholder.utf8Range.upperBound
+        }
+        result += String(decoding: bytes[cursor...], as: UTF8.self)
+        return result
+    }
+}
+
+/// One plural category and its text.
+struct PluralForm {
+    var category: String
+    var text: String
+
+    /// The `other` form, else the last one (catalogs list `other` last).
+    static func other(in forms: [PluralForm]) -> String {
+        (forms.first { $0.category == "other" } ?? forms.last)?.text ?? ""
+    }
+}
+
+/// A `%#@name@` substitution of one locale.
+struct ResolvedSubstitution {
+    var name: String
+    var argNum: Int?
+    var formatSpecifier: String?
+    var forms: [PluralForm]
+
+    /// The specifier `%arg` stands for; `lld` where the catalog gives none.
+    var specifier: String { formatSpecifier ?? "lld" }
+
+    /// A form with `%arg` written as `%<position>$<specifier>`.
+    func expanding(_ form: String, position: Int) -> String {
+        let format = FormatString(form, insideSubstitution: true)
+        guard format.placeholders.contains(where: { $0.type == .substitutionArgument }) else { return form }
+        let bytes = Array(form.utf8)
+        var result = ""
+        var cursor = 0
+        for placeholder in format.placeholders where placeholder.type == .substitutionArgument {
+            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
+            result += "%\(position)$\(specifier)"
+            cursor = placeholder.utf8Range.upperBound
+        }
+        result += String(decoding: bytes[cursor...], as: UTF8.self)
+        return result
+    }
+
+    func flattenedOtherForm(position: Int) -> String {
+        expanding(PluralForm.other(in: forms), position: position)
+    }
+}
+
+extension Placeholder {
+    /// `%@` at position 2 → `%2$@`; explicit ones as written.
+    var withExplicitPosition: String {
+        hasExplicitPosition ? text : "%\(position)$" + text.dropFirst()
+    }
+}
+
+extension LocalizedContent {
+    /// This content resolved as `ResolvedValue` describes; nil when it holds no string at all.
+    /// Substitutions declared on an outer level are visible inside variations.
+    func resolved(inheriting outer: [Substitution] = []) -> ResolvedValue? {
+        var visible = outer
+        for substitution in substitutions ?? [] {
+            visible.removeAll { $0.name == substitution.name }
+            visible.append(substitution)
+        }
+        if let devices = variations?.device, !devices.isEmpty {
+            let device = devices.first { $0.name == "other" } ?? devices[0]
+            return device.content.resolved(inheriting: visible)
+        }
+        let body: ResolvedValue.Body
+        if let plural = variations?.plural, !plural.isEmpty {
+            let forms = plural.compactMap { variation in
+                variation.content.stringUnit.map { PluralForm(category: variation.name, text: $0.value) }
+            }
+            guard !forms.isEmpty else { return nil }
+            body = .plural(forms)
+        } else if let unit = stringUnit {
+            body = .text(unit.value)
+        } else {
+            return nil
+        }
+        return ResolvedValue(body: body, substitutions: visible.map(ResolvedSubstitution.init))
+    }
+}
+
+extension ResolvedSubstitution {
+    init(_ substitution: Substitution) {
+        var variations = substitution.variations
+        if let devices = variations?.device, !devices.isEmpty {
+            variations = (devices.first { $0.name == "other" } ?? devices[0]).content.variations
+        }
+        self.init(
+            name: substitution.name, argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier,
+            forms: (variations?.plural ?? []).compactMap { variation in
+                variation.content.stringUnit.map { PluralForm(category: variation.name, text: $0.value) }
+            })
+    }
+}
+
+extension Entry {
+    /// The key's value in the source language. A catalog leaves the source localization out when
+    /// the key is its own text (`"Welcome to %@"`), so that is the value then.
+    func sourceValue(in table: StringTable) -> ResolvedValue {
+        localization(for: table.sourceLanguage)?.content.resolved()
+            ?? ResolvedValue(body: .text(key), substitutions: [])
+    }
+}

@@ -1,0 +1,178 @@
+import StringsgenModel
+
+/// How keys and table names become Swift identifiers.
+///
+/// A key is cut into words at every character that cannot be part of an identifier (`.`, `_`,
+/// `-`, spaces, punctuation, emoji) and at its format specifiers (`%@`, `%lld`), which say
+/// nothing about the string; the words are joined in lowerCamelCase. Letters outside ASCII stay
+/// when Swift accepts them in identifiers (`größe`, `名前`); everything else is dropped.
+public enum SwiftIdentifier {
+    /// The accessor name for `key` in the table `tableName`, without keyword escaping: a leading
+    /// `<table lowercased>.` is dropped (`onboarding.welcome_title` → `welcomeTitle`), a leading
+    /// digit gets a `_`. nil when nothing usable is left (`...`, `%@`, `🎉`).
+    public static func member(forKey key: String, tableName: String) -> String? {
+        var name = Substring(key)
+        let prefix = tableName.lowercased() + "."
+        if name.hasPrefix(prefix), name.utf8.count > prefix.utf8.count { name = name.dropFirst(prefix.count) }
+        return lowerCamelCase(withoutFormatSpecifiers(name))
+    }
+
+    /// `exercise_count` → `exerciseCount`, `2fa code` → `_2faCode`; nil when no word is left.
+    public static func lowerCamelCase(_ text: Substring) -> String? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(Array(text.utf8)) }
+        var words = words(in: text)
+        guard !words.isEmpty else { return nil }
+        // A key in capitals throughout (`SCREAMING_CASE`) reads as words, not as acronyms.
+        if !text.unicodeScalars.contains(where: \.properties.isLowercase) {
+            words = words.map { Substring(String(String.UnicodeScalarView($0)).lowercased()).unicodeScalars }
+        }
+        var result = lowercasingLeadingCapitals(words[0])
+        for word in words.dropFirst() { result += capitalizingFirst(word) }
+        if let head = result.utf8.first, head >= 0x30, head <= 0x39 { result = "_" + result }
+        return result
+    }
+
+    /// The enum name for a table (`Onboarding`, `onboarding-v2` → `OnboardingV2`). Names that
+    /// would shadow a type the generated code uses get `Table` appended (`String` → `StringTable`).
+    public static func type(forTable name: String) -> String? {
+        let words = words(in: Substring(name))
+        guard !words.isEmpty else { return nil }
+        var result = words.map(capitalizingFirst).joined()
+        if let head = result.utf8.first, head >= 0x30, head <= 0x39 { result = "_" + result }
+        if typesUsedByGeneratedCode.contains(result) { result += "Table" }
+        return result
+    }
+
+    /// `identifier`, in backticks where Swift reads it as a keyword.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Words that must be written in backticks to be declared as a member (``static var `default` ``).
+    /// `self` and `init` in backticks also work at the use site (``Table.`self` ``).
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super",
+        "throws", "true", "try", "Type", "Protocol", "_",
+    ]
+
+    /// Argument labels may be any word except these (SE-0001).
+    static let reservedLabels: Set<String> = ["inout", "var", "let", "_"]
+
+    private static let typesUsedByGeneratedCode: Set<String> = [
+        "String", "Int", "UInt", "UInt16", "Double", "Character", "Bundle", "Locale", "CVarArg", "UnsafeRawPointer",
+        "Foundation", "Swift",
+    ]
+
+    /// The key with every format specifier replaced by a space, so `%lld goals` reads `goals`.
+    private static func withoutFormatSpecifiers(_ key: Substring) -> Substring {
+        guard key.utf8.contains(UInt8(ascii: "%")) else { return key }
+        let format = FormatString(String(key))
+        guard !format.placeholders.isEmpty else { return key }
+        var bytes = Array(key.utf8)
+        for placeholder in format.placeholders {
+            for i in placeholder.utf8Range { bytes[i] = UInt8(ascii: " ") }
+        }
+        return Substring(String(decoding: bytes, as: UTF8.self))
+    }
+
+    typealias Word = Substring.UnicodeScalarView.SubSequence
+
+    /// The runs of identifier characters in `text`.
+    static func words(in text: Substring) -> [Word] {
+        var words: [Word] = []
+        let scalars = text.unicodeScalars
+        var start: Substring.UnicodeScalarView.Index?
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            if isIdentifierCharacter(scalars[index], continuing: start != nil) {
+                if start == nil { start = index }
+            } else if let s = start {
+                words.append(scalars[s..<index])
+                start = nil
+            }
+            index = scalars.index(after: index)
+        }
+        if let s = start { words.append(scalars[s..<scalars.endIndex]) }
+        return words
+    }
+
+    /// ASCII letters and digits; beyond ASCII, letters Swift accepts in identifiers, and combining
+    /// marks after a letter. `_` separates words as `.` and `-` do.
+    private static func isIdentifierCharacter(_ scalar: Unicode.Scalar, continuing: Bool) -> Bool {
+        let v = scalar.value
+        if v < 0x80 {
+            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+        }
+        if continuing, isCombiningMark(v) { return true }
+        return scalar.properties.isAlphabetic && identifierHeadRanges.contains { $0.contains(v) }
+    }
+
+    private static func isCombiningMark(_ v: UInt32) -> Bool {
+        (0x0300...0x036F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v)
+            || (0xFE20...0xFE2F).contains(v)
+    }
+
+    /// The non-ASCII ranges of `identifier-head` in The Swift Programming Language's grammar.
+    private static let identifierHeadRanges: [ClosedRange<UInt32>] = [
+        0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA,
+        0x00BC...0x00BE, 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x02FF, 0x0370...0x167F,
+        0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x2070...0x20CF, 0x2100...0x218F, 0x2C00...0x2DFF,
+        0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D,
+        0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD,
+        0x30000...0x3FFFD,
+    ]
+
+    /// `lowerCamelCase` for ASCII text, on bytes: the same rules, without Unicode tables.
+    private static func asciiLowerCamelCase(_ bytes: [UInt8]) -> String? {
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        let screaming = !bytes.contains(where: isLower)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        var i = 0
+        while i < bytes.count {
+            guard isUpper(bytes[i]) || isLower(bytes[i]) || isDigit(bytes[i]) else { i += 1; continue }
+            var end = i
+            while end < bytes.count, isUpper(bytes[end]) || isLower(bytes[end]) || isDigit(bytes[end]) { end += 1 }
+            var word = Array(bytes[i..<end])
+            if screaming { word = word.map { isUpper($0) ? $0 + 32 : $0 } }
+            if result.isEmpty {
+                var capitals = 0
+                while capitals < word.count, isUpper(word[capitals]) { capitals += 1 }
+                let lowered = capitals == word.count || capitals <= 1 ? capitals : capitals - 1
+                for k in 0..<lowered { word[k] += 32 }
+            } else if isLower(word[0]) {
+                word[0] -= 32
+            }
+            result += word
+            i = end
+        }
+        guard let head = result.first else { return nil }
+        if isDigit(head) { result.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `Welcome` → `welcome`, `URL` → `url`, `URLSession` → `urlSession`.
+    private static func lowercasingLeadingCapitals(_ word: Word) -> String {
+        var capitals = 0
+        for scalar in word {
+            guard scalar.properties.isUppercase else { break }
+            capitals += 1
+        }
+        let lowered = capitals == word.count || capitals <= 1 ? capitals : capitals - 1
+        guard lowered > 0 else { return String(String.UnicodeScalarView(word)) }
+        return String(String.UnicodeScalarView(word.prefix(lowered))).lowercased()
+            + String(String.UnicodeScalarView(word.dropFirst(lowered)))
+    }
+
+    /// `title` → `Title`; the rest of the word is kept (`standFit` → `StandFit`).
+    private static func capitalizingFirst(_ word: Word) -> String {
+        guard let first = word.first else { return "" }
+        return String(first).uppercased() + String(String.UnicodeScalarView(word.dropFirst()))
+    }
+}

@@ -1,0 +1,405 @@
+import StringsgenModel
+
+/// A pull parser over JSON bytes that knows, at every token, its line and column.
+///
+/// Readers drive it member by member (`beginObject`, `nextKey`, `readString`, ...), so a
+/// catalog is decoded straight into the model without building a generic tree first; members
+/// a reader does not know are read whole with `readValue` and kept. Line breaks can only occur
+/// in white space in valid JSON, so the line count is kept while skipping it.
+struct JSONScanner: ~Copyable {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var index = 0
+    private var line = 1
+    private var lineStart = 0
+    let file: String
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+        // A UTF-8 byte order mark is tolerated (Xcode never writes one).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3; lineStart = 3 }
+    }
+
+    // MARK: Positions and errors
+
+    /// The location of the byte at `offset`, which must be on the current line.
+    func location(at offset: Int) -> SourceLocation {
+        var column = 1
+        var i = lineStart
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    var currentLocation: SourceLocation { location(at: index) }
+
+    func error(_ message: String, at offset: Int? = nil) -> InputError {
+        InputError(message, at: location(at: offset ?? index))
+    }
+
+    /// What is at the current position, worded for an error message.
+    private var found: String {
+        guard index < bytes.count else { return "the end of the file" }
+        let b = bytes[index]
+        switch b {
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+        case UInt8(ascii: "n"): return "null"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case 0x21...0x7E: return "'\(Character(Unicode.Scalar(b)))'"
+        default: return "byte 0x\(String(b, radix: 16, uppercase: true))"
+        }
+    }
+
+    // MARK: Structure
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    /// The byte at the current position after white space, without consuming it.
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Consumes `{`, or fails saying that `what` must be an object.
+    mutating func beginObject(_ what: @autoclosure () -> String) throws(InputError) -> ObjectCursor {
+        guard peek() == UInt8(ascii: "{") else { throw error("expected an object for \(what()), found \(found)") }
+        let cursor = ObjectCursor(openedAt: currentLocation)
+        index += 1
+        return cursor
+    }
+
+    /// The next member's key and where it is, or nil after the closing `}`.
+    mutating func nextKey(_ cursor: inout ObjectCursor) throws(InputError) -> (key: String, location: SourceLocation)? {
+        let next = peek()
+        if next == UInt8(ascii: "}") {
+            index += 1
+            return nil
+        }
+        if cursor.count > 0 {
+            guard next == UInt8(ascii: ",") else {
+                throw next == nil
+                    ? error("unexpected end of file: expected '}' to close the object opened at line \(cursor.openedAt.line), column \(cursor.openedAt.column)")
+                    : error("expected ',' or '}' after a member of an object, found \(found)")
+            }
+            index += 1
+            guard peek() != nil else { throw error("unexpected end of file: expected a member name in quotes") }
+        }
+        guard peek() == UInt8(ascii: "\"") else {
+            throw peek() == nil
+                ? error("unexpected end of file: expected '}' to close the object opened at line \(cursor.openedAt.line), column \(cursor.openedAt.column)")
+                : error("expected a member name in quotes, found \(found)")
+        }
+        let location = currentLocation
+        let key = try readStringToken()
+        guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\", found \(found)") }
+        index += 1
+        cursor.count += 1
+        return (key, location)
+    }
+
+    /// Consumes `[`, or fails saying that `what` must be an array.
+    mutating func beginArray(_ what: @autoclosure () -> String) throws(InputError) -> ObjectCursor {
+        guard peek() == UInt8(ascii: "[") else { throw error("expected an array for \(what()), found \(found)") }
+        let cursor = ObjectCursor(openedAt: currentLocation)
+        index += 1
+        return cursor
+    }
+
+    /// Whether another element follows (consuming the `,` before it), false after the closing `]`.
+    mutating func nextElement(_ cursor: inout ObjectCursor) throws(InputError) -> Bool {
+        let next = peek()
+        if next == UInt8(ascii: "]") {
+            index += 1
+            return false
+        }
+        if cursor.count > 0 {
+            guard next == UInt8(ascii: ",") else {
+                throw next == nil
+                    ? error("unexpected end of file: expected ']' to close the array opened at line \(cursor.openedAt.line), column \(cursor.openedAt.column)")
+                    : error("expected ',' or ']' after an element of an array, found \(found)")
+            }
+            index += 1
+        }
+        guard peek() != nil else { throw error("unexpected end of file: expected a value") }
+        cursor.count += 1
+        return true
+    }
+
+    // MARK: Values
+
+    /// Reads a string value, or fails saying that `what` must be a string.
+    mutating func readString(_ what: @autoclosure () -> String) throws(InputError) -> String {
+        guard peek() == UInt8(ascii: "\"") else { throw error("expected a string for \(what()), found \(found)") }
+        return try readStringToken()
+    }
+
+    mutating func readBool(_ what: @autoclosure () -> String) throws(InputError) -> Bool {
+        let start = index
+        if let value = try? readValue(), case .bool(let b) = value { return b }
+        index = start
+        throw error("expected true or false for \(what()), found \(found)")
+    }
+
+    mutating func readInteger(_ what: @autoclosure () -> String) throws(InputError) -> Int {
+        _ = peek()
+        let start = index
+        if let value = try? readValue(), case .number(let text) = value, let n = Int(text) { return n }
+        index = start
+        throw error("expected an integer for \(what()), found \(found)")
+    }
+
+    /// Reads any value whole (for members this tool does not know, and for generic documents).
+    mutating func readValue(depth: Int = 0) throws(InputError) -> JSONValue {
+        guard depth < 512 else { throw error("nesting deeper than 512 levels") }
+        guard let next = peek() else { throw error("unexpected end of file: expected a value") }
+        switch next {
+        case UInt8(ascii: "{"):
+            var cursor = try beginObject("a value")
+            var members: [JSONMember] = []
+            while let (key, _) = try nextKey(&cursor) {
+                members.append(JSONMember(key: key, value: try readValue(depth: depth + 1)))
+            }
+            return .object(members)
+        case UInt8(ascii: "["):
+            let opened = currentLocation
+            index += 1
+            var elements: [JSONValue] = []
+            if peek() == UInt8(ascii: "]") { index += 1; return .array([]) }
+            while true {
+                elements.append(try readValue(depth: depth + 1))
+                switch peek() {
+                case UInt8(ascii: ","): index += 1
+                case UInt8(ascii: "]"): index += 1; return .array(elements)
+                case nil:
+                    throw error("unexpected end of file: expected ']' to close the array opened at line \(opened.line), column \(opened.column)")
+                default: throw error("expected ',' or ']' after an element of an array, found \(found)")
+                }
+            }
+        case UInt8(ascii: "\""):
+            return .string(try readStringToken())
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try readNumberToken())
+        default:
+            throw error("expected a value (an object, array, string, number, true, false or null), found \(found)")
+        }
+    }
+
+    /// After the top-level value: only white space may follow.
+    mutating func expectEnd() throws(InputError) {
+        if peek() != nil { throw error("expected the end of the file after the top-level value, found \(found)") }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(InputError) {
+        let start = index
+        let count = literal.utf8CodeUnitCount
+        let matches = literal.withUTF8Buffer { expected in
+            index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
+        }
+        guard matches else { throw error("expected a value (an object, array, string, number, true, false or null)", at: start) }
+        index += count
+    }
+
+    private mutating func readNumberToken() throws(InputError) -> String {
+        let start = index
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let intStart = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        guard index > intStart else { throw error("expected a digit in the number", at: index) }
+        if bytes[intStart] == UInt8(ascii: "0"), index - intStart > 1 {
+            throw error("a number cannot start with 0 followed by more digits", at: intStart)
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            guard index > fractionStart else { throw error("expected a digit after the decimal point", at: index) }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let exponentStart = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            guard index > exponentStart else { throw error("expected a digit in the exponent", at: index) }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// Reads a string token at the current `"`. The common case (no escapes) decodes the bytes
+    /// in one step; invalid UTF-8 and raw control characters are located to the byte.
+    private mutating func readStringToken() throws(InputError) -> String {
+        let open = index
+        index += 1
+        let start = index
+        var hasEscape = false
+        var hasNonASCII = false
+        while true {
+            guard index < bytes.count else {
+                throw error("unexpected end of file: expected '\"' to close the string that starts here", at: open)
+            }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") { break }
+            if b == UInt8(ascii: "\\") {
+                hasEscape = true
+                index += 2
+                continue
+            }
+            if b < 0x20 {
+                throw b == UInt8(ascii: "\n")
+                    ? error("expected '\"' to close the string before the end of the line (write a line break as \\n)", at: index)
+                    : error("a control character (U+\(hex4(UInt32(b)))) must be escaped in a string", at: index)
+            }
+            if b >= 0x80 { hasNonASCII = true }
+            index += 1
+        }
+        let end = index
+        index += 1
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if hasNonASCII { try validateUTF8(start..<end) }
+        if !hasEscape { return String(decoding: raw, as: UTF8.self) }
+        return try unescape(start..<end)
+    }
+
+    private func validateUTF8(_ range: Range<Int>) throws(InputError) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var minimum: UInt32
+            switch b {
+            case 0xC2...0xDF: length = 2; minimum = 0x80
+            case 0xE0...0xEF: length = 3; minimum = 0x800
+            case 0xF0...0xF4: length = 4; minimum = 0x10000
+            default: throw invalidUTF8(at: i)
+            }
+            guard i + length <= range.upperBound else { throw invalidUTF8(at: i) }
+            var scalar = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for k in 1..<length {
+                let c = bytes[i + k]
+                guard c & 0xC0 == 0x80 else { throw invalidUTF8(at: i) }
+                scalar = scalar << 6 | UInt32(c & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { throw invalidUTF8(at: i) }
+            minimum = 0
+            i += length
+        }
+    }
+
+    private func invalidUTF8(at offset: Int) -> InputError {
+        error("invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))): the file must be UTF-8", at: offset)
+    }
+
+    private func unescape(_ range: Range<Int>) throws(InputError) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count)
+        var i = range.lowerBound
+        func appendScalar(_ scalar: UInt32) {
+            var s = scalar
+            if s > 0x10FFFF { s = 0xFFFD }
+            for unit in UTF8.encode(Unicode.Scalar(s) ?? "\u{FFFD}")! { out.append(unit) }
+        }
+        while i < range.upperBound {
+            let b = bytes[i]
+            guard b == UInt8(ascii: "\\") else { out.append(b); i += 1; continue }
+            guard i + 1 < range.upperBound else { throw error("expected an escape after '\\'", at: i) }
+            let e = bytes[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var unit = try hexUnit(at: i, end: range.upperBound)
+                i += 4
+                if (0xD800...0xDBFF).contains(unit), i + 6 <= range.upperBound, bytes[i] == UInt8(ascii: "\\"),
+                   bytes[i + 1] == UInt8(ascii: "u") {
+                    let low = try hexUnit(at: i + 2, end: range.upperBound)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                        i += 6
+                    }
+                }
+                // A lone surrogate cannot be held in a Swift string; it becomes U+FFFD, which
+                // the encoding check reports.
+                appendScalar((0xD800...0xDFFF).contains(unit) ? 0xFFFD : unit)
+            default:
+                throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))': expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: i - 2)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func hexUnit(at offset: Int, end: Int) throws(InputError) -> UInt32 {
+        guard offset + 4 <= end else { throw error("expected four hex digits after \\u", at: offset) }
+        var value: UInt32 = 0
+        for k in 0..<4 {
+            let c = bytes[offset + k]
+            let digit: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw error("expected four hex digits after \\u", at: offset)
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+}
+
+/// The state of one object being read: where it opened (for "expected '}'" errors) and how
+/// many members have been read (to know whether a ',' is due).
+struct ObjectCursor {
+    let openedAt: SourceLocation
+    var count = 0
+}
+
+func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// Reads a generic JSON document (configuration files, `Locales/*.json`) with located errors.
+public enum JSONDocument {
+    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) -> JSONValue in
+            var scanner = JSONScanner(bytes: buffer, file: file)
+            let value = try scanner.readValue()
+            try scanner.expectEnd()
+            return value
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import StringsgenModel
+
+/// Reads the `<table>.strings` and `<table>.stringsdict` files of every `<locale>.lproj`
+/// folder under `root` into one `StringTable`.
+///
+/// - `Base.lproj` holds the source language (read before `<sourceLanguage>.lproj`, which wins
+///   where both have a key); any other `<name>.lproj` holds the locale `<name>` as written
+///   (`en`, `pt-BR`, `zh-Hans`).
+/// - One entry per key, with one localization per locale that has it. Entries come in the
+///   order of the source language's `.strings` file, then its `.stringsdict`, then the keys
+///   only other locales have (locales in name order, each in file order).
+/// - Where a locale has a key in both its `.strings` and its `.stringsdict`, the
+///   `.stringsdict` one is kept. Where a file repeats a key, the last value is kept.
+/// - An entry's comment is the first one found, the source language's files first.
+/// - The table's `format` is `.strings`, or `.stringsdict` when the table has no `.strings`
+///   file; its `file` is the source language's `.strings` (else `.stringsdict`) file, else
+///   the first file read.
+///
+/// Throws when `root` cannot be listed, when no locale has the table, or when a file is
+/// not valid.
+public func loadLprojTable(root: String, table: String, sourceLanguage: String) throws(InputError) -> StringTable {
+    // Locales in reading order: Base, the source language, then the others by name.
+    let folders = try lprojFolders(root: root).map { name in
+        (name: name, locale: name == "Base" ? sourceLanguage : name)
+    }
+    func rank(_ folder: (name: String, locale: String)) -> (Int, String) {
+        if folder.name == "Base" { return (0, "") }
+        if folder.locale == sourceLanguage { return (1, "") }
+        return (2, folder.name)
+    }
+
+    var entries: [Entry] = []
+    var indexByKey: [String: Int] = [:]
+    var filesRead: [String] = []
+    var sourceFiles: [String] = []
+    var hasStringsFile = false
+
+    for folder in folders.sorted(by: { rank($0) < rank($1) }) {
+        let directory = (root as NSString).appendingPathComponent(folder.name + ".lproj")
+        let stringsPath = (directory as NSString).appendingPathComponent(table + ".strings")
+        let stringsdictPath = (directory as NSString).appendingPathComponent(table + ".stringsdict")
+        var fromStrings: [Entry] = []
+        var fromStringsdict: [Entry] = []
+        if FileManager.default.fileExists(atPath: stringsPath) {
+            fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale)
+            hasStringsFile = true
+            filesRead.append(stringsPath)
+            if folder.locale == sourceLanguage { sourceFiles.append(stringsPath) }
+        }
+        if FileManager.default.fileExists(atPath: stringsdictPath) {
+            fromStringsdict = try StringsdictReader.read(path: stringsdictPath, locale: folder.locale)
+            filesRead.append(stringsdictPath)
+            if folder.locale == sourceLanguage { sourceFiles.append(stringsdictPath) }
+        }
+
+        // A key's .stringsdict value replaces its .strings value in the same locale, in the
+        // .strings file's order and keeping its comment (the only place legacy tables have one).
+        var dictionaryEntries: [String: Entry] = [:]
+        for entry in fromStringsdict { dictionaryEntries[entry.key] = entry }
+        var replaced: Set<String> = []
+        for var entry in fromStrings {
+            if var plural = dictionaryEntries[entry.key] {
+                plural.comment = plural.comment ?? entry.comment
+                entry = plural
+                replaced.insert(entry.key)
+            }
+            merge(entry, into: &entries, index: &indexByKey)
+        }
+        for entry in fromStringsdict where !replaced.contains(entry.key) {
+            merge(entry, into: &entries, index: &indexByKey)
+        }
+    }
+    guard let tableFile = sourceFiles.first(where: { $0.hasSuffix(".strings") }) ?? sourceFiles.first ?? filesRead.first
+    else {
+        throw InputError(
+            "no \(table).strings or \(table).stringsdict in any <locale>.lproj folder; expected at least one",
+            at: SourceLocation(file: root, line: 1, column: 1))
+    }
+    return StringTable(
+        name: table, file: tableFile, format: hasStringsFile ? .strings : .stringsdict,
+        sourceLanguage: sourceLanguage, entries: entries)
+}
+
+/// The table names (file names without extension) of every `.strings` and `.stringsdict`
+/// file in the `<locale>.lproj` folders under `root`, sorted.
+public func lprojTableNames(root: String) throws(InputError) -> [String] {
+    var names: Set<String> = []
+    for folder in try lprojFolders(root: root) {
+        let directory = (root as NSString).appendingPathComponent(folder + ".lproj")
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+            let ext = (file as NSString).pathExtension
+            if ext == "strings" || ext == "stringsdict" { names.insert((file as NSString).deletingPathExtension) }
+        }
+    }
+    return names.sorted()
+}
+
+/// The names of the `.lproj` folders under `root`, without `.lproj`, sorted.
+private func lprojFolders(root: String) throws(InputError) -> [String] {
+    let contents: [String]
+    do {
+        contents = try FileManager.default.contentsOfDirectory(atPath: root)
+    } catch {
+        throw InputError("cannot list the folder: expected a folder holding <locale>.lproj folders", at: SourceLocation(file: root, line: 1, column: 1))
+    }
+    return contents.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+}
+
+/// Adds `entry`'s localization to the entry with its key (the last one wins within a locale).
+private func merge(_ entry: Entry, into entries: inout [Entry], index: inout [String: Int]) {
+    guard let k = index[entry.key] else {
+        index[entry.key] = entries.count
+        entries.append(entry)
+        return
+    }
+    if entries[k].comment == nil { entries[k].comment = entry.comment }
+    for localization in entry.localizations {
+        if let existing = entries[k].localizations.firstIndex(where: { $0.locale == localization.locale }) {
+            entries[k].localizations[existing] = localization
+        } else {
+            entries[k].localizations.append(localization)
+        }
+    }
+}

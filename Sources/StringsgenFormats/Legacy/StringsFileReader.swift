@@ -1,0 +1,72 @@
+import Foundation
+import StringsgenModel
+
+/// Reads one `.strings` file into entries of the shared model, one per pair, in file order.
+///
+/// Three encodings of the format are accepted, told apart by their first bytes:
+/// - text (`"key" = "value";`) in UTF-8, UTF-8 with a BOM, or UTF-16 LE/BE with a BOM (or
+///   without one, when the first two bytes show it); locations are 1-based lines and columns
+///   counted in Unicode scalars, the BOM not counted;
+/// - an XML property list holding a dictionary of strings; locations are those of the
+///   `<key>` and `<string>` elements;
+/// - a binary property list (`bplist00`), as compiled frameworks ship them; a binary file has
+///   no lines, so every location in it is line 1, column 1.
+///
+/// Each entry has one localization for `locale`, whose string unit is in state `translated`.
+/// The entry's comment is the nearest comment block before the key (consecutive comments
+/// with no blank line between them), trimmed; a comment on the line of the previous pair's
+/// `;` belongs to that pair and is dropped. A key written twice gives two entries.
+public enum StringsFileReader {
+    /// Reads the file at `path`; `locale` is the locale its values are in.
+    public static func read(path: String, locale: String) throws(InputError) -> [Entry] {
+        try read(bytes: readLegacyFile(path), file: path, locale: locale)
+    }
+
+    /// Reads a `.strings` file's `bytes`; `file` is the name locations carry.
+    public static func read(bytes: [UInt8], file: String, locale: String) throws(InputError) -> [Entry] {
+        if BinaryPropertyListParser.isBinaryPropertyList(bytes) {
+            return try entries(fromPlist: BinaryPropertyListParser.parse(bytes, file: file), locale: locale)
+        }
+        let text = try DecodedText.decode(bytes, file: file)
+        if text.scalars.first(where: { !$0.isPlistWhitespace }) == "<" {
+            return try entries(fromPlist: XMLPropertyListParser.parse(text), locale: locale)
+        }
+        return try StringsFileParser.parse(text).map { pair in
+            let unit = StringUnit(state: TranslationState.translated.rawValue, value: pair.value, location: pair.valueLocation)
+            return Entry(
+                key: pair.key, location: pair.keyLocation, comment: pair.comment,
+                localizations: [Localization(locale: locale, location: pair.keyLocation, content: LocalizedContent(stringUnit: unit))])
+        }
+    }
+
+    private static func entries(fromPlist root: PlistNode, locale: String) throws(InputError) -> [Entry] {
+        guard let members = root.members else {
+            throw InputError("expected a `<dict>` of strings at the top of a .strings file, found \(root.elementName)", at: root.location)
+        }
+        var result: [Entry] = []
+        for member in members {
+            guard let value = member.value.stringValue else {
+                throw InputError(
+                    "expected a `<string>` value for the key \"\(member.key)\", found \(member.value.elementName)",
+                    at: member.value.location)
+            }
+            let unit = StringUnit(state: TranslationState.translated.rawValue, value: value, location: member.value.location)
+            result.append(Entry(
+                key: member.key, location: member.keyLocation,
+                localizations: [Localization(locale: locale, location: member.keyLocation, content: LocalizedContent(stringUnit: unit))]))
+        }
+        return result
+    }
+}
+
+/// The bytes of the file at `path`, or an `InputError` saying it cannot be read.
+func readLegacyFile(_ path: String) throws(InputError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw InputError("cannot read the file: it does not exist; expected a readable file", at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        throw InputError("cannot read the file: expected a readable file, not a folder or an unreadable path", at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    return [UInt8](data)
+}

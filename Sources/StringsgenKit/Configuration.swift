@@ -1,0 +1,135 @@
+import StringsgenFormats
+import StringsgenModel
+
+/// The optional `stringsgen.json` at a project's root. Every member is optional: a project with
+/// nothing but `Strings/*.xcstrings` works on the defaults, a configuration only overrides them,
+/// and command-line options override both.
+///
+/// ```json
+/// {
+///   "sourceLanguage" : "en",
+///   "requiredLocales" : ["en", "de"],
+///   "lint" : {
+///     "severity" : { "unchanged-translation" : "off", "whitespace-mismatch" : "error" },
+///     "bodyCopy" : ["*_subtitle", "*_body"],
+///     "limits" : { "onboarding.get_started" : 24 }
+///   },
+///   "generate" : {
+///     "namespace" : "LocalizedString",
+///     "accessLevel" : "public",
+///     "bundle" : ".module",
+///     "stringsdict" : false,
+///     "tables" : {
+///       "Onboarding" : {
+///         "output" : "Sources/OnboardingStrings/LocalizedString+Onboarding.swift",
+///         "resources" : "Sources/OnboardingStrings/Resources"
+///       }
+///     }
+///   },
+///   "report" : { "output" : "reports" }
+/// }
+/// ```
+public struct Configuration: Sendable {
+    public var file: String?
+    /// The source language of legacy `.lproj` tables (catalogs name their own).
+    public var sourceLanguage = "en"
+    /// Overrides the required locales (otherwise `Locales/`, otherwise every catalog language).
+    public var requiredLocales: [String]?
+    /// Rule id → `error`, `warning`, `note` or `off`.
+    public var severities: [String: String] = [:]
+    /// Key patterns (`*` matches any run of characters) held to the body-copy limit (120).
+    public var bodyCopyPatterns: [String]?
+    /// Key pattern → its own limit, overriding the defaults and the comment.
+    public var limits: [(pattern: String, limit: Int)] = []
+    public var namespace = "LocalizedString"
+    public var accessLevel = "internal"
+    public var bundle = ".main"
+    /// Whether `generate` also writes `.stringsdict` files for plural keys (off by default:
+    /// Foundation on Linux crashes looking up a table that has one).
+    public var writeStringsdict = false
+    public var tables: [String: TableOutput] = [:]
+    public var reportOutput = "reports"
+
+    public struct TableOutput: Sendable {
+        public var output: String?
+        public var resources: String?
+        public var accessLevel: String?
+        public var bundle: String?
+    }
+
+    public init() {}
+
+    public static let fileName = "stringsgen.json"
+
+    /// Reads `<root>/stringsgen.json`, or the defaults when there is none.
+    public static func load(root: String) throws(InputError) -> Configuration {
+        let path = ProjectFiles.join(root, fileName)
+        guard FileBytes.exists(path) else { return Configuration() }
+        return try read(bytes: FileBytes.read(path), file: path)
+    }
+
+    public static func read(bytes: [UInt8], file: String) throws(InputError) -> Configuration {
+        var config = Configuration()
+        config.file = file
+        let root = try JSONDocument.parseLocated(bytes, file: file).object("the configuration")
+        try root.rejectUnknown(allowed: ["sourceLanguage", "requiredLocales", "lint", "generate", "report"])
+        if let source = try root.optionalString("sourceLanguage") { config.sourceLanguage = source.value }
+        if let locales = try root.optionalArray("requiredLocales") {
+            config.requiredLocales = try locales.map { item throws(InputError) in try item.string("a locale code") }
+        }
+        if let lint = try root.optionalObject("lint") {
+            try lint.rejectUnknown(allowed: ["severity", "bodyCopy", "limits"])
+            if let severity = try lint.optionalObject("severity") {
+                for member in severity.members {
+                    let value = try member.value.string("the severity of \"\(member.key)\"")
+                    guard ["error", "warning", "note", "off"].contains(value) else {
+                        throw InputError(
+                            "expected \"error\", \"warning\", \"note\" or \"off\" for \"\(member.key)\", found \"\(value)\"",
+                            at: member.value.location)
+                    }
+                    config.severities[member.key] = value
+                }
+            }
+            if let patterns = try lint.optionalArray("bodyCopy") {
+                config.bodyCopyPatterns = try patterns.map { item throws(InputError) in try item.string("a key pattern") }
+            }
+            if let limits = try lint.optionalObject("limits") {
+                for member in limits.members {
+                    let limit = try member.value.integer("the limit of \"\(member.key)\"")
+                    guard limit > 0 else { throw InputError("expected a limit above 0, found \(limit)", at: member.value.location) }
+                    config.limits.append((member.key, limit))
+                }
+            }
+        }
+        if let generate = try root.optionalObject("generate") {
+            try generate.rejectUnknown(allowed: ["namespace", "accessLevel", "bundle", "stringsdict", "tables"])
+            if let namespace = try generate.optionalString("namespace") { config.namespace = namespace.value }
+            if let access = try generate.optionalString("accessLevel") { config.accessLevel = try accessLevel(access) }
+            if let bundle = try generate.optionalString("bundle") { config.bundle = bundle.value }
+            if let stringsdict = try generate.optionalBool("stringsdict") { config.writeStringsdict = stringsdict }
+            if let tables = try generate.optionalObject("tables") {
+                for member in tables.members {
+                    let table = try member.value.object("the table \"\(member.key)\"")
+                    try table.rejectUnknown(allowed: ["output", "resources", "accessLevel", "bundle"])
+                    config.tables[member.key] = TableOutput(
+                        output: try table.optionalString("output")?.value,
+                        resources: try table.optionalString("resources")?.value,
+                        accessLevel: try table.optionalString("accessLevel").map { access throws(InputError) in try accessLevel(access) },
+                        bundle: try table.optionalString("bundle")?.value)
+                }
+            }
+        }
+        if let report = try root.optionalObject("report") {
+            try report.rejectUnknown(allowed: ["output"])
+            if let output = try report.optionalString("output") { config.reportOutput = output.value }
+        }
+        return config
+    }
+
+    private static func accessLevel(_ value: (value: String, location: SourceLocation)) throws(InputError) -> String {
+        guard ["internal", "public"].contains(value.value) else {
+            throw InputError("expected \"internal\" or \"public\" for \"accessLevel\", found \"\(value.value)\"", at: value.location)
+        }
+        return value.value
+    }
+}

@@ -1,0 +1,31 @@
+import StringsgenFormats
+import StringsgenModel
+
+/// `stringsgen format`: rewrites catalogs in Xcode's own layout.
+public enum Formatting {
+    public struct Outcome: Sendable {
+        /// Files whose bytes differ from the canonical form (rewritten, or with `check`, not).
+        public var changed: [String]
+        public var unchanged: [String]
+    }
+
+    /// Formats each catalog; with `check`, writes nothing. A file that cannot be read stops the
+    /// run before anything is written.
+    public static func run(files: [String], check: Bool) throws(InputError) -> Outcome {
+        var formatted: [(path: String, bytes: [UInt8], changed: Bool)] = []
+        for path in files {
+            guard path.hasSuffix(".xcstrings") else {
+                throw InputError.file(path, "expected a String Catalog (.xcstrings); format rewrites only catalogs")
+            }
+            let bytes = try FileBytes.read(path)
+            let table = try XCStringsReader.read(bytes: bytes, file: path)
+            let canonical = XCStringsWriter.write(table)
+            formatted.append((path, canonical, canonical != bytes))
+        }
+        if !check {
+            for file in formatted where file.changed { try FileBytes.writeAtomically(file.bytes, to: file.path) }
+        }
+        return Outcome(
+            changed: formatted.filter(\.changed).map(\.path), unchanged: formatted.filter { !$0.changed }.map(\.path))
+    }
+}

@@ -1,0 +1,88 @@
+import StringsgenCodegen
+import StringsgenFormats
+import StringsgenModel
+
+/// `stringsgen generate`: the Swift accessors and compiled `.lproj` resources of every table.
+///
+/// Defaults (no configuration): `Generated/LocalizedString+<Table>.swift` and
+/// `Generated/Resources/<locale>.lproj/<Table>.strings`, internal access, `Bundle.main`.
+public enum Generation {
+    public struct Outcome: Sendable {
+        /// Files whose bytes changed (written, or with `check`, stale).
+        public var changed: [String] = []
+        public var unchanged: [String] = []
+        public var accessors = 0
+        public var tables = 0
+    }
+
+    /// Generation is impossible: the catalog's own errors, located like lint diagnostics.
+    public struct Failure: Error, Sendable {
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Plans every file first and writes only when all tables generated, so a failure in one
+    /// table leaves every output as it was.
+    public static func run(_ project: Project, check: Bool) throws(InputError) -> Result<Outcome, Failure> {
+        let config = project.configuration
+        var files: [(path: String, bytes: [UInt8])] = []
+        var diagnostics: [Diagnostic] = []
+        var outcome = Outcome()
+        var namespaceDeclaredIn: Set<String> = []
+
+        for table in project.tables {
+            let settings = config.tables[table.name]
+            let output = ProjectFiles.join(project.root, settings?.output ?? "Generated/\(config.namespace)+\(table.name).swift")
+            let resources = ProjectFiles.join(project.root, settings?.resources ?? "Generated/Resources")
+            let directory = output.contains("/") ? String(output[..<output.lastIndex(of: "/")!]) : "."
+            let options = GeneratorOptions(
+                namespace: config.namespace,
+                accessLevel: GeneratorOptions.AccessLevel(rawValue: settings?.accessLevel ?? config.accessLevel) ?? .internal,
+                bundle: bundle(settings?.bundle ?? config.bundle),
+                tableName: table.name,
+                // One file per output folder declares the namespace, so a module's tables compile together.
+                emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
+                sourcePath: relative(table.file, to: project.root))
+            do {
+                let swift = try SwiftAccessorGenerator(options: options).generate(table)
+                files.append((output, Array(swift.utf8)))
+                outcome.accessors += table.entries.count  // every key gets one accessor
+            } catch {
+                diagnostics += error.diagnostics
+                continue
+            }
+            let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
+            for (relativePath, bytes) in writer.resources(for: table).sorted(by: { $0.key < $1.key }) {
+                files.append((ProjectFiles.join(resources, relativePath), bytes))
+            }
+            outcome.tables += 1
+        }
+        if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
+
+        for file in files {
+            let current = try? FileBytes.read(file.path)
+            if current == file.bytes {
+                outcome.unchanged.append(file.path)
+                continue
+            }
+            outcome.changed.append(file.path)
+            if !check { try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
+        }
+        return .success(outcome)
+    }
+
+    static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {
+        switch expression {
+        case ".main", "Bundle.main", "main": .main
+        case ".module", "Bundle.module", "module": .module
+        default: .custom(expression)
+        }
+    }
+
+    /// `path` relative to `root` when it lies inside it, so generated headers never carry a
+    /// machine's absolute path.
+    static func relative(_ path: String, to root: String) -> String {
+        guard root != ".", !root.isEmpty else { return path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

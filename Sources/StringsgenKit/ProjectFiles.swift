@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StringsgenFormats
+import StringsgenModel
+
+/// Where a project keeps its files, by convention: `Strings/*.xcstrings`, `Locales/*.json`,
+/// and an optional `stringsgen.json`.
+public enum ProjectFiles {
+    /// The catalogs in `<root>/Strings`, sorted by name. A project without any is an error.
+    public static func catalogs(in root: String) throws(InputError) -> [String] {
+        let folder = join(root, "Strings")
+        let files = list(folder).filter { $0.hasSuffix(".xcstrings") }.map { join(folder, $0) }
+        guard !files.isEmpty else {
+            throw InputError.file(folder, "expected String Catalogs (Strings/*.xcstrings) in the project, found none")
+        }
+        return files
+    }
+
+    /// The `Locales/*.json` files, sorted; empty when the project has no `Locales/`.
+    public static func localeFiles(in root: String) -> [String] {
+        let folder = join(root, "Locales")
+        return list(folder).filter { $0.hasSuffix(".json") }.map { join(folder, $0) }
+    }
+
+    /// The names in a directory, sorted by code point; empty when it does not exist.
+    public static func list(_ directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `a/b`, without a leading `./` so diagnostics name paths as a person typed them.
+    public static func join(_ directory: String, _ name: String) -> String {
+        directory == "." || directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
+    }
+}
+
+public enum StringsgenVersion {
+    public static let current = "0.1.0"
+}
+
+extension ProjectFiles {
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}

@@ -1,0 +1,226 @@
+import StringsgenFormats
+import Foundation
+import StringsgenModel
+
+/// The report as one self-contained page (`stringsgen report --format html --output DIR` writes
+/// `DIR/index.html`): inline CSS and JavaScript, nothing fetched from the network. Coverage bars
+/// per locale, a locale filter, right-to-left text marked `dir="rtl"` (other text `dir="auto"`),
+/// a layout that turns tables into cards on a phone. Every piece of catalog text is escaped.
+public struct HTMLReport: Sendable {
+    public var title: String
+
+    public init(title: String = "Translation coverage") { self.title = title }
+
+    /// Writes `directory/index.html` atomically (creating the directory) and returns its path.
+    @discardableResult
+    public func write(_ report: TranslationReport, toDirectory directory: String) throws(InputError) -> String {
+        let path = (directory.hasSuffix("/") ? directory : directory + "/") + "index.html"
+        try FileBytes.writeAtomically(Array(render(report).utf8), to: path, onlyIfChanged: true)
+        return path
+    }
+
+    public func render(_ report: TranslationReport) -> String {
+        let keyCount = report.tables.reduce(0) { $0 + $1.keys }
+        var h = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(esc(title))</title>
+            <style>\(Self.css)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(esc(title))</h1>
+            <p class="meta">\(esc(counted(keyCount, "key"))) in \(esc(report.tables.map(\.name).joined(separator: ", "))) · \(esc(counted(report.locales.count, "locale")))</p>
+            <label class="filter">Locale
+            <select id="locale-filter">
+            <option value="">All locales</option>
+
+            """
+        for l in report.locales {
+            h += "<option value=\"\(esc(l.locale))\">\(esc(l.title))</option>\n"
+        }
+        h += "</select>\n</label>\n</header>\n<main>\n<section class=\"overview\" aria-label=\"Coverage by locale\">\n"
+        for l in report.locales {
+            h += """
+                <a class="locale-card \(cardClass(l))" data-locale="\(esc(l.locale))" href="#locale-\(esc(l.locale))">
+                <span class="name"><b>\(esc(l.locale))</b> \(esc(l.displayName ?? ""))\(nativeName(l))</span>
+                <span class="badge">\(esc(l.status.rawValue))</span>
+                \(bar("Keys", l.keys))
+                \(bar("Plural forms", l.forms))
+                <span class="counts">\(l.missing.count) missing · \(l.needsReview.count) to review</span>
+                </a>
+
+                """
+        }
+        h += "</section>\n"
+        for l in report.locales {
+            h += "<section class=\"locale\" id=\"locale-\(esc(l.locale))\" data-locale=\"\(esc(l.locale))\">\n"
+            h += "<h2>\(esc(l.title))\(nativeName(l)) <span class=\"badge\">\(esc(l.status.rawValue))</span></h2>\n"
+            if l.missing.isEmpty && l.needsReview.isEmpty {
+                h += "<p class=\"done\">Everything is translated.</p>\n"
+            }
+            if !l.missing.isEmpty {
+                h += "<h3>\(esc(counted(l.missing.count, "missing key")))</h3>\n<div class=\"scroll\"><table>\n"
+                h += "<thead><tr><th>Key</th><th>Table</th><th>Source</th><th>Limit</th><th>Missing forms</th><th>Where</th></tr></thead>\n<tbody>\n"
+                for m in l.missing {
+                    let comment = m.comment.map { "<div class=\"comment\" dir=\"\(dir($0))\">\(esc($0))</div>" } ?? ""
+                    h += "<tr>"
+                    h += "<td data-label=\"Key\"><code dir=\"\(dir(m.key))\">\(esc(m.key))</code></td>"
+                    h += "<td data-label=\"Table\">\(esc(m.table))</td>"
+                    h += "<td data-label=\"Source\"><span dir=\"\(dir(m.source))\">\(esc(m.source))</span>\(comment)</td>"
+                    h += "<td data-label=\"Limit\" class=\"num\">\(m.limit.map(String.init) ?? "–")</td>"
+                    h += "<td data-label=\"Missing forms\">\(m.missingForms.isEmpty ? "all" : esc(m.missingForms.joined(separator: "; ")))</td>"
+                    h += "<td data-label=\"Where\" class=\"where\">\(whereHTML(m.location))</td>"
+                    h += "</tr>\n"
+                }
+                h += "</tbody>\n</table></div>\n"
+            }
+            if !l.needsReview.isEmpty {
+                h += "<h3>\(esc(counted(l.needsReview.count, "unit"))) to review</h3>\n<div class=\"scroll\"><table>\n"
+                h += "<thead><tr><th>Key</th><th>Form</th><th>State</th><th>Current value</th><th>Source</th></tr></thead>\n<tbody>\n"
+                for r in l.needsReview {
+                    let valueDir = l.isRightToLeft || TextDirection.startsRightToLeft(r.value) ? "rtl" : "auto"
+                    h += "<tr>"
+                    h += "<td data-label=\"Key\"><code dir=\"\(dir(r.key))\">\(esc(r.key))</code></td>"
+                    h += "<td data-label=\"Form\">\(r.form.isEmpty ? "–" : esc(r.form))</td>"
+                    h += "<td data-label=\"State\"><span class=\"state\">\(esc(r.state))</span></td>"
+                    h += "<td data-label=\"Current value\" dir=\"\(valueDir)\" lang=\"\(esc(l.locale))\">\(esc(r.value))</td>"
+                    h += "<td data-label=\"Source\" dir=\"\(dir(r.source))\">\(esc(r.source))</td>"
+                    h += "</tr>\n"
+                }
+                h += "</tbody>\n</table></div>\n"
+            }
+            if !l.findingsByRule.isEmpty {
+                h += "<p class=\"findings\">Lint findings: "
+                    + l.findingsByRule.map { "<span class=\"rule\">\(esc($0.rule)) <b>\($0.count)</b></span>" }.joined(separator: " ")
+                    + "</p>\n"
+            }
+            h += "</section>\n"
+        }
+        h += "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
+        return h
+    }
+
+    private func nativeName(_ l: LocaleCoverage) -> String {
+        guard let native = l.nativeName, native != l.displayName else { return "" }
+        let d = l.isRightToLeft || TextDirection.startsRightToLeft(native) ? "rtl" : "auto"
+        return " <span class=\"native\" dir=\"\(d)\" lang=\"\(esc(l.locale))\">\(esc(native))</span>"
+    }
+
+    private func cardClass(_ l: LocaleCoverage) -> String {
+        if l.keys.isComplete && l.needsReview.isEmpty { return "complete" }
+        return l.status == .shipping ? "failing" : "partial"
+    }
+
+    private func bar(_ label: String, _ c: Coverage) -> String {
+        """
+        <span class="bar-label">\(esc(label)) \(c.percentText)% <small>(\(c.translated)/\(c.required))</small></span>\
+        <span class="bar" role="progressbar" aria-label="\(esc(label))" aria-valuemin="0" aria-valuemax="100" aria-valuenow="\(c.percentText)">\
+        <span style="width:\(c.percentText)%"></span></span>
+        """
+    }
+
+    /// `Strings/<wbr>Onboarding.xcstrings:12:7`: breakable after a slash, never inside `:12:7`.
+    private func whereHTML(_ location: SourceLocation) -> String {
+        esc(location.file).replacingOccurrences(of: "/", with: "/<wbr>") + "<span class=\"pos\">:\(location.line):\(location.column)</span>"
+    }
+
+    private func dir(_ text: String) -> String { TextDirection.startsRightToLeft(text) ? "rtl" : "auto" }
+
+    /// `&`, `<`, `>`, `"` and `'` as entities; control characters (which HTML forbids) as U+FFFD.
+    func esc(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    static let css = """
+
+        :root { --ok: #1a7f37; --bad: #cf222e; --part: #9a6700; --line: #d0d7de; --muted: #57606a; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif; color: #1f2328; background: #f6f8fa; }
+        header { padding: 16px 20px; background: #fff; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: baseline; }
+        h1 { font-size: 22px; margin: 0; }
+        .meta { margin: 0; color: var(--muted); }
+        .filter { margin-left: auto; }
+        select { font: inherit; padding: 4px 8px; margin-left: 6px; }
+        main { padding: 16px 20px; max-width: 1200px; margin: 0 auto; }
+        .overview { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px; margin-bottom: 24px; }
+        .locale-card { display: flex; flex-direction: column; gap: 4px; padding: 12px; background: #fff; border: 1px solid var(--line); border-left: 4px solid var(--part); border-radius: 6px; color: inherit; text-decoration: none; }
+        .locale-card.complete { border-left-color: var(--ok); }
+        .locale-card.failing { border-left-color: var(--bad); }
+        .locale-card .name { font-size: 16px; }
+        .badge { display: inline-block; font-size: 12px; padding: 0 8px; border-radius: 10px; background: #eaeef2; color: var(--muted); width: fit-content; font-weight: normal; }
+        .bar-label { font-size: 13px; color: var(--muted); }
+        .bar { display: block; height: 8px; background: #eaeef2; border-radius: 4px; overflow: hidden; }
+        .bar > span { display: block; height: 100%; background: var(--part); }
+        .complete .bar > span { background: var(--ok); }
+        .failing .bar > span { background: var(--bad); }
+        .counts { font-size: 13px; }
+        .locale { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 4px 16px 12px; margin-bottom: 16px; }
+        h2 { font-size: 18px; } h3 { font-size: 15px; margin: 16px 0 8px; }
+        .native { color: var(--muted); font-weight: normal; }
+        .scroll { overflow-x: auto; }
+        table { border-collapse: collapse; width: 100%; font-size: 14px; }
+        th, td { text-align: start; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid var(--line); }
+        th { background: #f6f8fa; font-weight: 600; }
+        td.num { text-align: end; font-variant-numeric: tabular-nums; }
+        code { font: 13px ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; overflow-wrap: break-word; }
+        .comment { color: var(--muted); font-size: 13px; margin-top: 2px; }
+        .where { color: var(--muted); font-size: 12px; word-break: keep-all; }
+        .state { font-size: 12px; padding: 0 6px; border-radius: 4px; background: #fff8c5; }
+        .rule { display: inline-block; margin: 0 8px 4px 0; padding: 0 6px; border: 1px solid var(--line); border-radius: 4px; font-size: 13px; }
+        .done { color: var(--ok); }
+        .pos { white-space: nowrap; }
+        [hidden] { display: none !important; }
+        @media (max-width: 640px) {
+          header, main { padding: 12px; }
+          .filter { margin-left: 0; width: 100%; }
+          .overview { grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 8px; }
+          .locale-card { padding: 8px 10px; }
+          table, thead, tbody, tr, td { display: block; width: 100%; }
+          thead { display: none; }
+          tr { border: 1px solid var(--line); border-radius: 6px; margin-bottom: 8px; padding: 4px 0; }
+          td { border: 0; padding: 2px 10px; }
+          td::before { content: attr(data-label); display: block; font-size: 11px; color: var(--muted); text-transform: uppercase; letter-spacing: .03em; }
+          td.num { text-align: start; }
+        }
+
+        """
+
+    static let script = """
+
+        (function () {
+          var select = document.getElementById("locale-filter");
+          function apply() {
+            var want = select.value;
+            document.querySelectorAll("[data-locale]").forEach(function (el) {
+              el.hidden = want !== "" && el.getAttribute("data-locale") !== want;
+            });
+          }
+          select.addEventListener("change", function () {
+            history.replaceState(null, "", select.value ? "#locale=" + select.value : "#");
+            apply();
+          });
+          // #locale=xx opens the page filtered (#locale-xx, without "=", is a section's anchor).
+          var m = location.hash.match(/^#locale=(.+)$/);
+          if (m) { select.value = decodeURIComponent(m[1]); }
+          apply();
+        })();
+
+        """
+}

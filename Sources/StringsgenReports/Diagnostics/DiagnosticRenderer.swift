@@ -1,0 +1,53 @@
+import StringsgenModel
+
+/// Turns a list of diagnostics into the text one consumer reads: a terminal or Xcode, a
+/// script, a GitHub Actions log, a code-scanning upload. Every renderer lists findings in
+/// `Diagnostic.sorted` order and ends its output with a newline (or prints nothing at all).
+public protocol DiagnosticRenderer: Sendable {
+    func render(_ diagnostics: [Diagnostic]) -> String
+}
+
+/// The values of `stringsgen lint --format`.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    case xcode
+    case json
+    case github
+    case sarif
+
+    /// The renderer for this format; `toolVersion` and `ruleDescriptions` only matter to SARIF.
+    public func renderer(toolVersion: String, ruleDescriptions: [String: String] = [:]) -> any DiagnosticRenderer {
+        switch self {
+        case .xcode: XcodeRenderer()
+        case .json: JSONRenderer()
+        case .github: GitHubRenderer()
+        case .sarif: SARIFRenderer(toolVersion: toolVersion, ruleDescriptions: ruleDescriptions)
+        }
+    }
+}
+
+extension Diagnostic {
+    /// `file:line:column: error: [rule] message` on one line: a line break inside the message
+    /// (a key can hold one) is written as `\n` so one finding stays one line.
+    var compilerStyleLine: String {
+        "\(location.file):\(location.line):\(location.column): \(severity.rawValue): [\(rule)] \(message.oneLine)"
+    }
+}
+
+extension String {
+    /// Line breaks written as `\n` and `\r`, other control characters (an escape sequence in a
+    /// key could recolour a terminal) as `\u{1B}`; a tab stays a tab. One finding, one line.
+    var oneLine: String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return self }
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out.unicodeScalars.append(scalar)
+            case "\u{00}"..."\u{1F}", "\u{7F}": out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,112 @@
+import StringsgenModel
+
+/// SARIF 2.1.0, the format GitHub code scanning and other dashboards read: one run whose
+/// driver lists every rule the findings use, one result per finding.
+///
+/// Locations are relative URIs against `%SRCROOT%`; columns count Unicode code points, as
+/// `SourceLocation` does (`columnKind: unicodeCodePoints`). The table, key and locale of a
+/// finding go into the result's property bag.
+public struct SARIFRenderer: DiagnosticRenderer {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// Where the driver's `informationUri` points unless told otherwise.
+    public static let defaultInformationURI = "https://github.com/stringsgen/stringsgen"
+
+    public var toolVersion: String
+    public var informationURI: String
+    /// Rule id → one sentence; a rule without one is described by its id.
+    public var ruleDescriptions: [String: String]
+    /// When set, file paths under this directory are written relative to it.
+    public var sourceRoot: String?
+
+    public init(
+        toolVersion: String, informationURI: String = SARIFRenderer.defaultInformationURI,
+        ruleDescriptions: [String: String] = [:], sourceRoot: String? = nil
+    ) {
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+        self.ruleDescriptions = ruleDescriptions
+        self.sourceRoot = sourceRoot
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        let sorted = Diagnostic.sorted(diagnostics)
+        let ruleIDs = Set(sorted.map(\.rule)).sorted()
+        let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+
+        let rules = ruleIDs.map { id -> JSONValue in
+            .obj(["id": .string(id), "shortDescription": .obj(["text": .string(ruleDescriptions[id] ?? id)])])
+        }
+        let results = sorted.map { d -> JSONValue in
+            var properties: [(String, JSONValue)] = []
+            if let table = d.table { properties.append(("table", .string(table))) }
+            if let key = d.key { properties.append(("key", .string(key))) }
+            if let locale = d.locale { properties.append(("locale", .string(locale))) }
+            var members: [(String, JSONValue)] = [
+                ("ruleId", .string(d.rule)),
+                ("ruleIndex", .int(ruleIndex[d.rule]!)),
+                ("level", .string(Self.level(d.severity))),
+                ("message", .obj(["text": .string(d.message)])),
+                ("locations", .array([.obj([
+                    "physicalLocation": .obj([
+                        "artifactLocation": .obj([
+                            "uri": .string(Self.uri(forPath: relative(d.location.file))),
+                            "uriBaseId": .string("%SRCROOT%"),
+                        ]),
+                        "region": .obj(["startLine": .int(d.location.line), "startColumn": .int(d.location.column)]),
+                    ]),
+                ])])),
+            ]
+            if !properties.isEmpty { members.append(("properties", .obj(properties))) }
+            return .obj(members)
+        }
+        let run = JSONValue.obj([
+            "tool": .obj([
+                "driver": .obj([
+                    "name": .string("stringsgen"),
+                    "version": .string(toolVersion),
+                    "informationUri": .string(informationURI),
+                    "rules": .array(rules),
+                ]),
+            ]),
+            "columnKind": .string("unicodeCodePoints"),
+            "results": .array(results),
+        ])
+        return JSONText.document(.obj([
+            "$schema": .string(Self.schemaURI),
+            "version": .string("2.1.0"),
+            "runs": .array([run]),
+        ]))
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    private func relative(_ path: String) -> String {
+        guard var root = sourceRoot, !root.isEmpty else { return path }
+        if !root.hasSuffix("/") { root += "/" }
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    /// A relative URI reference for a path: each byte outside RFC 3986's unreserved set and
+    /// `/` percent-encoded (so spaces, `%`, `#` and non-ASCII names survive).
+    public static func uri(forPath path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF")
+                out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import StringsgenKit
+
+struct Format: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rewrite String Catalogs exactly as Xcode writes them.",
+        discussion: "With --check, nothing is written and the exit status is 1 when a file would change."
+    )
+
+    @Flag(help: "Change nothing; exit 1 if a file is not in Xcode's form.")
+    var check = false
+
+    @Argument(help: "The .xcstrings files (default: Strings/*.xcstrings).")
+    var files: [String] = []
+
+    func run() throws {
+        try runReportingInputErrors {
+            let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: ".") : self.files
+            let outcome = try Formatting.run(files: files, check: check)
+            for path in outcome.changed {
+                print(check ? "\(path): not in Xcode's format (run `stringsgen format \(path)`)" : "formatted \(path)")
+            }
+            if check, !outcome.changed.isEmpty { return 1 }
+            if !check { print("\(outcome.changed.count) of \(files.count) catalogs reformatted") }
+            return 0
+        }
+    }
+}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check every translation against the source language.")
+    func run() throws {
+        printError("stringsgen lint: not yet available")
+        throw ExitCode(2)
+    }
+}
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Report what is left to translate, per locale.")
+    func run() throws {
+        printError("stringsgen report: not yet available")
+        throw ExitCode(2)
+    }
+}
+

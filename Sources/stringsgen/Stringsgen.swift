@@ -1,0 +1,44 @@
+import ArgumentParser
+import StringsgenKit
+import StringsgenModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@main
+struct Stringsgen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stringsgen",
+        abstract: "Checks an app's string tables, generates type-safe Swift accessors, and reports what is left to translate.",
+        discussion: """
+        Run in a project directory that holds Strings/*.xcstrings (and optionally Locales/ and \
+        stringsgen.json). Exit status: 0 clean, 1 findings at error severity (or any, with --strict), \
+        2 input or configuration that cannot be read.
+        """,
+        version: StringsgenVersion.current,
+        subcommands: [Generate.self, Lint.self, Report.self, Format.self],
+        defaultSubcommand: Generate.self
+    )
+}
+
+/// Runs a command body, turning unreadable input into `file:line:column: error: ...` on stderr
+/// and exit status 2.
+func runReportingInputErrors(_ body: () throws -> Int32) throws {
+    let status: Int32
+    do {
+        status = try body()
+    } catch let error as InputError {
+        printError(error.description)
+        throw ExitCode(2)
+    }
+    if status != 0 { throw ExitCode(status) }
+}
+
+/// Writes a line to standard error (file descriptor 2: no shared C `FILE *` state).
+func printError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite struct FormatCommandTests {
+    @Test func corpusCatalogsAreAlreadyInXcodesForm() throws {
+        let catalogs = try FileManager.default.contentsOfDirectory(atPath: Stringsgen.corpora + "/xcstrings")
+            .filter { $0.hasSuffix(".xcstrings") }.map { Stringsgen.corpora + "/xcstrings/" + $0 }
+        #expect(catalogs.count == 4)
+        let result = try Stringsgen.run(["format", "--check"] + catalogs)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func checkReportsAndFormatRewritesAReindentedCatalog() throws {
+        let dir = try Stringsgen.scratchProject()
+        let path = dir + "/T.xcstrings"
+        let compact = #"{"sourceLanguage":"en","strings":{"b":{},"a":{"comment":"c","localizations":{"de":{"stringUnit":{"value":"A","state":"translated"}}}}},"version":"1.0"}"#
+        try compact.write(toFile: path, atomically: true, encoding: .utf8)
+
+        let check = try Stringsgen.run(["format", "--check", path])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("T.xcstrings: not in Xcode's format"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == compact, "--check must not write")
+
+        let format = try Stringsgen.run(["format", path])
+        #expect(format.status == 0)
+        let expected = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "b" : {
+
+            },
+            "a" : {
+              "comment" : "c",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "A"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+        #expect(try Stringsgen.run(["format", "--check", path]).status == 0)
+    }
+
+    @Test func aTruncatedCatalogIsALocatedErrorWithStatus2() throws {
+        let dir = try Stringsgen.scratchProject()
+        let path = dir + "/Broken.xcstrings"
+        try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["format", "--check", path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(path):5:1: error: unexpected end of file: expected '}' to close the object opened at line 4, column 11\n")
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
+    @Test func aMissingFileIsStatus2() throws {
+        let result = try Stringsgen.run(["format", "/nonexistent/x.xcstrings"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/nonexistent/x.xcstrings: error: cannot open"))
+    }
+
+    @Test func aBadOptionIsAUsageError() throws {
+        let result = try Stringsgen.run(["format", "--no-such-option"])
+        #expect(result.status == 64)
+    }
+}

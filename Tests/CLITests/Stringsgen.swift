@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the built `stringsgen` binary, as a user or CI would.
+enum Stringsgen {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let repositoryRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+        }
+        fatalError("no Package.swift above \(#filePath)")
+    }()
+
+    static let corpora = URL(fileURLWithPath: repositoryRoot).deletingLastPathComponent().appendingPathComponent("shared/corpora").path
+    static let fixtures = repositoryRoot + "/Tests/CLITests/Fixtures"
+
+    /// The binary beside the test bundle (`.build/<config>/stringsgen`).
+    static let binary: String = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stringsgen").path,
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("stringsgen").path,
+            repositoryRoot + "/.build/debug/stringsgen",
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
+    }()
+
+    @discardableResult
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? repositoryRoot)
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "GITHUB_STEP_SUMMARY")
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh temporary copy of a fixture project (or an empty folder).
+    static func scratchProject(copying fixture: String? = nil) throws -> String {
+        let dir = NSTemporaryDirectory() + "stringsgen-test-" + UUID().uuidString
+        if let fixture {
+            try FileManager.default.copyItem(atPath: fixtures + "/" + fixture, toPath: dir)
+        } else {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        }
+        return dir
+    }
+}

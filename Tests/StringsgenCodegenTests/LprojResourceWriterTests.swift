@@ -1,0 +1,64 @@
+import Foundation
+import StringsgenModel
+import Testing
+@testable import StringsgenCodegen
+
+@Suite struct LprojResourceWriterTests {
+    /// The compiled `.strings` of a few fixtures, every locale, as golden files.
+    @Test(arguments: ["Plain", "Plurals", "Substitutions", "Devices", "Hostile"])
+    func stringsGoldenFile(_ name: String) throws {
+        let files = LprojResourceWriter(options: .init(writesStringsdict: false)).resources(for: try TestFiles.table(name))
+        try assertSnapshot(concatenated(files), named: "\(name).strings.txt")
+    }
+
+    @Test(arguments: ["Plurals", "Substitutions"])
+    func stringsdictGoldenFile(_ name: String) throws {
+        let files = LprojResourceWriter(options: .init(writesStringsdict: true)).resources(for: try TestFiles.table(name))
+        try assertSnapshot(concatenated(files.filter { $0.key.hasSuffix(".stringsdict") }), named: "\(name).stringsdict.txt")
+    }
+
+    @Test func stringsdictIsOffByDefaultOnLinux() throws {
+        let files = LprojResourceWriter().resources(for: try TestFiles.table("Plurals"))
+        #if os(Linux)
+        #expect(files.keys.sorted() == ["en.lproj/Plurals.strings", "ru.lproj/Plurals.strings"])
+        #else
+        #expect(files.keys.contains("en.lproj/Plurals.stringsdict"))
+        #endif
+    }
+
+    /// Foundation on this machine reads back every value the writer wrote: hostile text, plural
+    /// `other` forms, substitutions spelled out, and the source language where a translation is missing.
+    @Test func foundationReadsWhatWasWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-lproj-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = LprojResourceWriter(options: .init(writesStringsdict: false))
+        for name in ["Plain", "Hostile", "Plurals", "Substitutions", "Positional"] {
+            for (path, bytes) in writer.resources(for: try TestFiles.table(name)) {
+                let url = directory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url)
+            }
+        }
+        func lookup(_ locale: String, _ table: String, _ key: String, _ arguments: CVarArg...) -> String? {
+            let bundle = Bundle(path: directory.appendingPathComponent("\(locale).lproj").path)
+            let format = bundle?.localizedString(forKey: key, value: "<missing>", table: table)
+            return arguments.isEmpty ? format : format.map { String(format: $0, locale: Locale(identifier: "en"), arguments: arguments) }
+        }
+        let hostile = try TestFiles.table("Hostile")
+        for entry in hostile.entries {
+            #expect(lookup("en", "Hostile", entry.key) == entry.localization(for: "en")?.content.stringUnit?.value)
+        }
+        #expect(lookup("de", "Plain", "plain.welcome_title") == "Willkommen bei StandFit")
+        #expect(lookup("de", "Plain", "plain.brand_name") == "StandFit")
+        #expect(lookup("en", "Plain", "Get Started") == "Get Started")
+        #expect(lookup("en", "Plurals", "plurals.goals_selected", 3) == "3 goals selected")
+        #expect(lookup("en", "Substitutions", "substitutions.plan_summary", 5, 7) == "5 exercises in 7 days")
+        #expect(lookup("de", "Substitutions", "substitutions.plan_summary", 5, 7) == "5 Übungen in 7 Tagen")
+        #expect(lookup("en", "Substitutions", "substitutions.minutes_left", "Ana", 10) == "Ana has 10 minutes left")
+        #expect(lookup("de", "Positional", "positional.invited", "Ana", "Ben") == "Ana wurde von Ben eingeladen")
+    }
+
+    private func concatenated(_ files: [String: [UInt8]]) -> String {
+        files.keys.sorted().map { "=== \($0)\n" + String(decoding: files[$0]!, as: UTF8.self) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import StringsgenFormats
+import StringsgenModel
+import Testing
+@testable import StringsgenCodegen
+
+/// Each fixture with the options its golden file was generated with. Only `Plain` declares the
+/// namespace, so all golden files compile together, as the tables of one app do.
+let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
+    ("Plain", GeneratorOptions()),
+    ("Args", GeneratorOptions(emitNamespace: false)),
+    ("Positional", GeneratorOptions(accessLevel: .public, bundle: .custom("ResourceBundle.bundle"), emitNamespace: false)),
+    ("Plurals", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
+    ("Substitutions", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
+    ("Devices", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
+    ("Keywords", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
+    ("OddKeys", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
+    ("Hostile", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
+    ("Onboarding", GeneratorOptions(accessLevel: .public, emitNamespace: false, sourcePath: "Strings/Onboarding.xcstrings")),
+]
+
+@Suite struct SwiftAccessorGeneratorTests {
+    @Test(arguments: goldenFixtures.map(\.name))
+    func goldenFile(_ name: String) throws {
+        let options = goldenFixtures.first { $0.name == name }!.options
+        let swift = try SwiftAccessorGenerator(options: options).generate(TestFiles.table(name))
+        try assertSnapshot(swift, named: "\(name).swift")
+    }
+
+    /// Every golden file, and a file calling the accessors with the types their placeholders
+    /// ask for, typecheck in both language modes without a warning.
+    @Test(arguments: ["5", "6"])
+    func goldenFilesCompile(swiftVersion: String) throws {
+        let files = goldenFixtures.map { TestFiles.snapshots.appendingPathComponent("\($0.name).swift").path }
+            + [TestFiles.fixtures.appendingPathComponent("Calls.swift").path]
+        let (status, output) = try runSwiftc(
+            ["-typecheck", "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "Golden"] + files)
+        #expect(status == 0, "swiftc -swift-version \(swiftVersion):\n\(output)")
+    }
+
+    /// A wrong argument type, a missing label, or a misspelt key does not compile.
+    @Test(arguments: [
+        ("LocalizedString.Args.greeting(3, \"Ana\")", "cannot convert value"),
+        ("LocalizedString.Plurals.goalsSelected(\"3\")", "cannot convert value"),
+        ("LocalizedString.Substitutions.planSummary(5, 7)", "missing argument labels"),
+        ("LocalizedString.Plain.welcomeTitel", "has no member 'welcomeTitel'"),
+    ])
+    func misuseDoesNotCompile(call: String, expectedError: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-misuse-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let misuse = directory.appendingPathComponent("Misuse.swift")
+        try Data("func misuse() -> String { \(call) }\n".utf8).write(to: misuse)
+        let files = ["Plain", "Args", "Plurals", "Substitutions"].map {
+            TestFiles.snapshots.appendingPathComponent("\($0).swift").path
+        }
+        let (status, output) = try runSwiftc(["-typecheck", "-module-name", "Golden"] + files + [misuse.path])
+        #expect(status != 0)
+        #expect(output.contains(expectedError), "\(output)")
+    }
+
+    @Test func collisionNamesEveryKeyAtItsLocation() throws {
+        let table = try TestFiles.table("!collision")
+        #expect(throws: GenerationFailure.self) { try SwiftAccessorGenerator().generate(table) }
+        do {
+            _ = try SwiftAccessorGenerator().generate(table)
+        } catch {
+            let diagnostics = error.diagnostics
+            #expect(diagnostics.map(\.rule) == ["identifier-collision", "identifier-collision"])
+            #expect(diagnostics.map(\.key) == ["welcome_title", "welcome-title"])
+            #expect(diagnostics.map(\.location.description) == ["__Fixtures__/!collision.xcstrings:4:5", "__Fixtures__/!collision.xcstrings:26:5"])
+            for diagnostic in diagnostics {
+                #expect(diagnostic.severity == .error)
+                #expect(diagnostic.message == "\"welcome_title\" and \"welcome-title\" both become the accessor \"welcomeTitle\"; rename all but one of the keys")
+            }
+        }
+    }
+
+    @Test func threeCollidingKeysAreAllNamed() {
+        let table = makeTable(["a.b": "1", "a_b": "2", "a-b": "3", "c": "4"])
+        let diagnostics = failure(table)
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.allSatisfy { $0.message.hasPrefix("\"a.b\", \"a_b\" and \"a-b\" all become the accessor \"aB\"") })
+    }
+
+    @Test(arguments: ["...", "%@", "🎉", "—", " "])
+    func keyWithoutANameIsALocatedError(key: String) {
+        let diagnostics = failure(makeTable([key: "x", "fine": "y"]))
+        #expect(diagnostics.map(\.rule) == ["unrepresentable-key"])
+        #expect(diagnostics.first?.key == key)
+        #expect(diagnostics.first?.location.line == 1)
+    }
+
+    @Test func argumentPositionGapIsAnError() {
+        let diagnostics = failure(makeTable(["gap": "%3$@ and %1$@"]))
+        #expect(diagnostics.map(\.message) == ["\"gap\" uses argument 3 but not argument 2; use every position from 1 to 3"])
+    }
+
+    @Test func utf16CStringHasNoSafeArgument() {
+        let diagnostics = failure(makeTable(["wide": "%S"]))
+        #expect(diagnostics.map(\.rule) == ["invalid-format-specifier"])
+    }
+
+    @Test func outputIsIndependentOfCatalogOrder() throws {
+        var table = try TestFiles.table("Args")
+        let forward = try SwiftAccessorGenerator().generate(table)
+        table.entries.reverse()
+        #expect(try SwiftAccessorGenerator().generate(table) == forward)
+    }
+
+    @Test func moduleBundleAndNoNamespace() throws {
+        let options = GeneratorOptions(accessLevel: .public, bundle: .module, tableName: "Settings", emitNamespace: false)
+        let swift = try SwiftAccessorGenerator(options: options).generate(makeTable(["title": "Settings"]))
+        #expect(!swift.contains("enum LocalizedString {}"))
+        #expect(swift.contains("    public enum Settings {"))
+        #expect(swift.contains("var bundle = Bundle.module"))
+        #expect(swift.contains("bundle.localizedString(forKey: key, value: nil, table: \"Settings\")"))
+    }
+}
+
+/// A table with one English value per key, located on consecutive lines.
+func makeTable(_ values: KeyValuePairs<String, String>, comment: String? = nil) -> StringTable {
+    makeTable(values.map { ($0.key, $0.value) }, comment: comment)
+}
+
+func makeTable(_ values: [(String, String)], comment: String? = nil) -> StringTable {
+    let file = "Strings/Test.xcstrings"
+    let entries = values.enumerated().map { index, pair in
+        let location = SourceLocation(file: file, line: index + 1, column: 5)
+        let unit = StringUnit(state: "translated", value: pair.1, location: location)
+        return Entry(
+            key: pair.0, location: location, comment: comment,
+            localizations: [Localization(locale: "en", location: location, content: LocalizedContent(stringUnit: unit))])
+    }
+    return StringTable(name: "Test", file: file, format: .xcstrings, sourceLanguage: "en", entries: entries)
+}
+
+func failure(_ table: StringTable) -> [Diagnostic] {
+    do {
+        _ = try SwiftAccessorGenerator().generate(table)
+        Issue.record("expected generation to fail")
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import StringsgenModel
+import Testing
+@testable import StringsgenReports
+
+/// Every renderer on the same list of diagnostics (`DiagnosticFixture.all`).
+@Suite struct DiagnosticRendererTests {
+    let diagnostics = DiagnosticFixture.all
+
+    @Test func xcodeGolden() {
+        assertSnapshot(XcodeRenderer().render(diagnostics), named: "lint.xcode.txt")
+    }
+
+    @Test func xcodeIsOneSortedLinePerFinding() {
+        let lines = XcodeRenderer().render(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == diagnostics.count + 1)
+        #expect(lines.last == "")
+        #expect(lines.first.map(String.init) == #"Locales/de.json:1:1: error: [encoding] file is not valid UTF-8 at byte 17\u{1}: save it as UTF-8"#)
+        #expect(lines.contains(#"Strings/Onboarding.xcstrings:12:23: warning: [length-limit] "say "hi"\now\nnext\#t\u{1B}[31m — Grüße 👋🏽" in "ar" is 131 characters, over the limit of 120 by 11: مرحبا"#))
+        #expect(lines.contains(#"Strings/Settings.xcstrings:7:5: error: [identifier-collision] keys "welcome_title" and "welcomeTitle" both become the identifier welcomeTitle: rename one"#))
+        #expect(lines.contains { $0.hasPrefix("Strings/Odd name: v2,final.xcstrings:2:9: note: [translation-state]") && $0.hasSuffix(#"needs_review\r: review it"#) })
+    }
+
+    @Test func xcodeSummary() {
+        #expect(XcodeRenderer.summary(diagnostics) == "stringsgen: 15 errors, 2 warnings, 1 note in 4 files")
+        #expect(XcodeRenderer.summary([]) == "stringsgen: no findings")
+        #expect(XcodeRenderer.summary([diagnostics[0]]) == "stringsgen: 1 error in 1 file")
+    }
+
+    @Test func jsonGolden() {
+        assertSnapshot(JSONRenderer().render(diagnostics), named: "lint.json")
+    }
+
+    @Test func jsonParsesBackToTheSameFindings() throws {
+        let text = JSONRenderer().render(diagnostics)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let items = try #require(root["diagnostics"] as? [[String: Any]])
+        #expect(items.count == diagnostics.count)
+        for (item, d) in zip(items, Diagnostic.sorted(diagnostics)) {
+            #expect(item["message"] as? String == d.message)
+            #expect(item["rule"] as? String == d.rule)
+            #expect(item["line"] as? Int == d.location.line)
+            #expect((item["key"] as? String) == d.key)
+            #expect(item["key"] is NSNull == (d.key == nil))
+            #expect(item["locale"] is NSNull == (d.locale == nil))
+            #expect(item["table"] is NSNull == (d.table == nil))
+        }
+    }
+
+    @Test func jsonEscaping() {
+        #expect(JSONText.quoted("a\"b\\c\nd\te\u{1}f\u{7F}g\u{2028}ü👋") == #""a\"b\\c\nd\te\u0001f\u007Fg\u2028ü👋""#)
+        #expect(JSONRenderer().render([]) == "{\n  \"diagnostics\": []\n}\n")
+    }
+
+    @Test func githubGolden() {
+        assertSnapshot(GitHubRenderer().render(diagnostics), named: "lint.github.txt")
+    }
+
+    @Test func githubCapsAnnotationsPerType() {
+        let lines = GitHubRenderer().render(diagnostics).split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.hasPrefix("::error ") }
+        #expect(errors.count == GitHubRenderer.annotationLimit)
+        #expect(errors.last == "::error title=stringsgen::6 more errors not shown as annotations; run stringsgen lint locally for the full list")
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 2)
+        #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 1)
+        // Every finding is also in the log as a plain line.
+        let plain = lines.filter { !$0.hasPrefix("::") }
+        #expect(plain.count == diagnostics.count)
+    }
+
+    @Test func githubEscaping() {
+        #expect(GitHubRenderer.escapeData("100% a\r\nb: c, d") == "100%25 a%0D%0Ab: c, d")
+        #expect(GitHubRenderer.escapeProperty("Odd name: v2,final%\n") == "Odd name%3A v2%2Cfinal%25%0A")
+        let out = GitHubRenderer().render(diagnostics)
+        #expect(out.contains("::notice file=Strings/Odd name%3A v2%2Cfinal.xcstrings,line=2,col=9,title=translation-state::\"a,b:c\" in \"fr\" is 100%25 done but marked needs_review%0D: review it\n"))
+    }
+
+    @Test func githubWithoutOverflowHasNoSummary() {
+        let out = GitHubRenderer().render(Array(diagnostics.prefix(3)))
+        #expect(!out.contains("more"))
+        #expect(GitHubRenderer().render([]) == "")
+    }
+
+    @Test func sarifGolden() {
+        assertSnapshot(renderSARIF(), named: "lint.sarif")
+    }
+
+    @Test func sarifStructure() throws {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(renderSARIF().utf8)) as? [String: Any])
+        #expect(root["version"] as? String == "2.1.0")
+        #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let runs = try #require(root["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let run = runs[0]
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "stringsgen")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        #expect(ruleIDs == Set(diagnostics.map(\.rule)).sorted())
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == diagnostics.count)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(ruleIDs[index] == result["ruleId"] as? String)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String))
+        }
+        #expect(renderSARIF().contains(#""uri": "Strings/Odd%20name%3A%20v2%2Cfinal.xcstrings""#))
+    }
+
+    @Test func sarifRelativizesPathsUnderTheSourceRoot() {
+        let d = Diagnostic(
+            rule: "encoding", severity: .error, location: SourceLocation(file: "/repo/Strings/Ä b.xcstrings", line: 1, column: 2),
+            message: "m")
+        let out = SARIFRenderer(toolVersion: "1", sourceRoot: "/repo").render([d])
+        #expect(out.contains(#""uri": "Strings/%C3%84%20b.xcstrings""#))
+    }
+
+    /// Validates the golden SARIF against the SARIF 2.1.0 JSON schema (OASIS errata01, in
+    /// `__Fixtures__/`) with Python's `jsonschema`, where python3 has it.
+    @Test(.enabled(if: pythonHasJSONSchema, "needs python3 with jsonschema (pip install jsonschema)"))
+    func sarifValidatesAgainstTheOfficialSchema() throws {
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            doc = json.load(open(sys.argv[2]))
+            errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(doc), key=lambda e: list(e.path))
+            for e in errors: print(list(e.path), e.message)
+            sys.exit(1 if errors else 0)
+            """
+        let (status, output) = try runPython(script, [fixtureDirectory + "/sarif-schema-2.1.0.json", snapshotDirectory + "/lint.sarif"])
+        #expect(status == 0, "schema errors:\n\(output)")
+    }
+
+    private func renderSARIF() -> String {
+        SARIFRenderer(
+            toolVersion: "0.1.0",
+            ruleDescriptions: ["missing-translation": "A key has no translation in a required locale"]
+        ).render(diagnostics)
+    }
+}
+
+let pythonHasJSONSchema: Bool = (try? runPython("import jsonschema", []).0) == 0
+
+func runPython(_ script: String, _ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}

@@ -1,0 +1,147 @@
+import StringsgenFormats
+import Foundation
+import StringsgenModel
+import Testing
+@testable import StringsgenReports
+
+@Suite struct TranslationReportTests {
+    let report = ReportFixture.report
+
+    func locale(_ code: String) throws -> LocaleCoverage { try #require(report.locales.first { $0.locale == code }) }
+
+    @Test func localesInSettingsOrderThenUnlisted() {
+        #expect(report.locales.map(\.locale) == ["de", "fr", "ar", "ja", "he"])
+        #expect(report.locales.map(\.status) == [.shipping, .shipping, .shipping, .inProgress, .unlisted])
+        #expect(report.locales.map(\.isRightToLeft) == [false, false, true, false, true])
+    }
+
+    @Test func germanCoverage() throws {
+        let de = try locale("de")
+        // 7 required keys (brand.name is shouldTranslate false); body.intro stale, settings.reminders empty.
+        #expect(de.keys == Coverage(translated: 5, required: 7))
+        // welcome 1 + goals 2 + summary (own value + 2 reminders forms) 3 + body 1 + say 1 + settings 2;
+        // the stale and the empty one are not translated.
+        #expect(de.forms == Coverage(translated: 8, required: 10))
+        #expect(de.missing.map(\.key) == ["settings.reminders"])
+        #expect(de.missing[0].missingForms == [])
+        #expect(de.missing[0].location == SourceLocation(file: ReportFixture.settingsFile, line: 23, column: 23))
+        #expect(de.needsReview.map(\.key) == ["body.intro"])
+        #expect(de.needsReview[0].state == "stale")
+    }
+
+    @Test func frenchPluralsAndReview() throws {
+        let fr = try locale("fr")
+        let goals = try #require(fr.missing.first { $0.key == "goals.selected" })
+        #expect(goals.missingForms == ["plural many"])
+        #expect(goals.source == "%lld goals selected")
+        #expect(goals.limit == 240)
+        #expect(fr.needsReview.map(\.form) == ["substitution reminders, plural one"])
+        #expect(fr.needsReview[0].source == "%arg reminders a day")
+        #expect(fr.findingsByRule == [RuleCount(rule: "length-limit", count: 1), RuleCount(rule: "plural-missing-category", count: 1), RuleCount(rule: "translation-state", count: 1)])
+    }
+
+    @Test func arabicNeedsSixForms() throws {
+        let ar = try locale("ar")
+        let goals = try #require(ar.missing.first { $0.key == "goals.selected" })
+        #expect(goals.missingForms == ["plural zero", "plural two", "plural few", "plural many"])
+        let body = try #require(ar.missing.first { $0.key == "body.intro" })
+        #expect(body.missingForms == [])
+        #expect(body.limit == 120)
+        #expect(body.comment == "Body copy under the title | keep it short & friendly")
+        #expect(body.location == ReportFixture.loc(140, 5))
+        // settings.title has state new: missing, not to review.
+        #expect(ar.missing.contains { $0.key == "settings.title" })
+        #expect(ar.needsReview.map(\.key) == ["say \"hi\" <b>&amp; | *now*\nplease"])
+    }
+
+    @Test func sourceTextOfASubstitutionIsItsOtherForm() throws {
+        let ja = try locale("ja")
+        #expect(ja.missing.first { $0.key == "summary.schedule" }?.source == "%arg reminders a day")
+        #expect(ja.keys == Coverage(translated: 1, required: 7))
+    }
+
+    @Test func withoutSettingsEveryCatalogLanguageShips() {
+        let r = TranslationReport(tables: ReportFixture.tables, settings: nil)
+        #expect(r.locales.map(\.locale) == ["de", "fr", "ar", "he", "ja"])
+        #expect(r.locales.allSatisfy { $0.status == .shipping })
+        // Without ICU's categories, ar needs only the forms that exist somewhere.
+        #expect(r.locales[2].missing.first { $0.key == "goals.selected" } == nil)
+    }
+
+    @Test func requiredLocalesRestrictTheReport() {
+        let r = TranslationReport(tables: ReportFixture.tables, settings: ReportFixture.settings, requiredLocales: ["fr"])
+        #expect(r.locales.map(\.locale) == ["fr"])
+    }
+
+    @Test func exitStatus() {
+        #expect(report.exitStatus(failUnder: nil) == 0)
+        #expect(report.exitStatus(failUnder: 0) == 0)
+        // ja (in progress, 14%) and he (unlisted) never fail; the weakest shipping locale is ar at 2/7.
+        #expect(report.exitStatus(failUnder: 28) == 0)
+        #expect(report.exitStatus(failUnder: 29) == 1)
+        let complete = TranslationReport(tables: [], settings: ReportFixture.settings)
+        #expect(complete.exitStatus(failUnder: 100) == 0)
+    }
+
+    @Test func percentIsRoundedDown() {
+        #expect(Coverage(translated: 1999, required: 2000).percentText == "99.9")
+        #expect(Coverage(translated: 0, required: 0).percentText == "100.0")
+        #expect(Coverage(translated: 1, required: 3).percentText == "33.3")
+    }
+
+    @Test func markdownGolden() {
+        assertSnapshot(MarkdownReport().render(report), named: "report.md")
+    }
+
+    @Test func markdownEscapesCatalogText() {
+        let md = MarkdownReport().render(report)
+        #expect(!md.contains("<script>"))
+        #expect(md.contains("&lt;script&gt;"))
+        #expect(md.contains("<code>say \"hi\" &lt;b&gt;&amp;amp; &#124; &#42;now&#42;&#92;nplease</code>"))
+    }
+
+    @Test func markdownFoldsLongLists() {
+        let md = MarkdownReport(collapseAfter: 2).render(report)
+        #expect(md.contains("<details><summary>6 missing keys</summary>"))
+    }
+
+    @Test func jsonGolden() {
+        assertSnapshot(JSONReport().render(report), named: "report.json")
+    }
+
+    @Test func jsonParses() throws {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport().render(report).utf8)) as? [String: Any])
+        #expect(root["schemaVersion"] as? Int == 1)
+        let locales = try #require(root["locales"] as? [String: Any])
+        #expect(Set(locales.keys) == ["de", "fr", "ar", "ja", "he"])
+    }
+
+    @Test func htmlGolden() {
+        assertSnapshot(HTMLReport().render(report), named: "report.html")
+    }
+
+    @Test func htmlIsSelfContainedEscapedAndMarksRightToLeftText() {
+        let html = HTMLReport().render(report)
+        #expect(html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
+        #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("http"))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains(#"<td data-label="Current value" dir="rtl" lang="ar">قل &quot;مرحبا&quot;</td>"#))
+        #expect(html.contains(#"<span class="native" dir="rtl" lang="ar">العربية</span>"#))
+        #expect(html.contains(#"<span dir="auto">Stand up every hour."#))
+        #expect(html.contains(#"<option value="ar">ar · Arabic</option>"#))
+    }
+
+    /// Writes the page, and with `STRINGSGEN_REPORT_HTML_DIR` set also there, for a look in a
+    /// browser or with `tools/report-screenshot`.
+    @Test func htmlIsWrittenAtomically() throws {
+        let dir = try temporaryDirectory() + "/report"
+        let path = try HTMLReport().write(report, toDirectory: dir)
+        #expect(path == dir + "/index.html")
+        #expect(try FileBytes.read(path) == Array(HTMLReport().render(report).utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["index.html"])
+        if let out = ProcessInfo.processInfo.environment["STRINGSGEN_REPORT_HTML_DIR"] {
+            try HTMLReport().write(report, toDirectory: out)
+        }
+    }
+}
