@@ -25,3 +25,13 @@ import StringsgenModel
         #expect(check("Hello", "").isEmpty)  // empty-translation's
     }
 }
+
+@Suite struct WhitespaceMismatchSpacelessLanguageTests {
+    @Test func japaneseMayDropEdgeSpacesButNotLineBreaks() {
+        let t = table(entry(" (default)", ["ja": text("（デフォルト）"), "de": text("(Standard)"), "zh-Hans": text("\n（默认）")]))
+        #expect(messages(WhitespaceMismatch(), t) == [
+            "‘ (default)’ in ‘de’ starts with no white space, the source with “ ”: start it as the source does",
+            "‘ (default)’ in ‘zh-Hans’ starts with “\\n”, the source with no white space: start it as the source does",
+        ])
+    }
+}

@@ -52,6 +52,6 @@ public struct UnchangedTranslation: Check {
 
 extension String {
     fileprivate static func unchanged(_ subject: String, _ value: String) -> String {
-        "\(subject) is the same as the source, \(MessageText.quote(value)): translate it"
+        "\(subject) is the same as the source, \(MessageText.quote(value)): translate it, or list it as a do-not-translate term if it is a name"
     }
 }

@@ -3,6 +3,8 @@ import StringsgenModel
 /// A translation that starts or ends with other white space or line breaks than the source,
 /// or breaks into another number of lines. Leading and trailing spaces are usually layout
 /// (a value joined to another, a list bullet); losing or adding them shifts the screen.
+/// Languages written without spaces between words (Japanese, Chinese, Thai, ...) may drop or
+/// add spaces at the edges (“ (default)” is “（デフォルト）”); their line breaks still count.
 public struct WhitespaceMismatch: Check {
     public static let id = "whitespace-mismatch"
     public static let defaultSeverity = Severity.warning
@@ -10,14 +12,22 @@ public struct WhitespaceMismatch: Check {
 
     public init() {}
 
+    /// Languages whose writing puts no spaces between words.
+    static let languagesWithoutSpaces: Set<String> = ["ja", "zh", "th", "lo", "km", "my", "bo"]
+
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
+            let spacesMayDiffer = Self.languagesWithoutSpaces.contains(entry.run.language(of: translation.locale))
             for (unit, original) in translation.comparedUnits where !unit.value.isBlank && !original.value.isBlank {
                 let locale = translation.locale
                 let subject = entry.subject(locale, unit.path)
-                let (lead, trail) = unit.value.blankEdges
-                let (sourceLead, sourceTrail) = original.value.blankEdges
+                var (lead, trail) = unit.value.blankEdges
+                var (sourceLead, sourceTrail) = original.value.blankEdges
+                if spacesMayDiffer {
+                    (lead, trail) = (lead.withoutSpaces, trail.withoutSpaces)
+                    (sourceLead, sourceTrail) = (sourceLead.withoutSpaces, sourceTrail.withoutSpaces)
+                }
                 var edgesMatch = true
                 if lead != sourceLead {
                     edgesMatch = false
@@ -61,5 +71,12 @@ extension String {
 
     fileprivate static func lineBreaks(_ subject: String, _ count: Int, _ sourceCount: Int) -> String {
         "\(subject) has \(MessageText.count(count, "line break")), the source \(sourceCount): break the lines as the source does"
+    }
+}
+
+extension Substring {
+    /// The line breaks and tabs of white space, its spaces dropped.
+    var withoutSpaces: Substring {
+        allSatisfy { $0 != " " && $0 != "\u{A0}" && $0 != "\u{3000}" } ? self : Substring(filter { $0 != " " && $0 != "\u{A0}" && $0 != "\u{3000}" })
     }
 }

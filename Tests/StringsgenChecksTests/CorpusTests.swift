@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import StringsgenFormats
+import StringsgenModel
+@testable import StringsgenChecks
+
+/// Real catalogs from `../shared/corpora/`: linting never crashes, and the rules that must
+/// not cry wolf on carefully maintained catalogs stay quiet.
+@Suite struct CorpusTests {
+    static let corpus: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.deletingLastPathComponent().appendingPathComponent("shared/corpora/xcstrings").path
+    }()
+
+    static let catalogs = [
+        "CotEditor_Document", "CotEditor_InfoPlist", "CotEditor_Localizable", "LinearMouse_Localizable",
+    ]
+
+    @Test(arguments: catalogs)
+    func realCatalog(name: String) throws {
+        let table = try XCStringsReader.read(path: "\(Self.corpus)/\(name).xcstrings")
+        let diagnostics = Linter().lint(LintContext(table: table))
+        var byRule: [String: Int] = [:]
+        for d in diagnostics { byRule[d.rule, default: 0] += 1 }
+        print("\(name): \(table.entries.count) keys, \(byRule.sorted { $0.key < $1.key })")
+        for rule in ["encoding", "invalid-format-specifier", "placeholder-mismatch", "empty-translation"] {
+            let found = diagnostics.filter { $0.rule == rule }
+            #expect(found.isEmpty, "\(rule): \(found.prefix(3).map { "\($0.location) \($0.message)" })")
+        }
+        // LinearMouse's Hebrew `many` forms predate CLDR 42, which dropped `many` from Hebrew.
+        let unused = diagnostics.filter { $0.rule == "plural-unused-category" }
+        #expect(unused.allSatisfy { $0.locale == "he" && $0.message.contains("`many`") })
+    }
+}
