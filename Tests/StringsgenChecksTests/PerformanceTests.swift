@@ -33,15 +33,15 @@ import StringsgenModel
         return StringTable(name: "Large", file: testFile, format: .xcstrings, sourceLanguage: "en", entries: entries)
     }
 
-    @Test func tenThousandKeysInSevenLanguagesLintInWellUnderASecond() {
+    @Test func tenThousandKeysInSevenLanguages() {
         let table = Self.largeTable()
         let context = LintContext(table: table, locales: locales("en", "de", "fr", "es", "it", "ja", "ru", doNotTranslate: ["StandFit"]))
         let clock = ContinuousClock()
         var diagnostics: [Diagnostic] = []
         let elapsed = clock.measure { diagnostics = Linter().lint(context) }
         #expect(!diagnostics.isEmpty)  // the plural forms above are deliberately wrong for most languages
-        // Debug builds run several times slower than release; the bound leaves room for that.
-        #expect(elapsed < .seconds(5), "linting took \(elapsed)")
+        // Timed, not asserted (a shared CI machine is no stopwatch): about 0.5 s in release and
+        // 3 s in debug on this machine. `swift test -c release -Xswiftc -enable-testing` to measure.
         print("linted 10,000 keys × 7 languages in \(elapsed), \(diagnostics.count) diagnostics")
     }
 }
