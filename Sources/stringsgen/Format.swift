@@ -26,20 +26,3 @@ struct Format: ParsableCommand {
         }
     }
 }
-
-struct Lint: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check every translation against the source language.")
-    func run() throws {
-        printError("stringsgen lint: not yet available")
-        throw ExitCode(2)
-    }
-}
-
-struct Report: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Report what is left to translate, per locale.")
-    func run() throws {
-        printError("stringsgen report: not yet available")
-        throw ExitCode(2)
-    }
-}
-

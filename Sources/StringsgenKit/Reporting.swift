@@ -1,0 +1,26 @@
+import StringsgenChecks
+import StringsgenICU
+import StringsgenModel
+import StringsgenReports
+
+/// `stringsgen report`: coverage per required locale, with the lint findings counted per rule.
+public enum Reporting {
+    public static func report(_ project: Project, requiredOverride: Bool) throws(InputError) -> TranslationReport {
+        let diagnostics = try Linting.lint(project)
+        let limits = Linting.copyLimits(project.configuration)
+        // The forms a plural key needs in a locale are the ones lint requires (ICU's categories
+        // reached by integers, and `other`), so report and lint agree.
+        let required: (String) -> [String] = { locale in
+            guard let rules = try? PluralRules(locale: locale) else { return ["other"] }
+            return LocalePlurals(rules).required.sorted().map(\.rawValue)
+        }
+        return TranslationReport(
+            tables: project.tables, settings: project.locales,
+            requiredLocales: requiredOverride || project.locales == nil ? project.requiredLocales.filter { locale in
+                !project.tables.allSatisfy { $0.sourceLanguage == locale }
+            } : nil,
+            diagnostics: diagnostics,
+            copyLimit: { entry in limits.limit(forKey: entry.key, comment: entry.comment).characters },
+            pluralCategories: required)
+    }
+}
