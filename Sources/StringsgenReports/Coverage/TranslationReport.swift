@@ -37,7 +37,9 @@ public struct TranslationReport: Sendable {
 
         var codes: [String] = []
         var seen: Set<String> = []
-        func add(_ code: String) { if seen.insert(code).inserted { codes.append(code) } }
+        // The source language is not translated into: it has nothing to cover.
+        let onlySource = Set(tables.map(\.sourceLanguage)).count == 1 ? tables.first?.sourceLanguage : nil
+        func add(_ code: String) { if code != onlySource, seen.insert(code).inserted { codes.append(code) } }
         let sourceLanguages = Set(tables.map(\.sourceLanguage))
         if let requiredLocales {
             requiredLocales.forEach(add)
