@@ -4,6 +4,7 @@ import StringsgenFormats
 import StringsgenICU
 import StringsgenKit
 import StringsgenModel
+import StringsgenChecks
 
 /// The embedded default, `Strings/Onboarding.xcstrings` with `Locales/`, is a shippable table.
 @Suite struct OnboardingTableTests {
@@ -107,5 +108,31 @@ import StringsgenModel
             let terms = Set(settings.glossary.map(\.term))
             #expect(terms.isSuperset(of: ["streak", "reminder", "achievement", "schedule", "XP"]), "\(settings.code)")
         }
+    }
+}
+
+/// Every value of the default table fits its copy limit, counted in ICU grapheme clusters with
+/// the limit lint uses (the key's "Max N characters." comment, else body copy or microcopy).
+@Suite struct OnboardingLimitTests {
+    @Test func everyValueIsWithinItsLimit() throws {
+        let table = try OnboardingTableTests.table()
+        let policy = Linting.copyLimits(try Configuration.load(root: OnboardingTableTests.root))
+        let graphemes = GraphemeCounter()
+        var measured = 0
+        var bodyCopyKeys = 0
+        for entry in table.entries {
+            let limit = policy.limit(forKey: entry.key, comment: entry.comment).characters
+            #expect(limit == 120 || limit == 240, "\(entry.key): \(limit)")
+            if limit == 120 { bodyCopyKeys += 1 }
+            for localization in entry.localizations {
+                for path in localization.content.units {
+                    let count = graphemes.count(path.unit.value)
+                    #expect(count <= limit, "\(entry.key) in \(localization.locale) \(path.label): \(count) > \(limit)")
+                    measured += 1
+                }
+            }
+        }
+        #expect(bodyCopyKeys == 20)
+        #expect(measured > 68 * 7)
     }
 }

@@ -23,12 +23,12 @@ import StringsgenModel
             "‘k’ in ‘de’ has the replacement character “\u{FFFD}”, left where text could not be read: retype the damaged word",
         ])
         #expect(damage("Bell\u{07}") == ["‘k’ in ‘de’ has an invisible control character (U+0007): delete it"])
-        #expect(damage("a\rb") == ["‘k’ in ‘de’ has an invisible control character (U+000D): delete it"])
+        #expect(damage("a\u{1B}b") == ["‘k’ in ‘de’ has an invisible control character (U+001B): delete it"])
         #expect(damage("Größe\u{85}") == ["‘k’ in ‘de’ has an invisible control character (U+0085): delete it"])
     }
 
     @Test(arguments: [
-        "Crème brûlée", "« CAFÉ»", "Ärger", "‚Änderung‘", "São Paulo", "Line\r\nbreak\tand tab", "√2 ≈ 1.41",
+        "Crème brûlée", "« CAFÉ»", "Ärger", "‚Änderung‘", "São Paulo", "Line\r\nbreak\tand tab", "Old Mac\rline break", "√2 ≈ 1.41",
         "Größe", "日本語のテキスト", "Привет", "emoji 🧍‍♀️", "ÑANDÚ", "Ça va", "Å se", "ÂGE",
     ])
     func cleanText(value: String) {

@@ -2,8 +2,9 @@ import StringsgenModel
 
 /// Text damaged on its way into the catalog: mojibake (UTF-8 read as Windows-1252 or Mac
 /// Roman, as in `Ã©` for `é`, `â€”` or `‚Äî` for `—`), the replacement character U+FFFD left
-/// where a byte could not be read, and control characters (anything below U+0020 but tab and
-/// line feed, a carriage return not followed by a line feed, DEL, U+0080–U+009F). Checked in
+/// where a byte could not be read, and control characters (anything below U+0020 but tab,
+/// line feed and carriage return, DEL, U+0080–U+009F). A lone carriage return is a line break
+/// Cocoa text views honour (Quicksilver's `\r` in the corpora is deliberate). Checked in
 /// the source too, and in the source even of keys that are not translated.
 public struct EncodingCheck: Check {
     public static let id = "encoding"
@@ -37,15 +38,12 @@ enum EncodingDamage: Equatable {
 
     static func find(in value: String) -> [EncodingDamage] {
         // ASCII fast path: clean ASCII has no damage; anything else takes the full scan.
-        var previous: UInt8 = 0
         for byte in value.utf8 {
-            if byte >= 0x80 || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
-                || (previous == 0x0D && byte != 0x0A) {
+            if byte >= 0x80 || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F {
                 return findInUnicode(value)
             }
-            previous = byte
         }
-        return previous == 0x0D ? findInUnicode(value) : []
+        return []
     }
 
     private static func findInUnicode(_ value: String) -> [EncodingDamage] {
@@ -75,8 +73,7 @@ enum EncodingDamage: Equatable {
 
     private static func isControl(_ s: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
         switch s.value {
-        case 0x09, 0x0A: false
-        case 0x0D: next != "\n"
+        case 0x09, 0x0A, 0x0D: false
         case 0..<0x20, 0x7F...0x9F: true
         default: false
         }

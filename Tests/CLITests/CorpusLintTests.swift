@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Every real-world file in ../shared/corpora is linted without a crash: findings are fine
+/// (exit 0 or 1), an unreadable-input exit (2) or a signal is not.
+@Suite struct CorpusLintTests {
+    static let catalogs: [String] = {
+        let dir = Stringsgen.corpora + "/xcstrings"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcstrings") }.sorted().map { dir + "/" + $0 }
+    }()
+
+    @Test(arguments: catalogs)
+    func catalogLintsWithoutACrash(path: String) throws {
+        let dir = try Stringsgen.scratchProject()  // no Locales/: every catalog language is required
+        let result = try Stringsgen.run(["lint", "--format", "json", path], in: dir)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(document?["diagnostics"] is [Any])
+    }
+
+    /// The legacy files, arranged as the .lproj folders they come from (symlinks, not copies).
+    @Test func legacyTablesLintWithoutACrash() throws {
+        let dir = try Stringsgen.scratchProject()
+        let fm = FileManager.default
+        let layout: [(String, String)] = [
+            ("en.lproj/Quicksilver.strings", "strings/Quicksilver_en_UTF16.strings"),
+            ("ru.lproj/Quicksilver.strings", "strings/Quicksilver_ru_UTF16.strings"),
+            ("de.lproj/Quicksilver.strings", "strings/Quicksilver_de_UTF8BOM.strings"),
+            ("ru.lproj/DuckDuckGo.strings", "strings/DuckDuckGo_ru.strings"),
+            ("en.lproj/DuckDuckGo.stringsdict", "stringsdict/DuckDuckGo_en.stringsdict"),
+            ("ru.lproj/DuckDuckGo.stringsdict", "stringsdict/DuckDuckGo_ru.stringsdict"),
+        ]
+        for (link, target) in layout {
+            try fm.createDirectory(atPath: dir + "/Strings/" + link.split(separator: "/")[0], withIntermediateDirectories: true)
+            try fm.createSymbolicLink(atPath: dir + "/Strings/" + link, withDestinationPath: Stringsgen.corpora + "/" + target)
+        }
+        let result = try Stringsgen.run(["lint", "--format", "json"], in: dir)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        // DuckDuckGo's malformed `%1#@count@` is reported, not crashed on.
+        #expect(result.stdout.contains("%1#@count@"))
+        #expect(result.stdout.contains("invalid-format-specifier"))
+    }
+}
