@@ -16,7 +16,6 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
     ("Keywords", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
     ("OddKeys", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
     ("Hostile", GeneratorOptions(accessLevel: .public, emitNamespace: false)),
-    ("Onboarding", GeneratorOptions(accessLevel: .public, emitNamespace: false, sourcePath: "Strings/Onboarding.xcstrings")),
 ]
 
 @Suite struct SwiftAccessorGeneratorTests {

@@ -43,9 +43,5 @@ func callEveryKindOfAccessor() -> [String] {
         LocalizedString.OddKeys.welcome("Ana"),
         LocalizedString.Hostile.quoteKey,
         LocalizedString.Hostile.format("x", 1),
-        LocalizedString.Onboarding.welcomeTitle,
-        LocalizedString.Onboarding.summarySchedule("Office"),
-        LocalizedString.Onboarding.progressSummary(exercises: 12, days: 7),
-        LocalizedString.Onboarding.streakDays(7),
     ]
 }
