@@ -128,6 +128,24 @@ public final class LintedEntry {
     /// Every localization, the source first.
     public var localizations: [LintedLocalization] { [source] + translations }
 
+    /// For checks of damage that matters even in text nobody translates (`encoding`,
+    /// `invalid-format-specifier`): the source always, the translations when the key is
+    /// translatable.
+    public var localizationsCheckedEvenIfUntranslated: [LintedLocalization] {
+        isTranslatable ? localizations : [source]
+    }
+
+    /// Each plural variation set of a translatable key, in every locale (the source included)
+    /// whose plural rules ICU knows, with those rules.
+    public func forEachPluralSet(_ body: (LintedLocalization, PluralSet, LocalePlurals) -> Void) {
+        guard isTranslatable else { return }
+        for localization in localizations {
+            let sets = localization.pluralSets
+            guard !sets.isEmpty, let plurals = run.plurals(for: localization.locale) else { continue }
+            for set in sets { body(localization, set, plurals) }
+        }
+    }
+
     /// "‘key’ in ‘de’", with the variant when the unit is one ("‘key’ in ‘de’ (plural few)").
     public func subject(_ locale: String, _ path: UnitPath? = nil) -> String {
         let label = path?.label ?? ""

@@ -16,9 +16,8 @@ public enum Reporting {
         }
         return TranslationReport(
             tables: project.tables, settings: project.locales,
-            requiredLocales: requiredOverride || project.locales == nil ? project.requiredLocales.filter { locale in
-                !project.tables.allSatisfy { $0.sourceLanguage == locale }
-            } : nil,
+            // Otherwise the report takes Locales/, or every catalog language (never the source).
+            requiredLocales: requiredOverride ? project.requiredLocales : nil,
             diagnostics: diagnostics,
             copyLimit: { entry in limits.limit(forKey: entry.key, comment: entry.comment).characters },
             pluralCategories: required)

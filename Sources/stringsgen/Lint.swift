@@ -36,8 +36,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let required = requiredLocales.map { $0.split(separator: ",").map { String($0.trimmingCharacters(in: " ")) } }
-            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: required)
+            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             var diagnostics = try Linting.lint(project)
             if !onlyLocales.isEmpty {
                 diagnostics = diagnostics.filter { $0.locale.map(onlyLocales.contains) ?? false }
@@ -61,12 +60,3 @@ struct Lint: ParsableCommand {
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}
-
-extension Substring {
-    func trimmingCharacters(in set: Character) -> Substring {
-        var s = self
-        while s.first == set { s.removeFirst() }
-        while s.last == set { s.removeLast() }
-        return s
-    }
-}

@@ -39,9 +39,8 @@ struct Report: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let required = requiredLocales.map { $0.split(separator: ",").map { String($0.trimmingCharacters(in: " ")) } }
-            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: required)
-            let report = try Reporting.report(project, requiredOverride: required != nil)
+            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+            let report = try Reporting.report(project, requiredOverride: requiredLocales != nil)
             switch format {
             case .markdown:
                 let markdown = MarkdownReport().render(report)

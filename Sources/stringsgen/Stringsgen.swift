@@ -42,3 +42,8 @@ func printError(_ line: String) {
     var text = line + "\n"
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
+
+/// `--locales de, fr,ja` → `["de", "fr", "ja"]`.
+func localeList(_ text: String) -> [String] {
+    text.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+}

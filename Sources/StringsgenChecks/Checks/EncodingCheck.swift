@@ -14,9 +14,7 @@ public struct EncodingCheck: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        check(entry.source, entry, emit)
-        guard entry.isTranslatable else { return }
-        for translation in entry.translations { check(translation, entry, emit) }
+        for localization in entry.localizationsCheckedEvenIfUntranslated { check(localization, entry, emit) }
     }
 
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {

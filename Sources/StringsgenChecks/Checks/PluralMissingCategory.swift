@@ -14,17 +14,12 @@ public struct PluralMissingCategory: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        guard entry.isTranslatable else { return }
-        for localization in entry.localizations {
-            let sets = localization.pluralSets
-            guard !sets.isEmpty, let plurals = entry.run.plurals(for: localization.locale) else { continue }
-            for set in sets {
-                let present = Set(set.forms.compactMap { PluralCategory(rawValue: $0.name) })
-                for category in plurals.required.subtracting(present).sorted() {
-                    emit(finding(entry, localization.locale, at: set.forms[0].location, .missing(
-                        "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
-                        localization.locale, plurals.examples[category] ?? "")))
-                }
+        entry.forEachPluralSet { localization, set, plurals in
+            let present = Set(set.forms.compactMap { PluralCategory(rawValue: $0.name) })
+            for category in plurals.required.subtracting(present).sorted() {
+                emit(finding(entry, localization.locale, at: set.forms[0].location, .missing(
+                    "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
+                    localization.locale, plurals.examples[category] ?? "")))
             }
         }
     }

@@ -13,22 +13,17 @@ public struct PluralUnusedCategory: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        guard entry.isTranslatable else { return }
-        for localization in entry.localizations {
-            let sets = localization.pluralSets
-            guard !sets.isEmpty, let plurals = entry.run.plurals(for: localization.locale) else { continue }
+        entry.forEachPluralSet { localization, set, plurals in
             let locale = localization.locale
-            for set in sets {
-                for form in set.forms where form.name != "zero" {
-                    let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
-                    guard let category = PluralCategory(rawValue: form.name) else {
-                        emit(finding(entry, locale, at: form.location, .notACategory(subject, form.name)))
-                        continue
-                    }
-                    if !plurals.categories.contains(category) {
-                        let used = plurals.rules.categories.map { "`\($0.rawValue)`" }
-                        emit(finding(entry, locale, at: form.location, .unused(subject, form.name, locale, used)))
-                    }
+            for form in set.forms where form.name != "zero" {
+                let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
+                guard let category = PluralCategory(rawValue: form.name) else {
+                    emit(finding(entry, locale, at: form.location, .notACategory(subject, form.name)))
+                    continue
+                }
+                if !plurals.categories.contains(category) {
+                    let used = plurals.rules.categories.map { "`\($0.rawValue)`" }
+                    emit(finding(entry, locale, at: form.location, .unused(subject, form.name, locale, used)))
                 }
             }
         }

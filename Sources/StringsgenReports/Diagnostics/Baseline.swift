@@ -111,12 +111,9 @@ public struct Baseline: Sendable, Equatable {
             let finding = try item.object("a finding")
             try finding.rejectUnknown(allowed: ["rule", "file", "key", "locale", "message"])
             func optional(_ key: String) throws(InputError) -> String? {
-                guard let value = finding[key], case .string(let text) = value.kind else {
-                    if let value = finding[key], case .null = value.kind { return nil }
-                    if finding[key] == nil { return nil }
-                    throw InputError("expected a string or null for \"\(key)\"", at: finding[key]!.location)
-                }
-                return text
+                guard let value = finding[key] else { return nil }
+                if case .null = value.kind { return nil }
+                return try value.string("\"\(key)\"")
             }
             findings.append(Fingerprint(
                 rule: try finding.string("rule").value, file: try finding.string("file").value,
