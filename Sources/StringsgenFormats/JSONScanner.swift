@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StringsgenModel
 
 /// A pull parser over JSON bytes that knows, at every token, its line and column.
@@ -11,26 +18,57 @@ struct JSONScanner: ~Copyable {
     private(set) var index = 0
     private var line = 1
     private var lineStart = 0
-    let file: String
+    let sourceFile: SourceFile
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
-        self.bytes = bytes
-        self.file = file
+        self.init(bytes: bytes, sourceFile: SourceFile(file))
         // A UTF-8 byte order mark is tolerated (Xcode never writes one).
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3; lineStart = 3 }
     }
 
+    /// A scanner that starts at `mark` (a position another scanner of the same bytes found).
+    init(bytes: UnsafeBufferPointer<UInt8>, sourceFile: SourceFile, at mark: Mark = Mark(offset: 0, line: 1, lineStart: 0)) {
+        self.bytes = bytes
+        self.sourceFile = sourceFile
+        self.index = mark.offset
+        self.line = mark.line
+        self.lineStart = mark.lineStart
+    }
+
     // MARK: Positions and errors
 
-    /// The location of the byte at `offset`, which must be on the current line.
-    func location(at offset: Int) -> SourceLocation {
+    /// A position and the line it is on, from which its location is worked out only when one
+    /// is needed (most positions never are).
+    struct Mark {
+        var offset: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    /// The current position (call `peek()` first to skip white space).
+    var mark: Mark { Mark(offset: index, line: line, lineStart: lineStart) }
+
+    /// Goes on from `mark` (where another scanner of the same bytes stopped).
+    mutating func move(to mark: Mark) {
+        index = mark.offset
+        line = mark.line
+        lineStart = mark.lineStart
+    }
+
+    /// The location of a mark: the column counts the scalars from the start of its line.
+    func location(of mark: Mark) -> SourceLocation {
         var column = 1
-        var i = lineStart
-        while i < offset {
+        var i = mark.lineStart
+        while i < mark.offset {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
-        return SourceLocation(file: file, line: line, column: column)
+        return SourceLocation(sourceFile, line: mark.line, column: column)
+    }
+
+    /// The location of the byte at `offset`, which must be on the current line.
+    func location(at offset: Int) -> SourceLocation {
+        location(of: Mark(offset: offset, line: line, lineStart: lineStart))
     }
 
     var currentLocation: SourceLocation { location(at: index) }
@@ -57,10 +95,21 @@ struct JSONScanner: ~Copyable {
 
     // MARK: Structure
 
+    /// Eight bytes at `offset` (which must leave eight in the buffer), first byte lowest.
+    @inline(__always)
+    private func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
     mutating func skipWhitespace() {
-        while index < bytes.count {
+        let count = bytes.count
+        while index < count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
+                index += 1
+                // Indentation comes in runs of spaces: take them eight at a time.
+                while index &+ 8 <= count, word(at: index) == 0x2020_2020_2020_2020 { index &+= 8 }
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "\n"):
                 index += 1
@@ -81,14 +130,18 @@ struct JSONScanner: ~Copyable {
     /// Consumes `{`, or fails saying that `what` must be an object.
     mutating func beginObject(_ what: @autoclosure () -> String) throws(InputError) -> ObjectCursor {
         guard peek() == UInt8(ascii: "{") else { throw error("expected an object for \(what()), found \(found)") }
-        let cursor = ObjectCursor(openedAt: currentLocation)
+        let cursor = ObjectCursor(opened: mark)
         index += 1
         return cursor
     }
 
-    /// The next member's key and where it is, or nil after the closing `}`.
-    mutating func nextKey(_ cursor: inout ObjectCursor) throws(InputError) -> (key: String, location: SourceLocation)? {
-        let next = peek()
+    /// The location where the cursor's object or array opened.
+    func openedAt(_ cursor: ObjectCursor) -> SourceLocation { location(of: cursor.opened) }
+
+    /// The next member's name, not yet decoded, or nil after the closing `}`. Readers match
+    /// names they know with `name(_:is:)` and decode only the names they keep (keys, locales).
+    mutating func nextName(_ cursor: inout ObjectCursor) throws(InputError) -> Name? {
+        var next = peek()
         if next == UInt8(ascii: "}") {
             index += 1
             return nil
@@ -96,29 +149,54 @@ struct JSONScanner: ~Copyable {
         if cursor.count > 0 {
             guard next == UInt8(ascii: ",") else {
                 throw next == nil
-                    ? error("unexpected end of file: expected '}' to close the object opened at line \(cursor.openedAt.line), column \(cursor.openedAt.column)")
+                    ? error("unexpected end of file: expected '}' to close the object opened at \(position(of: cursor))")
                     : error("expected ',' or '}' after a member of an object, found \(found)")
             }
             index += 1
-            guard peek() != nil else { throw error("unexpected end of file: expected a member name in quotes") }
+            next = peek()
+            guard next != nil else { throw error("unexpected end of file: expected a member name in quotes") }
         }
-        guard peek() == UInt8(ascii: "\"") else {
-            throw peek() == nil
-                ? error("unexpected end of file: expected '}' to close the object opened at line \(cursor.openedAt.line), column \(cursor.openedAt.column)")
+        guard next == UInt8(ascii: "\"") else {
+            throw next == nil
+                ? error("unexpected end of file: expected '}' to close the object opened at \(position(of: cursor))")
                 : error("expected a member name in quotes, found \(found)")
         }
-        let location = currentLocation
-        let key = try readStringToken()
-        guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\", found \(found)") }
+        let name = try scanString()
+        guard peek() == UInt8(ascii: ":") else {
+            let text = try string(of: name)
+            throw error("expected ':' after the member name \"\(text)\", found \(found)")
+        }
         index += 1
         cursor.count += 1
-        return (key, location)
+        return name
+    }
+
+    private func position(of cursor: ObjectCursor) -> String {
+        let opened = location(of: cursor.opened)
+        return "line \(opened.line), column \(opened.column)"
+    }
+
+    /// Whether a member name is `literal` (compared as bytes; a name written with escapes is
+    /// decoded first).
+    func name(_ name: Name, is literal: StaticString) -> Bool {
+        let length = name.end - name.start
+        if name.hasEscape { return (try? string(of: name)).map { $0 == literal.description } ?? false }
+        guard length == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { expected in
+            memcmp(bytes.baseAddress! + name.start, expected.baseAddress!, length) == 0
+        }
+    }
+
+    /// The next member's name and where it is, or nil after the closing `}`.
+    mutating func nextKey(_ cursor: inout ObjectCursor) throws(InputError) -> (key: String, location: SourceLocation)? {
+        guard let name = try nextName(&cursor) else { return nil }
+        return (try string(of: name), location(of: name.mark))
     }
 
     /// Consumes `[`, or fails saying that `what` must be an array.
     mutating func beginArray(_ what: @autoclosure () -> String) throws(InputError) -> ObjectCursor {
         guard peek() == UInt8(ascii: "[") else { throw error("expected an array for \(what()), found \(found)") }
-        let cursor = ObjectCursor(openedAt: currentLocation)
+        let cursor = ObjectCursor(opened: mark)
         index += 1
         return cursor
     }
@@ -133,7 +211,7 @@ struct JSONScanner: ~Copyable {
         if cursor.count > 0 {
             guard next == UInt8(ascii: ",") else {
                 throw next == nil
-                    ? error("unexpected end of file: expected ']' to close the array opened at line \(cursor.openedAt.line), column \(cursor.openedAt.column)")
+                    ? error("unexpected end of file: expected ']' to close the array opened at \(position(of: cursor))")
                     : error("expected ',' or ']' after an element of an array, found \(found)")
             }
             index += 1
@@ -252,16 +330,49 @@ struct JSONScanner: ~Copyable {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    /// Reads a string token at the current `"`. The common case (no escapes) decodes the bytes
-    /// in one step; invalid UTF-8 and raw control characters are located to the byte.
+    /// A string token read but not yet decoded: its bytes between the quotes, and where its
+    /// opening quote is.
+    struct Name {
+        let mark: Mark
+        let start: Int
+        let end: Int
+        let hasEscape: Bool
+        let hasNonASCII: Bool
+    }
+
+    /// Reads a string token at the current `"`.
     private mutating func readStringToken() throws(InputError) -> String {
+        try string(of: try scanString())
+    }
+
+    /// Finds the end of the string token at the current `"`, eight bytes at a time where no
+    /// quote, backslash or control character is among them. Raw control characters are located
+    /// to the byte.
+    private mutating func scanString() throws(InputError) -> Name {
+        let mark = self.mark
         let open = index
         index += 1
         let start = index
+        let count = bytes.count
         var hasEscape = false
-        var hasNonASCII = false
+        var highBits: UInt64 = 0
         while true {
-            guard index < bytes.count else {
+            while index &+ 8 <= count {
+                let w = word(at: index)
+                let special = Self.specialBytes(w)
+                if special == 0 {
+                    highBits |= w
+                    index &+= 8
+                    continue
+                }
+                // The lowest flagged byte is a real one (only bytes above a real one can be
+                // flagged falsely); the bytes below it are ordinary.
+                let ordinary = special.trailingZeroBitCount >> 3
+                highBits |= w & ((1 << (UInt64(ordinary) << 3)) &- 1)
+                index &+= ordinary
+                break
+            }
+            guard index < count else {
                 throw error("unexpected end of file: expected '\"' to close the string that starts here", at: open)
             }
             let b = bytes[index]
@@ -276,15 +387,37 @@ struct JSONScanner: ~Copyable {
                     ? error("expected '\"' to close the string before the end of the line (write a line break as \\n)", at: index)
                     : error("a control character (U+\(hex4(UInt32(b)))) must be escaped in a string", at: index)
             }
-            if b >= 0x80 { hasNonASCII = true }
+            highBits |= UInt64(b)
             index += 1
         }
         let end = index
         index += 1
-        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if hasNonASCII { try validateUTF8(start..<end) }
-        if !hasEscape { return String(decoding: raw, as: UTF8.self) }
-        return try unescape(start..<end)
+        return Name(mark: mark, start: start, end: end, hasEscape: hasEscape, hasNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
+    }
+
+    /// The high bit of each byte of `w` that is `"`, `\` or below 0x20, and possibly of bytes
+    /// above such a byte (the borrow of the subtraction), never of bytes below the first one.
+    @inline(__always)
+    private static func specialBytes(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = w ^ 0x2222_2222_2222_2222
+        let backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (w &- 0x2020_2020_2020_2020) & ~w
+        return (zeroQuote | zeroBackslash | control) & 0x8080_8080_8080_8080
+    }
+
+    /// The text of a string token. The common case, no escapes, decodes the bytes in one step;
+    /// invalid UTF-8 is located to the byte.
+    func string(of name: Name) throws(InputError) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[name.start..<name.end])
+        if name.hasNonASCII {
+            if !name.hasEscape, #available(macOS 15, *), let text = String(validating: raw, as: UTF8.self) { return text }
+            try validateUTF8(name.start..<name.end)
+        }
+        if !name.hasEscape { return String(decoding: raw, as: UTF8.self) }
+        return try unescape(name.start..<name.end)
     }
 
     private func validateUTF8(_ range: Range<Int>) throws(InputError) {
@@ -383,7 +516,7 @@ struct JSONScanner: ~Copyable {
 /// The state of one object being read: where it opened (for "expected '}'" errors) and how
 /// many members have been read (to know whether a ',' is due).
 struct ObjectCursor {
-    let openedAt: SourceLocation
+    let opened: JSONScanner.Mark
     var count = 0
 }
 

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StringsgenModel
 
 /// Writes a table as an Apple String Catalog, byte for byte as Xcode does: 2-space indent,
@@ -9,151 +16,308 @@ import StringsgenModel
 /// so `format` does not fight an editor that adds it.
 public enum XCStringsWriter {
     public static func write(_ table: StringTable) -> [UInt8] {
-        var out = JSONOutput()
-        out.bytes.reserveCapacity(table.entries.count * 600)
-        var members: [(String, (inout JSONOutput) -> Void)] = [
-            ("sourceLanguage", { $0.string(table.sourceLanguage) }),
-            ("strings", { out in out.object(table.entries.map { entry in (entry.key, { writeEntry(entry, &$0) }) }) }),
-        ]
-        if let version = table.version { members.append(("version", { $0.string(version) })) }
-        out.sortedObject(members, extra: table.extraMembers)
-        if table.hasFinalNewline { out.bytes.append(UInt8(ascii: "\n")) }
-        return out.bytes
+        var out = JSONOutput(comparingWith: nil)
+        write(table, &out)
+        return out.result
+    }
+
+    /// The catalog's bytes, or nil when they are exactly `original`. Bytes are compared as
+    /// they are produced, so a catalog already in Xcode's layout is never copied whole.
+    public static func write(_ table: StringTable, unlessEqualTo original: [UInt8]) -> [UInt8]? {
+        original.withUnsafeBufferPointer { reference in
+            var out = JSONOutput(comparingWith: reference)
+            write(table, &out)
+            return out.differs ? out.result : nil
+        }
+    }
+
+    private static func write(_ table: StringTable, _ out: inout JSONOutput) {
+        out.sortedObject(Names.catalog, present: table.version == nil ? 0b011 : 0b111, extra: table.extraMembers) { member, out in
+            switch member {
+            case 0: out.string(table.sourceLanguage)
+            case 1:
+                out.open()
+                for (i, entry) in table.entries.enumerated() {
+                    out.name(entry.key, index: i)
+                    writeEntry(entry, &out)
+                }
+                out.close(count: table.entries.count)
+            default: out.string(table.version!)
+            }
+        }
+        if table.hasFinalNewline { out.byte(UInt8(ascii: "\n")) }
+    }
+
+    /// Member names in the order Xcode writes them (sorted as bytes).
+    private enum Names {
+        static let catalog: [StaticString] = ["sourceLanguage", "strings", "version"]
+        static let entry: [StaticString] = ["comment", "extractionState", "localizations", "shouldTranslate"]
+        static let content: [StaticString] = ["stringUnit", "substitutions", "variations"]
+        static let unit: [StaticString] = ["state", "value"]
+        static let variations: [StaticString] = ["device", "plural"]
+        static let substitution: [StaticString] = ["argNum", "formatSpecifier", "variations"]
     }
 
     private static func writeEntry(_ entry: Entry, _ out: inout JSONOutput) {
-        var members: [(String, (inout JSONOutput) -> Void)] = []
-        if let comment = entry.comment { members.append(("comment", { $0.string(comment) })) }
-        if let state = entry.extractionState { members.append(("extractionState", { $0.string(state) })) }
-        if entry.hasLocalizationsMember || !entry.localizations.isEmpty {
-            members.append(("localizations", { out in
-                out.object(entry.localizations.map { l in (l.locale, { writeContent(l.content, &$0) }) })
-            }))
+        let present = bits(entry.comment != nil, entry.extractionState != nil,
+                           entry.hasLocalizationsMember || !entry.localizations.isEmpty, entry.shouldTranslate != nil)
+        out.sortedObject(Names.entry, present: present, extra: entry.extraMembers) { member, out in
+            switch member {
+            case 0: out.string(entry.comment!)
+            case 1: out.string(entry.extractionState!)
+            case 2:
+                out.open()
+                for (i, localization) in entry.localizations.enumerated() {
+                    out.name(localization.locale, index: i)
+                    writeContent(localization.content, &out)
+                }
+                out.close(count: entry.localizations.count)
+            default: out.raw(entry.shouldTranslate! ? "true" : "false")
+            }
         }
-        if let should = entry.shouldTranslate { members.append(("shouldTranslate", { $0.bool(should) })) }
-        out.sortedObject(members, extra: entry.extraMembers)
     }
 
     private static func writeContent(_ content: LocalizedContent, _ out: inout JSONOutput) {
-        var members: [(String, (inout JSONOutput) -> Void)] = []
-        if let unit = content.stringUnit {
-            members.append(("stringUnit", { out in
-                var unitMembers: [(String, (inout JSONOutput) -> Void)] = []
-                if let state = unit.state { unitMembers.append(("state", { $0.string(state) })) }
-                unitMembers.append(("value", { $0.string(unit.value) }))
-                out.sortedObject(unitMembers, extra: unit.extraMembers)
-            }))
+        let present = bits(content.stringUnit != nil, content.substitutions != nil, content.variations != nil)
+        out.sortedObject(Names.content, present: present, extra: content.extraMembers) { member, out in
+            switch member {
+            case 0:
+                let unit = content.stringUnit!
+                out.sortedObject(Names.unit, present: bits(unit.state != nil, true), extra: unit.extraMembers) { member, out in
+                    out.string(member == 0 ? unit.state! : unit.value)
+                }
+            case 1:
+                let substitutions = content.substitutions!
+                out.open()
+                for (i, substitution) in substitutions.enumerated() {
+                    out.name(substitution.name, index: i)
+                    writeSubstitution(substitution, &out)
+                }
+                out.close(count: substitutions.count)
+            default: writeVariations(content.variations!, &out)
+            }
         }
-        if let substitutions = content.substitutions {
-            members.append(("substitutions", { out in
-                out.object(substitutions.map { s in (s.name, { writeSubstitution(s, &$0) }) })
-            }))
-        }
-        if let variations = content.variations {
-            members.append(("variations", { writeVariations(variations, &$0) }))
-        }
-        out.sortedObject(members, extra: content.extraMembers)
     }
 
     private static func writeVariations(_ variations: Variations, _ out: inout JSONOutput) {
-        var members: [(String, (inout JSONOutput) -> Void)] = []
-        for (kind, cases) in [("device", variations.device), ("plural", variations.plural)] {
-            guard let cases else { continue }
-            members.append((kind, { out in out.object(cases.map { v in (v.name, { writeContent(v.content, &$0) }) }) }))
+        let present = bits(variations.device != nil, variations.plural != nil)
+        out.sortedObject(Names.variations, present: present, extra: variations.extraMembers) { member, out in
+            let cases = (member == 0 ? variations.device : variations.plural)!
+            out.open()
+            for (i, variation) in cases.enumerated() {
+                out.name(variation.name, index: i)
+                writeContent(variation.content, &out)
+            }
+            out.close(count: cases.count)
         }
-        out.sortedObject(members, extra: variations.extraMembers)
     }
 
     private static func writeSubstitution(_ substitution: Substitution, _ out: inout JSONOutput) {
-        var members: [(String, (inout JSONOutput) -> Void)] = []
-        if let argNum = substitution.argNum { members.append(("argNum", { $0.raw(String(argNum)) })) }
-        if let spec = substitution.formatSpecifier { members.append(("formatSpecifier", { $0.string(spec) })) }
-        if let variations = substitution.variations { members.append(("variations", { writeVariations(variations, &$0) })) }
-        out.sortedObject(members, extra: substitution.extraMembers)
+        let present = bits(substitution.argNum != nil, substitution.formatSpecifier != nil, substitution.variations != nil)
+        out.sortedObject(Names.substitution, present: present, extra: substitution.extraMembers) { member, out in
+            switch member {
+            case 0: out.raw(String(substitution.argNum!))
+            case 1: out.string(substitution.formatSpecifier!)
+            default: writeVariations(substitution.variations!, &out)
+            }
+        }
+    }
+
+    private static func bits(_ flags: Bool...) -> UInt32 {
+        var result: UInt32 = 0
+        for (i, flag) in flags.enumerated() where flag { result |= 1 << i }
+        return result
     }
 }
 
-/// JSON text in Xcode's layout, written straight into bytes.
+/// JSON text in Xcode's layout, written straight into bytes, or, while it matches them,
+/// only compared with a reference (the file as read).
 struct JSONOutput {
-    var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
     private var depth = 0
+    private let reference: UnsafeBufferPointer<UInt8>?
+    /// While comparing: how many bytes matched the reference so far.
+    private var matched = 0
+    private var comparing: Bool
 
-    /// An object whose members are written in the given order.
-    mutating func object(_ members: [(String, (inout JSONOutput) -> Void)]) {
-        bytes.append(UInt8(ascii: "{"))
-        depth += 1
-        if members.isEmpty {
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        for (i, (key, writeValue)) in members.enumerated() {
-            if i > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline()
-            string(key)
-            bytes.append(contentsOf: " : ".utf8)
-            writeValue(&self)
-        }
-        depth -= 1
-        newline()
-        bytes.append(UInt8(ascii: "}"))
+    init(comparingWith reference: UnsafeBufferPointer<UInt8>?) {
+        self.reference = reference
+        comparing = reference != nil
+        if reference == nil { bytes.reserveCapacity(1 << 16) }
     }
 
-    /// An object whose known members and kept unknown ones are written sorted by name.
-    mutating func sortedObject(_ known: [(String, (inout JSONOutput) -> Void)], extra: [JSONMember]) {
-        var members = known
-        for member in extra { members.append((member.key, { $0.value(member.value) })) }
-        members.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-        object(members)
+    /// Whether the output differs from the reference (always, without one).
+    var differs: Bool { !comparing || matched != reference!.count }
+
+    /// The bytes written.
+    var result: [UInt8] {
+        comparing ? Array(reference![0..<matched]) : bytes
+    }
+
+    // MARK: Bytes
+
+    private mutating func append(_ chunk: UnsafeRawBufferPointer) {
+        guard !chunk.isEmpty else { return }
+        if comparing {
+            let reference = self.reference!
+            if matched + chunk.count <= reference.count,
+               memcmp(reference.baseAddress! + matched, chunk.baseAddress!, chunk.count) == 0 {
+                matched += chunk.count
+                return
+            }
+            // The first difference: from here on, write.
+            comparing = false
+            bytes.reserveCapacity(reference.count + reference.count / 8)
+            bytes.append(contentsOf: reference[0..<matched])
+        }
+        bytes.append(contentsOf: chunk)
+    }
+
+    mutating func byte(_ b: UInt8) {
+        withUnsafeBytes(of: b) { append($0) }
+    }
+
+    mutating func raw(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    private static let indentation = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+    private mutating func newline() {
+        let count = 1 + 2 * depth
+        if count <= Self.indentation.count {
+            Self.indentation.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        } else {
+            byte(UInt8(ascii: "\n"))
+            for _ in 0..<depth { raw("  ") }
+        }
+    }
+
+    // MARK: Structure
+
+    mutating func open() {
+        byte(UInt8(ascii: "{"))
+        depth += 1
+    }
+
+    /// A member's name, after the `,` that ends the member before (when `index` > 0).
+    mutating func name(_ name: String, index: Int) {
+        if index > 0 { byte(UInt8(ascii: ",")) }
+        newline()
+        string(name)
+        raw(" : ")
+    }
+
+    mutating func name(_ name: StaticString, index: Int) {
+        if index > 0 { byte(UInt8(ascii: ",")) }
+        newline()
+        byte(UInt8(ascii: "\""))
+        raw(name)
+        raw("\" : ")
+    }
+
+    /// Ends an object of `count` members (an empty one is `{`, a blank line, `}`).
+    mutating func close(count: Int) {
+        if count == 0 { byte(UInt8(ascii: "\n")) }
+        depth -= 1
+        newline()
+        byte(UInt8(ascii: "}"))
+    }
+
+    /// An object of known members and kept unknown ones, sorted by name: `names` are the known
+    /// names in sorted order, `present` has bit i set when `names[i]` is written, and
+    /// `writeValue(i, &out)` writes its value.
+    mutating func sortedObject(
+        _ names: [StaticString], present: UInt32, extra: [JSONMember], _ writeValue: (Int, inout JSONOutput) -> Void
+    ) {
+        let extras = extra.count < 2 ? extra : extra.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var next = 0
+        var count = 0
+        open()
+        for (i, name) in names.enumerated() where present & (1 << i) != 0 {
+            let known = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            while next < extras.count, extras[next].key.utf8.lexicographicallyPrecedes(known) {
+                member(extras[next], index: count)
+                next += 1
+                count += 1
+            }
+            self.name(name, index: count)
+            writeValue(i, &self)
+            count += 1
+        }
+        while next < extras.count {
+            member(extras[next], index: count)
+            next += 1
+            count += 1
+        }
+        close(count: count)
+    }
+
+    private mutating func member(_ member: JSONMember, index: Int) {
+        name(member.key, index: index)
+        value(member.value)
     }
 
     mutating func value(_ value: JSONValue) {
         switch value {
-        case .object(let members): object(members.map { m in (m.key, { $0.value(m.value) }) })
+        case .object(let members):
+            open()
+            for (i, member) in members.enumerated() { self.member(member, index: i) }
+            close(count: members.count)
         case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
+            byte(UInt8(ascii: "["))
             depth += 1
-            if elements.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+            if elements.isEmpty { byte(UInt8(ascii: "\n")) }
             for (i, element) in elements.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
+                if i > 0 { byte(UInt8(ascii: ",")) }
                 newline()
                 self.value(element)
             }
             depth -= 1
             newline()
-            bytes.append(UInt8(ascii: "]"))
+            byte(UInt8(ascii: "]"))
         case .string(let s): string(s)
         case .number(let text): raw(text)
-        case .bool(let b): bool(b)
+        case .bool(let b): raw(b ? "true" : "false")
         case .null: raw("null")
         }
     }
 
-    mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
+    // MARK: Strings
 
-    mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
+    /// A string in quotes: `"` and `\` escaped, control characters as `\n`, `\t`, ... or
+    /// `\u00XX` (lowercase hex, as Xcode writes them); everything else as it is. Runs that need
+    /// no escape are copied whole.
     mutating func string(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
-            for b in utf8 {
+            var runStart = 0
+            for (i, b) in utf8.enumerated() where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
+                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart..<i]))
+                runStart = i + 1
                 switch b {
-                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
-                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
-                case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "f"))
-                case 0..<0x20: bytes.append(contentsOf: "\\u00".utf8); bytes.append(contentsOf: hex4(UInt32(b)).suffix(2).lowercased().utf8)
-                default: bytes.append(b)
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                case 0x08: raw("\\b")
+                case 0x0C: raw("\\f")
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    raw("\\u00")
+                    byte(hex.utf8Start[Int(b >> 4)])
+                    byte(hex.utf8Start[Int(b & 0xF)])
                 }
             }
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart...]))
         }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: " ")) }
+        byte(UInt8(ascii: "\""))
     }
 }

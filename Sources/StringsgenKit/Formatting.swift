@@ -12,20 +12,19 @@ public enum Formatting {
     /// Formats each catalog; with `check`, writes nothing. A file that cannot be read stops the
     /// run before anything is written.
     public static func run(files: [String], check: Bool) throws(InputError) -> Outcome {
-        var formatted: [(path: String, bytes: [UInt8], changed: Bool)] = []
+        var formatted: [(path: String, bytes: [UInt8]?)] = []
         for path in files {
             guard path.hasSuffix(".xcstrings") else {
                 throw InputError.file(path, "expected a String Catalog (.xcstrings); format rewrites only catalogs")
             }
             let bytes = try FileBytes.read(path)
             let table = try XCStringsReader.read(bytes: bytes, file: path)
-            let canonical = XCStringsWriter.write(table)
-            formatted.append((path, canonical, canonical != bytes))
+            formatted.append((path, XCStringsWriter.write(table, unlessEqualTo: bytes)))
         }
         if !check {
-            for file in formatted where file.changed { try FileBytes.writeAtomically(file.bytes, to: file.path) }
+            for file in formatted { if let bytes = file.bytes { try FileBytes.writeAtomically(bytes, to: file.path) } }
         }
         return Outcome(
-            changed: formatted.filter(\.changed).map(\.path), unchanged: formatted.filter { !$0.changed }.map(\.path))
+            changed: formatted.filter { $0.bytes != nil }.map(\.path), unchanged: formatted.filter { $0.bytes == nil }.map(\.path))
     }
 }

@@ -1,22 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a key or a value was read: a file, a 1-based line and a 1-based column.
 ///
 /// Columns count Unicode scalars from the start of the line. Every reader stores locations
 /// this way, once, so no renderer converts on its own.
+///
+/// A catalog holds a location for every key, locale and value (millions in a large one), so a
+/// location is 12 plain bytes: the file is interned once per path as a `SourceFile` number, as
+/// compilers do, and copying a location costs no reference counting.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    public var sourceFile: SourceFile
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(SourceFile(file), line: line, column: column)
+    }
+
+    public init(_ sourceFile: SourceFile, line: Int, column: Int) {
+        self.sourceFile = sourceFile
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
+    }
+
+    public var file: String {
+        get { sourceFile.path }
+        set { sourceFile = SourceFile(newValue) }
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
     }
 
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+        if a.sourceFile != b.sourceFile { return a.file < b.file }
+        return (a.storedLine, a.storedColumn) < (b.storedLine, b.storedColumn)
+    }
+}
+
+/// A file path interned for the life of the process: equal paths get the same number, so
+/// comparing and hashing locations never touches the path.
+public struct SourceFile: Hashable, Sendable {
+    private let index: UInt32
+
+    public init(_ path: String) {
+        index = SourceFile.registry.intern(path)
+    }
+
+    public var path: String { SourceFile.registry.path(at: index) }
+
+    private static let registry = Registry()
+
+    /// The paths, guarded by a mutex (readers run on several threads).
+    private final class Registry: @unchecked Sendable {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var paths: [String] = []
+        private var indices: [String: UInt32] = [:]
+
+        init() { pthread_mutex_init(mutex, nil) }
+
+        func intern(_ path: String) -> UInt32 {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            if let index = indices[path] { return index }
+            let index = UInt32(paths.count)
+            paths.append(path)
+            indices[path] = index
+            return index
+        }
+
+        func path(at index: UInt32) -> String {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return paths[Int(index)]
+        }
     }
 }
 

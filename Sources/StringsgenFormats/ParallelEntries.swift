@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import StringsgenModel
+
+/// Reads the keys of a large catalog on every core, with the same result and the same first
+/// error as reading them in order.
+///
+/// In Xcode's layout every key of `"strings"` starts a line with four spaces and a quote, right
+/// after the `,` that ends the key before. The bytes after `"strings" : {` are cut into parts at
+/// such lines, and each part is read by its own thread: the first from where the one reader
+/// stands, each other from its line, until it meets the next part's first key. A part's start
+/// is only a guess (in another layout the line may be something else), so the parts are joined
+/// in order and a part counts only when the part before stopped exactly on its first key:
+/// reading there in order would be in the same state. A part that runs past its end without
+/// meeting the next start reads on to the `}`, and the later parts are dropped.
+///
+/// Lines are counted per part first (all parts at once), so every part starts with the line
+/// number it has in the file.
+enum ParallelEntries {
+    /// A part smaller than this is not worth a thread.
+    static let minimumPartBytes = 4 << 20
+
+    /// As many parts as there are cores, each of at least `minimumPartBytes`.
+    static func automaticParts(bytes: Int) -> Int {
+        min(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), bytes / minimumPartBytes)
+    }
+
+    /// Reads the entries of `"strings"` (whose `{` the scanner has just read) in `parts` parts
+    /// and moves the scanner past its `}`; nil, with nothing read, when no part could start.
+    static func read(
+        _ scanner: inout JSONScanner, _ cursor: ObjectCursor, _ bytes: UnsafeBufferPointer<UInt8>, parts: Int
+    ) throws(InputError) -> [Entry]? {
+        var found = [scanner.index]
+        let remaining = bytes.count - scanner.index
+        for part in 1..<parts {
+            let guess = max(scanner.index + remaining / parts * part, found[found.count - 1] + 1)
+            guard let start = keyStart(atOrAfter: guess, in: bytes) else { break }
+            found.append(start)
+        }
+        guard found.count > 1 else { return nil }
+        let starts = found
+        let shared = SharedBytes(buffer: bytes)
+
+        // Lines first: the number of line breaks before each part's start.
+        let newlines = Slots<Int>(count: starts.count)
+        DispatchQueue.concurrentPerform(iterations: starts.count) { part in
+            let end = part + 1 < starts.count ? starts[part + 1] : shared.buffer.count
+            newlines[part] = countNewlines(in: shared.buffer, from: starts[part], to: end)
+        }
+        var marks = [scanner.mark]
+        for part in 1..<starts.count {
+            // The part starts after "\n" and four spaces.
+            marks.append(JSONScanner.Mark(offset: starts[part], line: marks[part - 1].line + newlines[part - 1]!, lineStart: starts[part] - 4))
+        }
+
+        let sourceFile = scanner.sourceFile
+        let partMarks = marks
+        let results = Slots<Result<Part, InputError>>(count: starts.count)
+        DispatchQueue.concurrentPerform(iterations: starts.count) { part in
+            var partScanner = JSONScanner(bytes: shared.buffer, sourceFile: sourceFile, at: partMarks[part])
+            var partCursor = ObjectCursor(opened: cursor.opened, count: part == 0 ? cursor.count : 0)
+            var reader = EntryReader()
+            let stop = part + 1 < starts.count ? starts[part + 1] : nil
+            do throws(InputError) {
+                let read = try reader.readEntries(&partScanner, &partCursor, until: stop)
+                results[part] = .success(Part(entries: read.entries, end: read.end, after: partScanner.mark))
+            } catch {
+                results[part] = .failure(error)
+            }
+        }
+
+        var entries: [Entry] = []
+        entries.reserveCapacity(results.values.reduce(0) { $0 + ((try? $1?.get())?.entries.count ?? 0) })
+        for part in 0..<starts.count {
+            let read = try results[part]!.get()
+            entries.append(contentsOf: read.entries)
+            if read.end == .closed {
+                scanner.move(to: read.after)
+                return entries
+            }
+        }
+        // The last part has no next start to stop at: it ends at the `}` or with an error.
+        preconditionFailure("the last part of the keys ended without reaching the end of \"strings\"")
+    }
+
+    private struct Part {
+        var entries: [Entry]
+        var end: EntryReader.End
+        var after: JSONScanner.Mark
+    }
+
+    /// The offset of the quote of the first line at or after `offset` that is four spaces and
+    /// a quote, just after a `,` (skipping white space): where a key starts in Xcode's layout.
+    static func keyStart(atOrAfter offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var i = offset
+        while i < bytes.count {
+            guard let found = memchr(base + i, 0x0A, bytes.count - i) else { return nil }
+            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            i = newline + 1
+            guard newline + 5 < bytes.count,
+                  bytes[newline + 1] == 0x20, bytes[newline + 2] == 0x20, bytes[newline + 3] == 0x20,
+                  bytes[newline + 4] == 0x20, bytes[newline + 5] == UInt8(ascii: "\"")
+            else { continue }
+            var before = newline - 1
+            while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0D { before -= 1 }
+            if before >= 0, bytes[before] == UInt8(ascii: ",") { return newline + 5 }
+        }
+        return nil
+    }
+
+    /// The number of `\n` bytes in `from..<to`, eight bytes at a time.
+    static func countNewlines(in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        var count = 0
+        var i = from
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while i + 8 <= to {
+            let x = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            // The high bit of each byte that is zero in x, exactly.
+            let zero = ~(((x & low7) &+ low7) | x | low7)
+            count += zero.nonzeroBitCount
+            i += 8
+        }
+        while i < to {
+            if bytes[i] == 0x0A { count += 1 }
+            i += 1
+        }
+        return count
+    }
+}
+
+/// The catalog's bytes, read by every part's thread (nobody writes them while they run).
+private struct SharedBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+}
+
+/// One slot per thread, each written by one thread only and read after they have all finished.
+private final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
+    var values: [Value?] { storage }
+}
