@@ -5,20 +5,51 @@ import Darwin
 #endif
 import StringsgenModel
 
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif
+
 /// Whole-file reads and atomic writes with plain C calls: fast on large catalogs, and every
 /// failure an `InputError` naming the file.
 public enum FileBytes {
     public static func read(_ path: String) throws(InputError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw InputError.file(path, "cannot open: \(lastError())") }
-        defer { fclose(file) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
+        defer { close(fd) }
         var info = stat()
-        guard fstat(fileno(file), &info) == 0 else { throw InputError.file(path, "cannot read: \(lastError())") }
+        guard fstat(fd, &info) == 0 else { throw InputError.file(path, "cannot read: \(lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError.file(path, "is a directory, expected a file") }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, size, file) }
-        guard read == size else { throw InputError.file(path, "cannot read: \(lastError())") }
-        return bytes
+        // Read straight into the array's storage: no zero-filling of a 200 MB buffer first.
+        // The loop reads past the size fstat gave, for files that grow or report no size.
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
+        while true {
+            var failure: String?
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                if !previous.isEmpty {
+                    _ = buffer.initialize(from: previous)
+                }
+                count = previous.count
+                while count < capacity {
+                    let n = systemRead(fd, buffer.baseAddress! + count, capacity - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = lastError()
+                        return
+                    }
+                    if n == 0 { break }
+                    count += n
+                }
+            }
+            if let failure { throw InputError.file(path, "cannot read: \(failure)") }
+            guard bytes.count == capacity else { return bytes }
+            capacity *= 2
+        }
     }
 
     public static func exists(_ path: String) -> Bool {

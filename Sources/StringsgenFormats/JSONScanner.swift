@@ -107,8 +107,16 @@ struct JSONScanner: ~Copyable {
             switch bytes[index] {
             case UInt8(ascii: " "):
                 index += 1
-                // Indentation comes in runs of spaces: take them eight at a time.
-                while index &+ 8 <= count, word(at: index) == 0x2020_2020_2020_2020 { index &+= 8 }
+                // Indentation comes in runs of spaces: take them eight at a time, and find the
+                // first other byte of the last eight without a loop.
+                while index &+ 8 <= count {
+                    let others = word(at: index) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        index &+= others.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index &+= 8
+                }
             case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "\n"):
