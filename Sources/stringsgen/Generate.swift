@@ -22,6 +22,7 @@ struct Generate: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load(root: ".", inputs: inputs)
+            KeptUntilExit.keep(project)
             switch try Generation.run(project, check: check) {
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { printError(XcodeRenderer().render([diagnostic]).trimmingSuffixNewline) }

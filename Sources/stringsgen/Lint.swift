@@ -37,6 +37,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+            KeptUntilExit.keep(project)
             var diagnostics = try Linting.lint(project)
             if !onlyLocales.isEmpty {
                 diagnostics = diagnostics.filter { $0.locale.map(onlyLocales.contains) ?? false }

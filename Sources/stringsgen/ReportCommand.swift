@@ -40,6 +40,7 @@ struct Report: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+            KeptUntilExit.keep(project)
             let report = try Reporting.report(project, requiredOverride: requiredLocales != nil)
             switch format {
             case .markdown:
