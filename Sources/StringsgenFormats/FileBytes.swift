@@ -60,13 +60,19 @@ public enum FileBytes {
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so a reader
     /// never sees half a file. With `onlyIfChanged`, a file whose bytes are already `bytes` is
     /// not touched (its modification time stays). Returns whether the file was written.
+    ///
+    /// `durable` (the default) syncs the bytes to disk before the rename, so after a crash the
+    /// file holds the old bytes or the new ones: for files people write, such as catalogs.
+    /// Generated output, which the next build compares and writes again, skips the sync, as
+    /// build tools do: a sync costs milliseconds per file on a build's critical path.
     @discardableResult
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = true) throws(InputError) -> Bool {
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, onlyIfChanged: Bool = true, durable: Bool = true
+    ) throws(InputError) -> Bool {
         if onlyIfChanged, let current = try? read(path), current == bytes { return false }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         try createDirectories(directory)
-        // O_EXCL: two concurrent runs never share a temporary file; fsync before rename: after a
-        // crash the target holds either the old bytes or the new ones.
+        // O_EXCL: two concurrent runs never share a temporary file.
         var attempt = 0
         var temporary = ""
         var fd: Int32 = -1
@@ -90,7 +96,7 @@ public enum FileBytes {
                 offset += n
             }
         }
-        if failure == nil && fsync(fd) != 0 { failure = lastError() }
+        if durable && failure == nil && fsync(fd) != 0 { failure = lastError() }
         if close(fd) != 0 && failure == nil { failure = lastError() }
         if failure == nil && rename(temporary, path) != 0 { failure = lastError() }
         if let failure {
