@@ -4,7 +4,10 @@ import StringsgenModel
 struct CoverageCounter {
     let locale: String
     let copyLimit: ((Entry) -> Int)?
-    let pluralCategories: ((String) -> [String])?
+    private let pluralCategories: ((String) -> [String])?
+    /// `pluralCategories` of `locale`, asked once (ICU's rules are costly to evaluate) and only
+    /// when a key varies by plural.
+    private var localeCategories: [String]?
 
     var keysRequired = 0
     var keysTranslated = 0
@@ -111,11 +114,16 @@ struct CoverageCounter {
         return step
     }
 
-    private func requiredCategories(
+    private mutating func requiredCategories(
         for skeleton: [ValuePathStep], _ sourceUnits: [UnitPath], _ targetUnits: [UnitPath]
     ) -> [String] {
         guard skeleton.contains(.plural(Self.wildcard)) else { return [] }
-        if let pluralCategories { return pluralCategories(locale) }
+        if let pluralCategories {
+            if let localeCategories { return localeCategories }
+            let categories = pluralCategories(locale)
+            localeCategories = categories
+            return categories
+        }
         var present: Set<String> = []
         for unit in sourceUnits + targetUnits where unit.steps.map(Self.abstracted) == skeleton {
             for case .plural(let category) in unit.steps { present.insert(category) }
