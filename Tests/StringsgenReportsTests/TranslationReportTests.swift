@@ -83,6 +83,49 @@ import Testing
         #expect(complete.exitStatus(failUnder: 100) == 0)
     }
 
+    /// One plural key in German (needs `one` and `other`), with the translation given.
+    func germanPlural(_ forms: [(String, String, String?)]) throws -> LocaleCoverage {
+        let table = StringTable(
+            name: "T", file: "T.xcstrings", format: .xcstrings, sourceLanguage: "en",
+            entries: [
+                Entry(
+                    key: "goals", location: ReportFixture.loc(1),
+                    localizations: [
+                        ReportFixture.l("en", ReportFixture.plural([("one", "%lld goal", nil), ("other", "%lld goals", nil)], at: 3), at: 2),
+                        ReportFixture.l("de", ReportFixture.plural(forms, at: 8), at: 7),
+                    ]),
+            ])
+        let report = TranslationReport(
+            tables: [table], settings: nil, pluralCategories: { _ in ["one", "other", "one"] })
+        return try #require(report.locales.first)
+    }
+
+    @Test func aPluralKeyNeedsEachCategoryOfTheLocaleOnce() throws {
+        let done = try germanPlural([("one", "%lld Ziel", "translated"), ("other", "%lld Ziele", nil)])
+        #expect(done.keys == Coverage(translated: 1, required: 1))
+        #expect(done.forms == Coverage(translated: 2, required: 2))
+
+        // A form the locale does not need is not counted, and is fine when translated...
+        let extra = try germanPlural([("zero", "keine Ziele", "translated"), ("one", "%lld Ziel", nil), ("other", "%lld Ziele", nil)])
+        #expect(extra.forms == Coverage(translated: 2, required: 2))
+        #expect(extra.keys.isComplete && extra.missing.isEmpty && extra.needsReview.isEmpty)
+
+        // ...but still has to be done when it is there.
+        let extraNew = try germanPlural([("zero", "keine Ziele", "new"), ("one", "%lld Ziel", nil), ("other", "%lld Ziele", nil)])
+        #expect(extraNew.forms == Coverage(translated: 2, required: 2))
+        #expect(extraNew.keys == Coverage(translated: 0, required: 1))
+        #expect(extraNew.missing.map(\.missingForms) == [["plural zero"]])
+
+        let lacking = try germanPlural([("other", "%lld Ziele", "translated")])
+        #expect(lacking.forms == Coverage(translated: 1, required: 2))
+        #expect(lacking.missing.map(\.missingForms) == [["plural one"]])
+        #expect(lacking.missing.map(\.source) == ["%lld goals"])
+
+        let review = try germanPlural([("one", "%lld Ziel", "needs_review"), ("other", "%lld Ziele", nil)])
+        #expect(review.forms == Coverage(translated: 1, required: 2))
+        #expect(review.needsReview.map(\.form) == ["plural one"])
+    }
+
     @Test func percentIsRoundedDown() {
         #expect(Coverage(translated: 1999, required: 2000).percentText == "99.9")
         #expect(Coverage(translated: 0, required: 0).percentText == "100.0")

@@ -25,15 +25,52 @@ struct CoverageCounter {
     /// CLDR's order of plural categories.
     static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
-    mutating func add(_ entry: Entry, of table: StringTable) {
-        let sourceUnits = entry.localization(for: table.sourceLanguage)?.content.units ?? []
-        let target = entry.localization(for: locale)
+    /// Counts one entry of `table` (whose source language is not `locale`). `source` is shared
+    /// by the counters of every locale, so the source side of the entry is read once.
+    mutating func add(_ entry: Entry, _ source: inout EntrySource, of table: StringTable) {
+        let target = entry.localizations.firstIndex { $0.locale == locale }
+        // Most keys in most locales are complete in one of the simplest shapes: no need to
+        // list their units and required paths.
+        if let target, let forms = formsIfSimplyComplete(entry.localizations[target].content) {
+            keysRequired += 1
+            keysTranslated += 1
+            formsRequired += forms
+            formsTranslated += forms
+            return
+        }
+        addVaried(entry, target.map { entry.localizations[$0] }, &source, of: table)
+    }
+
+    /// The number of forms `content` is required to have, when it has each of them translated
+    /// and nothing else: one translated plain value (one form), or only plural forms, each a
+    /// translated plain value, one for each of the locale's categories (one form per category).
+    /// nil for every other content, which `addVaried` works out in full.
+    private mutating func formsIfSimplyComplete(_ content: LocalizedContent) -> Int? {
+        guard content.substitutions?.isEmpty ?? true else { return nil }
+        if let unit = content.stringUnit {
+            return content.variations == nil && Self.classify(unit) == .translated ? 1 : nil
+        }
+        guard let variations = content.variations, variations.device?.isEmpty ?? true,
+              let forms = variations.plural, !forms.isEmpty, pluralCategories != nil
+        else { return nil }
+        for form in forms {
+            guard let unit = form.content.stringUnit, form.content.variations == nil,
+                  form.content.substitutions?.isEmpty ?? true, Self.classify(unit) == .translated
+            else { return nil }
+        }
+        let categories = categoriesOfLocale()
+        for category in categories where !forms.contains(where: { $0.name == category }) { return nil }
+        return categories.count
+    }
+
+    private mutating func addVaried(
+        _ entry: Entry, _ target: Localization?, _ source: inout EntrySource, of table: StringTable
+    ) {
         let targetUnits = target?.content.units ?? []
-        let source = Self.sourceText(entry, sourceUnits)
 
         // The shape (plain, plural, device, substitutions) is the translation's where it has
         // one (a language may vary by plural where the source does not), else the source's.
-        let shapeUnits = targetUnits.isEmpty ? sourceUnits : targetUnits
+        let shapeUnits = targetUnits.isEmpty ? source.units : targetUnits
         var skeletons: [[ValuePathStep]] = []
         for unit in shapeUnits {
             let skeleton = unit.steps.map(Self.abstracted)
@@ -43,7 +80,7 @@ struct CoverageCounter {
 
         var required: [[ValuePathStep]] = []
         for skeleton in skeletons {
-            let categories = requiredCategories(for: skeleton, sourceUnits, targetUnits)
+            let categories = requiredCategories(for: skeleton, &source, targetUnits)
             for path in Self.expand(skeleton, categories) where !required.contains(path) { required.append(path) }
         }
 
@@ -52,26 +89,26 @@ struct CoverageCounter {
         var translatedCount = 0
         for path in required {
             let unit = targetUnits.first { $0.steps == path }
-            switch unit.map(Self.classify) ?? .missing {
+            switch unit.map({ Self.classify($0.unit) }) ?? .missing {
             case .translated: translatedCount += 1
             case .missing:
                 complete = false
                 missingForms.append(UnitPath.label(of: path))
             case .review:
                 complete = false
-                needsReview.append(review(unit!, entry, table, source))
+                needsReview.append(review(unit!, entry, table, source.text))
             }
         }
         // Units beyond those required (an optional `zero`, a stray device) still have to be done.
         for unit in targetUnits where !required.contains(unit.steps) {
-            switch Self.classify(unit) {
+            switch Self.classify(unit.unit) {
             case .translated: break
             case .missing:
                 complete = false
                 missingForms.append(unit.label)
             case .review:
                 complete = false
-                needsReview.append(review(unit, entry, table, source))
+                needsReview.append(review(unit, entry, table, source.text))
             }
         }
 
@@ -80,11 +117,11 @@ struct CoverageCounter {
         formsTranslated += translatedCount
         if complete { keysTranslated += 1 }
         if !missingForms.isEmpty {
-            let wholeKey = target == nil || targetUnits.allSatisfy { Self.classify($0) == .missing }
-            let firstMissing = targetUnits.first { Self.classify($0) == .missing }
+            let wholeKey = target == nil || targetUnits.allSatisfy { Self.classify($0.unit) == .missing }
+            let firstMissing = targetUnits.first { Self.classify($0.unit) == .missing }
             missing.append(
                 MissingKey(
-                    key: entry.key, table: table.name, source: source, comment: entry.comment,
+                    key: entry.key, table: table.name, source: source.text, comment: entry.comment,
                     limit: copyLimit?(entry), missingForms: wholeKey ? [] : missingForms,
                     location: firstMissing?.unit.location ?? target?.location ?? entry.location))
         }
@@ -92,9 +129,9 @@ struct CoverageCounter {
 
     private enum UnitStatus { case translated, missing, review }
 
-    private static func classify(_ unit: UnitPath) -> UnitStatus {
-        if unit.unit.value.isEmpty { return .missing }
-        switch unit.unit.state {
+    private static func classify(_ unit: StringUnit) -> UnitStatus {
+        if unit.value.isEmpty { return .missing }
+        switch unit.state {
         case nil, "translated": return .translated
         case "new": return .missing
         default: return .review
@@ -115,20 +152,24 @@ struct CoverageCounter {
     }
 
     private mutating func requiredCategories(
-        for skeleton: [ValuePathStep], _ sourceUnits: [UnitPath], _ targetUnits: [UnitPath]
+        for skeleton: [ValuePathStep], _ source: inout EntrySource, _ targetUnits: [UnitPath]
     ) -> [String] {
         guard skeleton.contains(.plural(Self.wildcard)) else { return [] }
-        if let pluralCategories {
-            if let localeCategories { return localeCategories }
-            let categories = pluralCategories(locale)
-            localeCategories = categories
-            return categories
-        }
+        if pluralCategories != nil { return categoriesOfLocale() }
         var present: Set<String> = []
-        for unit in sourceUnits + targetUnits where unit.steps.map(Self.abstracted) == skeleton {
+        for unit in source.units + targetUnits where unit.steps.map(Self.abstracted) == skeleton {
             for case .plural(let category) in unit.steps { present.insert(category) }
         }
         return Self.categoryOrder.filter(present.contains) + present.subtracting(Self.categoryOrder).sorted()
+    }
+
+    /// `pluralCategories` of `locale`, each once; asked on first use, then kept.
+    private mutating func categoriesOfLocale() -> [String] {
+        if let localeCategories { return localeCategories }
+        var categories: [String] = []
+        for category in pluralCategories?(locale) ?? [] where !categories.contains(category) { categories.append(category) }
+        localeCategories = categories
+        return categories
     }
 
     /// Every path the skeleton stands for, each plural wildcard replaced by each category.
@@ -143,15 +184,31 @@ struct CoverageCounter {
         }
         return paths
     }
+}
+
+/// The source language's side of one entry, as the counters of all locales need it: read on
+/// first use (a translated plain key needs neither), then shared.
+struct EntrySource {
+    let entry: Entry
+    let sourceLanguage: String
+
+    init(_ entry: Entry, sourceLanguage: String) {
+        self.entry = entry
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// The source localization's units, or none.
+    private(set) lazy var units: [UnitPath] = entry.localization(for: sourceLanguage)?.content.units ?? []
 
     /// The text a translator translates: the source's own value, or for a value made of
     /// substitutions (`%#@count@`) or of variations only, the `other` form.
-    static func sourceText(_ entry: Entry, _ units: [UnitPath]) -> String {
+    private(set) lazy var text: String = {
+        let units = self.units
         let own = units.first { $0.steps.isEmpty }?.unit.value
         if let own, !own.contains("%#@") { return own }
         if let other = units.first(where: { $0.pluralCategory == "other" })?.unit.value { return other }
         return own ?? units.first?.unit.value ?? entry.key
-    }
+    }()
 }
 
 extension UnitPath {

@@ -50,17 +50,23 @@ public struct TranslationReport: Sendable {
             }
         }
 
+        // One pass over the entries for all locales, so each entry's source side is read once.
+        var counters = codes.map { CoverageCounter(locale: $0, copyLimit: copyLimit, pluralCategories: pluralCategories) }
+        for table in tables {
+            let counted = counters.indices.filter { codes[$0] != table.sourceLanguage }
+            for entry in table.entries where entry.isTranslatable {
+                var source = EntrySource(entry, sourceLanguage: table.sourceLanguage)
+                for i in counted { counters[i].add(entry, &source, of: table) }
+            }
+        }
+
         let findings = Dictionary(grouping: diagnostics.filter { $0.locale != nil }, by: { $0.locale! })
-        locales = codes.map { code in
+        locales = zip(codes, counters).map { code, counter in
             let setting = settings?.first { $0.code == code }
             let status: LocaleReportStatus =
                 if let setting { setting.status == .shipping ? .shipping : .inProgress }
                 else if settings == nil { .shipping }
                 else { .unlisted }
-            var counter = CoverageCounter(locale: code, copyLimit: copyLimit, pluralCategories: pluralCategories)
-            for table in tables where table.sourceLanguage != code {
-                for entry in table.entries where entry.isTranslatable { counter.add(entry, of: table) }
-            }
             var byRule: [String: Int] = [:]
             for d in findings[code] ?? [] { byRule[d.rule, default: 0] += 1 }
             return LocaleCoverage(
