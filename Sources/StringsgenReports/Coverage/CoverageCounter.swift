@@ -31,34 +31,39 @@ struct CoverageCounter {
         let target = entry.localizations.firstIndex { $0.locale == locale }
         // Most keys in most locales are complete in one of the simplest shapes: no need to
         // list their units and required paths.
-        if let target, let forms = formsIfSimplyComplete(entry.localizations[target].content) {
-            keysRequired += 1
-            keysTranslated += 1
-            formsRequired += forms
-            formsTranslated += forms
-            return
+        if let target {
+            // The locale's categories, where a complete plural may need them.
+            let categories = entry.localizations[target].content.variations == nil || pluralCategories == nil
+                ? nil : categoriesOfLocale()
+            if let forms = Self.formsIfSimplyComplete(entry.localizations[target].content, categories) {
+                keysRequired += 1
+                keysTranslated += 1
+                formsRequired += forms
+                formsTranslated += forms
+                return
+            }
         }
         addVaried(entry, target.map { entry.localizations[$0] }, &source, of: table)
     }
 
     /// The number of forms `content` is required to have, when it has each of them translated
     /// and nothing else: one translated plain value (one form), or only plural forms, each a
-    /// translated plain value, one for each of the locale's categories (one form per category).
-    /// nil for every other content, which `addVaried` works out in full.
-    private mutating func formsIfSimplyComplete(_ content: LocalizedContent) -> Int? {
+    /// translated plain value, one for each of the locale's `categories` (one form per
+    /// category; nil when they are not known). nil for every other content, which `addVaried`
+    /// works out in full.
+    private static func formsIfSimplyComplete(_ content: LocalizedContent, _ categories: [String]?) -> Int? {
         guard content.substitutions?.isEmpty ?? true else { return nil }
         if let unit = content.stringUnit {
-            return content.variations == nil && Self.classify(unit) == .translated ? 1 : nil
+            return content.variations == nil && classify(unit) == .translated ? 1 : nil
         }
-        guard let variations = content.variations, variations.device?.isEmpty ?? true,
-              let forms = variations.plural, !forms.isEmpty, pluralCategories != nil
+        guard let categories, let variations = content.variations, variations.device?.isEmpty ?? true,
+              let forms = variations.plural, !forms.isEmpty
         else { return nil }
         for form in forms {
             guard let unit = form.content.stringUnit, form.content.variations == nil,
-                  form.content.substitutions?.isEmpty ?? true, Self.classify(unit) == .translated
+                  form.content.substitutions?.isEmpty ?? true, classify(unit) == .translated
             else { return nil }
         }
-        let categories = categoriesOfLocale()
         for category in categories where !forms.contains(where: { $0.name == category }) { return nil }
         return categories.count
     }
