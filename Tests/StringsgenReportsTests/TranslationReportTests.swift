@@ -68,6 +68,20 @@ import Testing
         #expect(r.locales[2].missing.first { $0.key == "goals.selected" } == nil)
     }
 
+    @Test func withoutSettingsLocalesComeInTheOrderTheyFirstAppear() {
+        func entry(_ key: String, _ locales: [String]) -> Entry {
+            Entry(key: key, location: ReportFixture.loc(1), localizations: locales.map { ReportFixture.l($0, ReportFixture.unit(key, at: 2), at: 1) })
+        }
+        func table(_ name: String, _ source: String, _ entries: [Entry]) -> StringTable {
+            StringTable(name: name, file: name, format: .xcstrings, sourceLanguage: source, entries: entries)
+        }
+        let tables = [
+            table("A", "en", [entry("a", ["en", "de"]), entry("b", ["en", "fr", "de"]), entry("c", ["de", "en", "fr", "it"])]),
+            table("B", "en", [entry("d", ["ja", "en"]), entry("e", ["en", "de", "ko", "fr"])]),
+        ]
+        #expect(TranslationReport(tables: tables, settings: nil).locales.map(\.locale) == ["de", "fr", "it", "ja", "ko"])
+    }
+
     @Test func requiredLocalesRestrictTheReport() {
         let r = TranslationReport(tables: ReportFixture.tables, settings: ReportFixture.settings, requiredLocales: ["fr"])
         #expect(r.locales.map(\.locale) == ["fr"])

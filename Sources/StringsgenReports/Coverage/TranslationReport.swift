@@ -45,9 +45,7 @@ public struct TranslationReport: Sendable {
             requiredLocales.forEach(add)
         } else {
             settings?.forEach { add($0.code) }
-            for table in tables {
-                for code in table.locales where !sourceLanguages.contains(code) { add(code) }
-            }
+            for code in Self.entryLocales(tables) where !sourceLanguages.contains(code) { add(code) }
         }
 
         // One pass over the entries for all locales, so each entry's source side is read once.
@@ -77,6 +75,27 @@ public struct TranslationReport: Sendable {
                 missing: counter.missing, needsReview: counter.needsReview,
                 findingsByRule: byRule.sorted { $0.key < $1.key }.map { RuleCount(rule: $0.key, count: $0.value) })
         }
+    }
+
+    /// Every locale the entries of `tables` hold, in the order they first appear: the tables'
+    /// `locales` one after the other, without repeats. Catalogs list their languages in the
+    /// same order in every entry, so a locale in the same place as in the entry before is
+    /// known without a look in the set.
+    private static func entryLocales(_ tables: [StringTable]) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for table in tables {
+            var previous: [Localization] = []
+            for entry in table.entries {
+                let localizations = entry.localizations
+                for i in localizations.indices {
+                    if i < previous.count, previous[i].locale == localizations[i].locale { continue }
+                    if seen.insert(localizations[i].locale).inserted { result.append(localizations[i].locale) }
+                }
+                previous = localizations
+            }
+        }
+        return result
     }
 
     /// The exit status of `stringsgen report`: 0 whatever is missing, unless `failUnder` (a
