@@ -26,8 +26,8 @@ struct CoverageCounter {
     static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
     /// Counts one entry of `table` (whose source language is not `locale`). `source` is shared
-    /// by the counters of every locale, so the source side of the entry is read once.
-    mutating func add(_ entry: Entry, _ source: inout EntrySource, of table: StringTable) {
+    /// by the counters of every locale: nil until one of them needs it, then made once.
+    mutating func add(_ entry: Entry, _ source: inout EntrySource?, of table: StringTable) {
         let target = entry.localizations.firstIndex { $0.locale == locale }
         // Most keys in most locales are complete in one of the simplest shapes: no need to
         // list their units and required paths.
@@ -43,7 +43,8 @@ struct CoverageCounter {
                 return
             }
         }
-        addVaried(entry, target.map { entry.localizations[$0] }, &source, of: table)
+        if source == nil { source = EntrySource(entry, sourceLanguage: table.sourceLanguage, copyLimit: copyLimit) }
+        addVaried(entry, target.map { entry.localizations[$0] }, &source!, of: table)
     }
 
     /// The number of forms `content` is required to have, when it has each of them translated
@@ -127,7 +128,7 @@ struct CoverageCounter {
             missing.append(
                 MissingKey(
                     key: entry.key, table: table.name, source: source.text, comment: entry.comment,
-                    limit: copyLimit?(entry), missingForms: wholeKey ? [] : missingForms,
+                    limit: source.limit, missingForms: wholeKey ? [] : missingForms,
                     location: firstMissing?.unit.location ?? target?.location ?? entry.location))
         }
     }
@@ -191,16 +192,21 @@ struct CoverageCounter {
     }
 }
 
-/// The source language's side of one entry, as the counters of all locales need it: read on
-/// first use (a translated plain key needs neither), then shared.
+/// What the counters of all locales need to know about one entry beyond their own
+/// translation: its source side and its copy limit, each worked out on first use, then shared.
 struct EntrySource {
     let entry: Entry
     let sourceLanguage: String
+    private let copyLimit: ((Entry) -> Int)?
 
-    init(_ entry: Entry, sourceLanguage: String) {
+    init(_ entry: Entry, sourceLanguage: String, copyLimit: ((Entry) -> Int)?) {
         self.entry = entry
         self.sourceLanguage = sourceLanguage
+        self.copyLimit = copyLimit
     }
+
+    /// The entry's copy limit; nil when the report leaves limits out.
+    private(set) lazy var limit: Int? = copyLimit?(entry)
 
     /// The source localization's units, or none.
     private(set) lazy var units: [UnitPath] = entry.localization(for: sourceLanguage)?.content.units ?? []

@@ -48,12 +48,13 @@ public struct TranslationReport: Sendable {
             for code in Self.entryLocales(tables) where !sourceLanguages.contains(code) { add(code) }
         }
 
-        // One pass over the entries for all locales, so each entry's source side is read once.
+        // One pass over the entries for all locales, so what they need of an entry beyond their
+        // own translation (its source text, its limit) is worked out once.
         var counters = codes.map { CoverageCounter(locale: $0, copyLimit: copyLimit, pluralCategories: pluralCategories) }
         for table in tables {
             let counted = counters.indices.filter { codes[$0] != table.sourceLanguage }
             for entry in table.entries where entry.isTranslatable {
-                var source = EntrySource(entry, sourceLanguage: table.sourceLanguage)
+                var source: EntrySource?
                 for i in counted { counters[i].add(entry, &source, of: table) }
             }
         }
