@@ -60,6 +60,25 @@ import Testing
         #expect(ja.keys == Coverage(translated: 1, required: 7))
     }
 
+    @Test func sourceTextIsTheOwnValueUnlessItUsesASubstitution() throws {
+        func source(_ own: String) throws -> String {
+            let other = ReportFixture.plural([("other", "%arg things", nil)], at: 5).variations
+            let content = LocalizedContent(
+                stringUnit: StringUnit(value: own, location: ReportFixture.loc(3)),
+                substitutions: [Substitution(name: "n", location: ReportFixture.loc(4), variations: other)])
+            let table = StringTable(
+                name: "T", file: "T", format: .xcstrings, sourceLanguage: "en",
+                entries: [Entry(key: "k", location: ReportFixture.loc(1), localizations: [ReportFixture.l("en", content, at: 2)])])
+            let report = TranslationReport(tables: [table], settings: [LocaleSettings(code: "de", displayName: "German")])
+            return try #require(report.locales.first?.missing.first).source
+        }
+        #expect(try source("%#@n@") == "%arg things")
+        #expect(try source("Get %#@n@ now") == "%arg things")
+        #expect(try source("50% # @home") == "50% # @home")
+        #expect(try source("%#%#@") == "%arg things")
+        #expect(try source("%#") == "%#")
+    }
+
     @Test func withoutSettingsEveryCatalogLanguageShips() {
         let r = TranslationReport(tables: ReportFixture.tables, settings: nil)
         #expect(r.locales.map(\.locale) == ["de", "fr", "ar", "he", "ja"])

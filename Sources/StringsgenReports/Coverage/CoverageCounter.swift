@@ -216,10 +216,22 @@ struct EntrySource {
     private(set) lazy var text: String = {
         let units = self.units
         let own = units.first { $0.steps.isEmpty }?.unit.value
-        if let own, !own.contains("%#@") { return own }
+        if let own, !Self.holdsSubstitution(own) { return own }
         if let other = units.first(where: { $0.pluralCategory == "other" })?.unit.value { return other }
         return own ?? units.first?.unit.value ?? entry.key
     }()
+
+    /// Whether `value` holds `%#@`, by Foundation's `contains` (which respects composed
+    /// characters: not in "%#@\u{301}…"). A value whose UTF-8 lacks the three bytes is ruled
+    /// out first, at a small part of the cost: nothing else is canonically equivalent to them.
+    private static func holdsSubstitution(_ value: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "@"), previous == (UInt8(ascii: "%"), UInt8(ascii: "#")) { return value.contains("%#@") }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
 }
 
 extension UnitPath {
