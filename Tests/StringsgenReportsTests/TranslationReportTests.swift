@@ -176,6 +176,13 @@ import Testing
         #expect(md.contains("<code>say \"hi\" &lt;b&gt;&amp;amp; &#124; &#42;now&#42;&#92;nplease</code>"))
     }
 
+    @Test func escapesKeepEverythingButTheirCharacters() {
+        #expect(MarkdownReport.cell("é|a\r\nb\u{1}\u{7F}_👋[x]") == "é&#124;a<br>b&#xFFFD;&#xFFFD;&#95;👋&#91;x&#93;")
+        #expect(MarkdownReport.cell("plain text, no escapes: ü") == "plain text, no escapes: ü")
+        #expect(HTMLReport().esc("<a href='x'>&\"</a>\n\t\r\u{0}é") == "&lt;a href=&#39;x&#39;&gt;&amp;&quot;&lt;/a&gt;\n\t\u{FFFD}\u{FFFD}é")
+        #expect(HTMLReport().esc("") == "")
+    }
+
     @Test func markdownFoldsLongLists() {
         let md = MarkdownReport(collapseAfter: 2).render(report)
         #expect(md.contains("<details><summary>6 missing keys</summary>"))

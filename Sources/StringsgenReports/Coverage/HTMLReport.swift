@@ -131,21 +131,18 @@ public struct HTMLReport: Sendable {
     private func dir(_ text: String) -> String { TextDirection.startsRightToLeft(text) ? "rtl" : "auto" }
 
     /// `&`, `<`, `>`, `"` and `'` as entities; control characters (which HTML forbids) as U+FFFD.
-    func esc(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
+    func esc(_ s: String) -> String { Self.escapes(s) }
+
+    private static let escapes = ASCIIEscapes { scalar in
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        case "\n", "\t": nil
+        default: scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : nil
         }
-        return out
     }
 
     static let css = """
