@@ -5,8 +5,8 @@ struct CoverageCounter {
     let locale: String
     let copyLimit: ((Entry) -> Int)?
     private let pluralCategories: ((String) -> [String])?
-    /// `pluralCategories` of `locale`, asked once (ICU's rules are costly to evaluate) and only
-    /// when a key varies by plural.
+    /// `pluralCategories` of `locale`, each once, asked once (ICU's rules are costly to
+    /// evaluate) and only when a translation has variations.
     private var localeCategories: [String]?
 
     var keysRequired = 0
