@@ -49,6 +49,11 @@ import Testing
 
     @Test func jsonEscaping() {
         #expect(JSONText.quoted("a\"b\\c\nd\te\u{1}f\u{7F}g\u{2028}ü👋") == #""a\"b\\c\nd\te\u0001f\u007Fg\u2028ü👋""#)
+        #expect(JSONText.quoted("\r\u{0}\u{1F}\u{2029}\u{2028}") == #""\r\u0000\u001F\u2029\u2028""#)
+        // Other characters that start with the same UTF-8 byte as U+2028 stay as they are.
+        #expect(JSONText.quoted("a—b…\u{2027}\u{202A}\u{2030}\u{E2}") == "\"a—b…\u{2027}\u{202A}\u{2030}\u{E2}\"")
+        #expect(JSONText.quoted("") == #""""#)
+        #expect(JSONText.quoted("\"") == #""\"""#)
         #expect(JSONRenderer().render([]) == "{\n  \"diagnostics\": []\n}\n")
     }
 

@@ -60,12 +60,45 @@ import Testing
         #expect(ja.keys == Coverage(translated: 1, required: 7))
     }
 
+    @Test func sourceTextIsTheOwnValueUnlessItUsesASubstitution() throws {
+        func source(_ own: String) throws -> String {
+            let other = ReportFixture.plural([("other", "%arg things", nil)], at: 5).variations
+            let content = LocalizedContent(
+                stringUnit: StringUnit(value: own, location: ReportFixture.loc(3)),
+                substitutions: [Substitution(name: "n", location: ReportFixture.loc(4), variations: other)])
+            let table = StringTable(
+                name: "T", file: "T", format: .xcstrings, sourceLanguage: "en",
+                entries: [Entry(key: "k", location: ReportFixture.loc(1), localizations: [ReportFixture.l("en", content, at: 2)])])
+            let report = TranslationReport(tables: [table], settings: [LocaleSettings(code: "de", displayName: "German")])
+            return try #require(report.locales.first?.missing.first).source
+        }
+        #expect(try source("%#@n@") == "%arg things")
+        #expect(try source("Get %#@n@ now") == "%arg things")
+        #expect(try source("50% # @home") == "50% # @home")
+        #expect(try source("%#%#@") == "%arg things")
+        #expect(try source("%#") == "%#")
+    }
+
     @Test func withoutSettingsEveryCatalogLanguageShips() {
         let r = TranslationReport(tables: ReportFixture.tables, settings: nil)
         #expect(r.locales.map(\.locale) == ["de", "fr", "ar", "he", "ja"])
         #expect(r.locales.allSatisfy { $0.status == .shipping })
         // Without ICU's categories, ar needs only the forms that exist somewhere.
         #expect(r.locales[2].missing.first { $0.key == "goals.selected" } == nil)
+    }
+
+    @Test func withoutSettingsLocalesComeInTheOrderTheyFirstAppear() {
+        func entry(_ key: String, _ locales: [String]) -> Entry {
+            Entry(key: key, location: ReportFixture.loc(1), localizations: locales.map { ReportFixture.l($0, ReportFixture.unit(key, at: 2), at: 1) })
+        }
+        func table(_ name: String, _ source: String, _ entries: [Entry]) -> StringTable {
+            StringTable(name: name, file: name, format: .xcstrings, sourceLanguage: source, entries: entries)
+        }
+        let tables = [
+            table("A", "en", [entry("a", ["en", "de"]), entry("b", ["en", "fr", "de"]), entry("c", ["de", "en", "fr", "it"])]),
+            table("B", "en", [entry("d", ["ja", "en"]), entry("e", ["en", "de", "ko", "fr"])]),
+        ]
+        #expect(TranslationReport(tables: tables, settings: nil).locales.map(\.locale) == ["de", "fr", "it", "ja", "ko"])
     }
 
     @Test func requiredLocalesRestrictTheReport() {
@@ -83,6 +116,49 @@ import Testing
         #expect(complete.exitStatus(failUnder: 100) == 0)
     }
 
+    /// One plural key in German (needs `one` and `other`), with the translation given.
+    func germanPlural(_ forms: [(String, String, String?)]) throws -> LocaleCoverage {
+        let table = StringTable(
+            name: "T", file: "T.xcstrings", format: .xcstrings, sourceLanguage: "en",
+            entries: [
+                Entry(
+                    key: "goals", location: ReportFixture.loc(1),
+                    localizations: [
+                        ReportFixture.l("en", ReportFixture.plural([("one", "%lld goal", nil), ("other", "%lld goals", nil)], at: 3), at: 2),
+                        ReportFixture.l("de", ReportFixture.plural(forms, at: 8), at: 7),
+                    ]),
+            ])
+        let report = TranslationReport(
+            tables: [table], settings: nil, pluralCategories: { _ in ["one", "other", "one"] })
+        return try #require(report.locales.first)
+    }
+
+    @Test func aPluralKeyNeedsEachCategoryOfTheLocaleOnce() throws {
+        let done = try germanPlural([("one", "%lld Ziel", "translated"), ("other", "%lld Ziele", nil)])
+        #expect(done.keys == Coverage(translated: 1, required: 1))
+        #expect(done.forms == Coverage(translated: 2, required: 2))
+
+        // A form the locale does not need is not counted, and is fine when translated...
+        let extra = try germanPlural([("zero", "keine Ziele", "translated"), ("one", "%lld Ziel", nil), ("other", "%lld Ziele", nil)])
+        #expect(extra.forms == Coverage(translated: 2, required: 2))
+        #expect(extra.keys.isComplete && extra.missing.isEmpty && extra.needsReview.isEmpty)
+
+        // ...but still has to be done when it is there.
+        let extraNew = try germanPlural([("zero", "keine Ziele", "new"), ("one", "%lld Ziel", nil), ("other", "%lld Ziele", nil)])
+        #expect(extraNew.forms == Coverage(translated: 2, required: 2))
+        #expect(extraNew.keys == Coverage(translated: 0, required: 1))
+        #expect(extraNew.missing.map(\.missingForms) == [["plural zero"]])
+
+        let lacking = try germanPlural([("other", "%lld Ziele", "translated")])
+        #expect(lacking.forms == Coverage(translated: 1, required: 2))
+        #expect(lacking.missing.map(\.missingForms) == [["plural one"]])
+        #expect(lacking.missing.map(\.source) == ["%lld goals"])
+
+        let review = try germanPlural([("one", "%lld Ziel", "needs_review"), ("other", "%lld Ziele", nil)])
+        #expect(review.forms == Coverage(translated: 1, required: 2))
+        #expect(review.needsReview.map(\.form) == ["plural one"])
+    }
+
     @Test func percentIsRoundedDown() {
         #expect(Coverage(translated: 1999, required: 2000).percentText == "99.9")
         #expect(Coverage(translated: 0, required: 0).percentText == "100.0")
@@ -98,6 +174,13 @@ import Testing
         #expect(!md.contains("<script>"))
         #expect(md.contains("&lt;script&gt;"))
         #expect(md.contains("<code>say \"hi\" &lt;b&gt;&amp;amp; &#124; &#42;now&#42;&#92;nplease</code>"))
+    }
+
+    @Test func escapesKeepEverythingButTheirCharacters() {
+        #expect(MarkdownReport.cell("é|a\r\nb\u{1}\u{7F}_👋[x]") == "é&#124;a<br>b&#xFFFD;&#xFFFD;&#95;👋&#91;x&#93;")
+        #expect(MarkdownReport.cell("plain text, no escapes: ü") == "plain text, no escapes: ü")
+        #expect(HTMLReport().esc("<a href='x'>&\"</a>\n\t\r\u{0}é") == "&lt;a href=&#39;x&#39;&gt;&amp;&quot;&lt;/a&gt;\n\t\u{FFFD}\u{FFFD}é")
+        #expect(HTMLReport().esc("") == "")
     }
 
     @Test func markdownFoldsLongLists() {

@@ -4,7 +4,10 @@ import StringsgenModel
 struct CoverageCounter {
     let locale: String
     let copyLimit: ((Entry) -> Int)?
-    let pluralCategories: ((String) -> [String])?
+    private let pluralCategories: ((String) -> [String])?
+    /// `pluralCategories` of `locale`, each once, asked once (ICU's rules are costly to
+    /// evaluate) and only when a translation has variations.
+    private var localeCategories: [String]?
 
     var keysRequired = 0
     var keysTranslated = 0
@@ -22,15 +25,58 @@ struct CoverageCounter {
     /// CLDR's order of plural categories.
     static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
-    mutating func add(_ entry: Entry, of table: StringTable) {
-        let sourceUnits = entry.localization(for: table.sourceLanguage)?.content.units ?? []
-        let target = entry.localization(for: locale)
+    /// Counts one entry of `table` (whose source language is not `locale`). `source` is shared
+    /// by the counters of every locale: nil until one of them needs it, then made once.
+    mutating func add(_ entry: Entry, _ source: inout EntrySource?, of table: StringTable) {
+        let target = entry.localizations.firstIndex { $0.locale == locale }
+        // Most keys in most locales are complete in one of the simplest shapes: no need to
+        // list their units and required paths.
+        if let target {
+            // The locale's categories, where a complete plural may need them.
+            let categories = entry.localizations[target].content.variations == nil || pluralCategories == nil
+                ? nil : categoriesOfLocale()
+            if let forms = Self.formsIfSimplyComplete(entry.localizations[target].content, categories) {
+                keysRequired += 1
+                keysTranslated += 1
+                formsRequired += forms
+                formsTranslated += forms
+                return
+            }
+        }
+        if source == nil { source = EntrySource(entry, sourceLanguage: table.sourceLanguage, copyLimit: copyLimit) }
+        addVaried(entry, target.map { entry.localizations[$0] }, &source!, of: table)
+    }
+
+    /// The number of forms `content` is required to have, when it has each of them translated
+    /// and nothing else: one translated plain value (one form), or only plural forms, each a
+    /// translated plain value, one for each of the locale's `categories` (one form per
+    /// category; nil when they are not known). nil for every other content, which `addVaried`
+    /// works out in full.
+    private static func formsIfSimplyComplete(_ content: LocalizedContent, _ categories: [String]?) -> Int? {
+        guard content.substitutions?.isEmpty ?? true else { return nil }
+        if let unit = content.stringUnit {
+            return content.variations == nil && classify(unit) == .translated ? 1 : nil
+        }
+        guard let categories, let variations = content.variations, variations.device?.isEmpty ?? true,
+              let forms = variations.plural, !forms.isEmpty
+        else { return nil }
+        for form in forms {
+            guard let unit = form.content.stringUnit, form.content.variations == nil,
+                  form.content.substitutions?.isEmpty ?? true, classify(unit) == .translated
+            else { return nil }
+        }
+        for category in categories where !forms.contains(where: { $0.name == category }) { return nil }
+        return categories.count
+    }
+
+    private mutating func addVaried(
+        _ entry: Entry, _ target: Localization?, _ source: inout EntrySource, of table: StringTable
+    ) {
         let targetUnits = target?.content.units ?? []
-        let source = Self.sourceText(entry, sourceUnits)
 
         // The shape (plain, plural, device, substitutions) is the translation's where it has
         // one (a language may vary by plural where the source does not), else the source's.
-        let shapeUnits = targetUnits.isEmpty ? sourceUnits : targetUnits
+        let shapeUnits = targetUnits.isEmpty ? source.units : targetUnits
         var skeletons: [[ValuePathStep]] = []
         for unit in shapeUnits {
             let skeleton = unit.steps.map(Self.abstracted)
@@ -40,7 +86,7 @@ struct CoverageCounter {
 
         var required: [[ValuePathStep]] = []
         for skeleton in skeletons {
-            let categories = requiredCategories(for: skeleton, sourceUnits, targetUnits)
+            let categories = requiredCategories(for: skeleton, &source, targetUnits)
             for path in Self.expand(skeleton, categories) where !required.contains(path) { required.append(path) }
         }
 
@@ -49,26 +95,26 @@ struct CoverageCounter {
         var translatedCount = 0
         for path in required {
             let unit = targetUnits.first { $0.steps == path }
-            switch unit.map(Self.classify) ?? .missing {
+            switch unit.map({ Self.classify($0.unit) }) ?? .missing {
             case .translated: translatedCount += 1
             case .missing:
                 complete = false
                 missingForms.append(UnitPath.label(of: path))
             case .review:
                 complete = false
-                needsReview.append(review(unit!, entry, table, source))
+                needsReview.append(review(unit!, entry, table, source.text))
             }
         }
         // Units beyond those required (an optional `zero`, a stray device) still have to be done.
         for unit in targetUnits where !required.contains(unit.steps) {
-            switch Self.classify(unit) {
+            switch Self.classify(unit.unit) {
             case .translated: break
             case .missing:
                 complete = false
                 missingForms.append(unit.label)
             case .review:
                 complete = false
-                needsReview.append(review(unit, entry, table, source))
+                needsReview.append(review(unit, entry, table, source.text))
             }
         }
 
@@ -77,21 +123,21 @@ struct CoverageCounter {
         formsTranslated += translatedCount
         if complete { keysTranslated += 1 }
         if !missingForms.isEmpty {
-            let wholeKey = target == nil || targetUnits.allSatisfy { Self.classify($0) == .missing }
-            let firstMissing = targetUnits.first { Self.classify($0) == .missing }
+            let wholeKey = target == nil || targetUnits.allSatisfy { Self.classify($0.unit) == .missing }
+            let firstMissing = targetUnits.first { Self.classify($0.unit) == .missing }
             missing.append(
                 MissingKey(
-                    key: entry.key, table: table.name, source: source, comment: entry.comment,
-                    limit: copyLimit?(entry), missingForms: wholeKey ? [] : missingForms,
+                    key: entry.key, table: table.name, source: source.text, comment: entry.comment,
+                    limit: source.limit, missingForms: wholeKey ? [] : missingForms,
                     location: firstMissing?.unit.location ?? target?.location ?? entry.location))
         }
     }
 
     private enum UnitStatus { case translated, missing, review }
 
-    private static func classify(_ unit: UnitPath) -> UnitStatus {
-        if unit.unit.value.isEmpty { return .missing }
-        switch unit.unit.state {
+    private static func classify(_ unit: StringUnit) -> UnitStatus {
+        if unit.value.isEmpty { return .missing }
+        switch unit.state {
         case nil, "translated": return .translated
         case "new": return .missing
         default: return .review
@@ -111,16 +157,25 @@ struct CoverageCounter {
         return step
     }
 
-    private func requiredCategories(
-        for skeleton: [ValuePathStep], _ sourceUnits: [UnitPath], _ targetUnits: [UnitPath]
+    private mutating func requiredCategories(
+        for skeleton: [ValuePathStep], _ source: inout EntrySource, _ targetUnits: [UnitPath]
     ) -> [String] {
         guard skeleton.contains(.plural(Self.wildcard)) else { return [] }
-        if let pluralCategories { return pluralCategories(locale) }
+        if pluralCategories != nil { return categoriesOfLocale() }
         var present: Set<String> = []
-        for unit in sourceUnits + targetUnits where unit.steps.map(Self.abstracted) == skeleton {
+        for unit in source.units + targetUnits where unit.steps.map(Self.abstracted) == skeleton {
             for case .plural(let category) in unit.steps { present.insert(category) }
         }
         return Self.categoryOrder.filter(present.contains) + present.subtracting(Self.categoryOrder).sorted()
+    }
+
+    /// `pluralCategories` of `locale`, each once; asked on first use, then kept.
+    private mutating func categoriesOfLocale() -> [String] {
+        if let localeCategories { return localeCategories }
+        var categories: [String] = []
+        for category in pluralCategories?(locale) ?? [] where !categories.contains(category) { categories.append(category) }
+        localeCategories = categories
+        return categories
     }
 
     /// Every path the skeleton stands for, each plural wildcard replaced by each category.
@@ -135,14 +190,47 @@ struct CoverageCounter {
         }
         return paths
     }
+}
+
+/// What the counters of all locales need to know about one entry beyond their own
+/// translation: its source side and its copy limit, each worked out on first use, then shared.
+struct EntrySource {
+    let entry: Entry
+    let sourceLanguage: String
+    private let copyLimit: ((Entry) -> Int)?
+
+    init(_ entry: Entry, sourceLanguage: String, copyLimit: ((Entry) -> Int)?) {
+        self.entry = entry
+        self.sourceLanguage = sourceLanguage
+        self.copyLimit = copyLimit
+    }
+
+    /// The entry's copy limit; nil when the report leaves limits out.
+    private(set) lazy var limit: Int? = copyLimit?(entry)
+
+    /// The source localization's units, or none.
+    private(set) lazy var units: [UnitPath] = entry.localization(for: sourceLanguage)?.content.units ?? []
 
     /// The text a translator translates: the source's own value, or for a value made of
     /// substitutions (`%#@count@`) or of variations only, the `other` form.
-    static func sourceText(_ entry: Entry, _ units: [UnitPath]) -> String {
+    private(set) lazy var text: String = {
+        let units = self.units
         let own = units.first { $0.steps.isEmpty }?.unit.value
-        if let own, !own.contains("%#@") { return own }
+        if let own, !Self.holdsSubstitution(own) { return own }
         if let other = units.first(where: { $0.pluralCategory == "other" })?.unit.value { return other }
         return own ?? units.first?.unit.value ?? entry.key
+    }()
+
+    /// Whether `value` holds `%#@`, by Foundation's `contains` (which respects composed
+    /// characters: not in "%#@\u{301}…"). A value whose UTF-8 lacks the three bytes is ruled
+    /// out first, at a small part of the cost: nothing else is canonically equivalent to them.
+    private static func holdsSubstitution(_ value: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "@"), previous == (UInt8(ascii: "%"), UInt8(ascii: "#")) { return value.contains("%#@") }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 }
 

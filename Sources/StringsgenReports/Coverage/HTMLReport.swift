@@ -56,6 +56,7 @@ public struct HTMLReport: Sendable {
                 """
         }
         h += "</section>\n"
+        var files: [String: String] = [:]
         for l in report.locales {
             h += "<section class=\"locale\" id=\"locale-\(esc(l.locale))\" data-locale=\"\(esc(l.locale))\">\n"
             h += "<h2>\(esc(l.title))\(nativeName(l)) <span class=\"badge\">\(esc(l.status.rawValue))</span></h2>\n"
@@ -73,7 +74,7 @@ public struct HTMLReport: Sendable {
                     h += "<td data-label=\"Source\"><span dir=\"\(dir(m.source))\">\(esc(m.source))</span>\(comment)</td>"
                     h += "<td data-label=\"Limit\" class=\"num\">\(m.limit.map(String.init) ?? "–")</td>"
                     h += "<td data-label=\"Missing forms\">\(m.missingForms.isEmpty ? "all" : esc(m.missingForms.joined(separator: "; ")))</td>"
-                    h += "<td data-label=\"Where\" class=\"where\">\(whereHTML(m.location))</td>"
+                    h += "<td data-label=\"Where\" class=\"where\">\(whereHTML(m.location, &files))</td>"
                     h += "</tr>\n"
                 }
                 h += "</tbody>\n</table></div>\n"
@@ -124,28 +125,29 @@ public struct HTMLReport: Sendable {
     }
 
     /// `Strings/<wbr>Onboarding.xcstrings:12:7`: breakable after a slash, never inside `:12:7`.
-    private func whereHTML(_ location: SourceLocation) -> String {
-        esc(location.file).replacingOccurrences(of: "/", with: "/<wbr>") + "<span class=\"pos\">:\(location.line):\(location.column)</span>"
+    /// `files` keeps each file's part: a report names a few files on thousands of rows.
+    private func whereHTML(_ location: SourceLocation, _ files: inout [String: String]) -> String {
+        if files[location.file] == nil {
+            files[location.file] = esc(location.file).replacingOccurrences(of: "/", with: "/<wbr>")
+        }
+        return files[location.file]! + "<span class=\"pos\">:\(location.line):\(location.column)</span>"
     }
 
     private func dir(_ text: String) -> String { TextDirection.startsRightToLeft(text) ? "rtl" : "auto" }
 
     /// `&`, `<`, `>`, `"` and `'` as entities; control characters (which HTML forbids) as U+FFFD.
-    func esc(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
+    func esc(_ s: String) -> String { Self.escapes(s) }
+
+    private static let escapes = ASCIIEscapes { scalar in
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        case "\n", "\t": nil
+        default: scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : nil
         }
-        return out
     }
 
     static let css = """

@@ -73,30 +73,27 @@ public struct MarkdownReport: Sendable {
     static func coverage(_ c: Coverage) -> String { "\(c.percentText)% (\(c.translated)/\(c.required))" }
 
     /// Text for a table cell: HTML-escaped, Markdown punctuation as entities, line breaks as `<br>`.
-    static func cell(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "|": out += "&#124;"
-            case "\\": out += "&#92;"
-            case "`": out += "&#96;"
-            case "*": out += "&#42;"
-            case "_": out += "&#95;"
-            case "[": out += "&#91;"
-            case "]": out += "&#93;"
-            case "~": out += "&#126;"
-            case "#": out += "&#35;"
-            case "@": out += "&#64;"
-            case "\n": out += "<br>"
-            case "\r": break
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "&#xFFFD;" } else { out.unicodeScalars.append(scalar) }
-            }
+    static func cell(_ s: String) -> String { cellEscapes(s) }
+
+    private static let cellEscapes = ASCIIEscapes { scalar in
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "|": "&#124;"
+        case "\\": "&#92;"
+        case "`": "&#96;"
+        case "*": "&#42;"
+        case "_": "&#95;"
+        case "[": "&#91;"
+        case "]": "&#93;"
+        case "~": "&#126;"
+        case "#": "&#35;"
+        case "@": "&#64;"
+        case "\n": "<br>"
+        case "\r": ""
+        default: scalar.value < 0x20 || scalar.value == 0x7F ? "&#xFFFD;" : nil
         }
-        return out
     }
 
     /// Right-to-left text in a `dir="rtl"` span (GitHub keeps `dir`), so punctuation lands on

@@ -45,22 +45,27 @@ public struct TranslationReport: Sendable {
             requiredLocales.forEach(add)
         } else {
             settings?.forEach { add($0.code) }
-            for table in tables {
-                for code in table.locales where !sourceLanguages.contains(code) { add(code) }
+            for code in Self.entryLocales(tables) where !sourceLanguages.contains(code) { add(code) }
+        }
+
+        // One pass over the entries for all locales, so what they need of an entry beyond their
+        // own translation (its source text, its limit) is worked out once.
+        var counters = codes.map { CoverageCounter(locale: $0, copyLimit: copyLimit, pluralCategories: pluralCategories) }
+        for table in tables {
+            let counted = counters.indices.filter { codes[$0] != table.sourceLanguage }
+            for entry in table.entries where entry.isTranslatable {
+                var source: EntrySource?
+                for i in counted { counters[i].add(entry, &source, of: table) }
             }
         }
 
         let findings = Dictionary(grouping: diagnostics.filter { $0.locale != nil }, by: { $0.locale! })
-        locales = codes.map { code in
+        locales = zip(codes, counters).map { code, counter in
             let setting = settings?.first { $0.code == code }
             let status: LocaleReportStatus =
                 if let setting { setting.status == .shipping ? .shipping : .inProgress }
                 else if settings == nil { .shipping }
                 else { .unlisted }
-            var counter = CoverageCounter(locale: code, copyLimit: copyLimit, pluralCategories: pluralCategories)
-            for table in tables where table.sourceLanguage != code {
-                for entry in table.entries where entry.isTranslatable { counter.add(entry, of: table) }
-            }
             var byRule: [String: Int] = [:]
             for d in findings[code] ?? [] { byRule[d.rule, default: 0] += 1 }
             return LocaleCoverage(
@@ -71,6 +76,27 @@ public struct TranslationReport: Sendable {
                 missing: counter.missing, needsReview: counter.needsReview,
                 findingsByRule: byRule.sorted { $0.key < $1.key }.map { RuleCount(rule: $0.key, count: $0.value) })
         }
+    }
+
+    /// Every locale the entries of `tables` hold, in the order they first appear: the tables'
+    /// `locales` one after the other, without repeats. Catalogs list their languages in the
+    /// same order in every entry, so a locale in the same place as in the entry before is
+    /// known without a look in the set.
+    private static func entryLocales(_ tables: [StringTable]) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for table in tables {
+            var previous: [Localization] = []
+            for entry in table.entries {
+                let localizations = entry.localizations
+                for i in localizations.indices {
+                    if i < previous.count, previous[i].locale == localizations[i].locale { continue }
+                    if seen.insert(localizations[i].locale).inserted { result.append(localizations[i].locale) }
+                }
+                previous = localizations
+            }
+        }
+        return result
     }
 
     /// The exit status of `stringsgen report`: 0 whatever is missing, unless `failUnder` (a

@@ -6,76 +6,107 @@ import StringsgenModel
 public enum JSONText {
     /// `value` as an indented document ending with a newline.
     public static func document(_ value: JSONValue) -> String {
-        var out = ""
+        // Written as UTF-8 bytes, made a String once: appending to a String piece by piece
+        // (and scalar by scalar inside string literals) cost hundreds of instructions a byte.
+        var out: [UInt8] = []
         write(value, indent: 0, into: &out)
-        out += "\n"
-        return out
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `s` as a JSON string literal: quotes and backslashes escaped, `\n`, `\r`, `\t` in short
     /// form, every other control character (and DEL, U+2028, U+2029, which break inline
     /// `<script>`s and some parsers) as `\u00XX`. Everything else is kept as UTF-8.
     public static func quoted(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         appendQuoted(s, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    static func appendQuoted(_ s: String, to out: inout String) {
-        out.unicodeScalars.append("\"")
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                out += "\\u" + hex4(scalar.value)
-            default: out.unicodeScalars.append(scalar)
+    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            // Bytes that need no escape are copied a run at a time.
+            var run = 0
+            var i = 0
+            while i < bytes.count {
+                let scalar: UInt32
+                let length: Int
+                switch bytes[i] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00...0x1F, 0x7F:
+                    scalar = UInt32(bytes[i])
+                    length = 1
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    scalar = bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029
+                    length = 3
+                default:
+                    i += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                appendEscape(scalar, to: &out)
+                i += length
+                run = i
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
-        out.unicodeScalars.append("\"")
+        out.append(UInt8(ascii: "\""))
     }
 
-    private static func hex4(_ v: UInt32) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(v >> 12 & 0xF)], digits[Int(v >> 8 & 0xF)], digits[Int(v >> 4 & 0xF)], digits[Int(v & 0xF)]])
+    /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\uXXXX` (upper-case hex) for any other scalar.
+    private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
+        switch scalar {
+        case 0x22: put(#"\""#, &out)
+        case 0x5C: put(#"\\"#, &out)
+        case 0x0A: put(#"\n"#, &out)
+        case 0x0D: put(#"\r"#, &out)
+        case 0x09: put(#"\t"#, &out)
+        default:
+            let digits: StaticString = "0123456789ABCDEF"
+            put(#"\u"#, &out)
+            for shift: UInt32 in [12, 8, 4, 0] { out.append(digits.utf8Start[Int(scalar >> shift & 0xF)]) }
+        }
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let text): out += text
+        case .null: put("null", &out)
+        case .bool(let b): put(b ? "true" : "false", &out)
+        case .number(let text): out.append(contentsOf: text.utf8)
         case .string(let s): appendQuoted(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
+            if items.isEmpty { put("[]", &out); return }
+            put("[\n", &out)
             for (i, item) in items.enumerated() {
                 pad(indent + 1, &out)
                 write(item, indent: indent + 1, into: &out)
-                out += i == items.count - 1 ? "\n" : ",\n"
+                put(i == items.count - 1 ? "\n" : ",\n", &out)
             }
             pad(indent, &out)
-            out += "]"
+            put("]", &out)
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            if members.isEmpty { put("{}", &out); return }
+            put("{\n", &out)
             for (i, member) in members.enumerated() {
                 pad(indent + 1, &out)
                 appendQuoted(member.key, to: &out)
-                out += ": "
+                put(": ", &out)
                 write(member.value, indent: indent + 1, into: &out)
-                out += i == members.count - 1 ? "\n" : ",\n"
+                put(i == members.count - 1 ? "\n" : ",\n", &out)
             }
             pad(indent, &out)
-            out += "}"
+            put("}", &out)
         }
     }
 
-    private static func pad(_ level: Int, _ out: inout String) {
-        out += String(repeating: "  ", count: level)
+    private static func put(_ text: StaticString, _ out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    private static func pad(_ level: Int, _ out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 }
 
