@@ -87,12 +87,14 @@ private struct StringsFile {
     }
 
     /// One line that cannot end the comment: line breaks become spaces, `*/` becomes `* /`.
+    /// The `*` is looked for as a scalar: `hasSuffix` compares characters, and a prepended
+    /// character (U+0600 ...) makes `*` part of a longer one, which let `؀*/` end the comment.
     private static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: result += " "
-            case 0x2F where result.hasSuffix("*"): result += " /"
+            case 0x2F where result.unicodeScalars.last == "*": result += " /"
             default: result.unicodeScalars.append(scalar)
             }
         }
