@@ -37,6 +37,7 @@ struct ResolvedValue {
     /// `%1$lld exercises in %2$lld days`. Text without substitutions is returned unchanged.
     var flattened: String {
         let text = primaryText
+        guard FormatString.mayHoldSubstitution(text) else { return text }
         let format = FormatString(text)
         guard format.placeholders.contains(where: { if case .substitution = $0.type { true } else { false } })
         else { return text }
@@ -96,6 +97,14 @@ struct ResolvedSubstitution {
 
     func flattenedOtherForm(position: Int) -> String {
         expanding(PluralForm.other(in: forms), position: position)
+    }
+}
+
+extension FormatString {
+    /// Whether `text` can hold a `%#@name@` substitution: false when it has no `#`, which every
+    /// substitution is written with. Most text has none, and is then not parsed at all.
+    static func mayHoldSubstitution(_ text: String) -> Bool {
+        ByteWord.contains(UInt8(ascii: "#"), in: text)
     }
 }
 
