@@ -31,6 +31,11 @@ public struct SwiftAccessorGenerator: Sendable {
 
     /// The Swift source for `table`, or every problem that keeps it from being generated.
     public func generate(_ table: StringTable) throws(GenerationFailure) -> String {
+        String(decoding: try generateUTF8(table), as: UTF8.self)
+    }
+
+    /// `generate(table)` as the UTF-8 bytes a file holds.
+    public func generateUTF8(_ table: StringTable) throws(GenerationFailure) -> [UInt8] {
         let tableName = options.tableName ?? table.name
         guard let typeName = SwiftIdentifier.type(forTable: tableName) else {
             throw GenerationFailure(diagnostics: [Diagnostic(
@@ -78,30 +83,59 @@ public struct SwiftAccessorGenerator: Sendable {
                 }
             }
         }
-        return swift.text
+        return swift.bytes
     }
 }
 
 extension SwiftWriter {
     fileprivate mutating func accessor(_ accessor: Accessor, access: String) {
-        let shown = SwiftSourceText.stringLiteral(accessor.sourceText)
-        line(accessor.isPlural ? "/// plural: \(shown)" : "/// \(shown)")
+        line {
+            $0.append(accessor.isPlural ? "/// plural: " : "/// ")
+            SwiftSourceText.appendStringLiteral(accessor.sourceText, to: &$0)
+        }
         if let comment = accessor.comment, !comment.isEmpty {
             line("///")
             for (index, commentLine) in SwiftSourceText.commentLines(comment).enumerated() {
-                line((index == 0 ? "/// Comment: \(commentLine)" : "/// \(commentLine)").trimmingTrailingSpace)
+                line {
+                    $0.append(index == 0 ? "/// Comment:" : "///")
+                    if !commentLine.isEmpty {
+                        $0.append(UInt8(ascii: " "))
+                        $0.append(commentLine)
+                    }
+                }
             }
         }
         let name = SwiftIdentifier.escaped(accessor.name)
-        let key = SwiftSourceText.stringLiteral(accessor.key)
         guard !accessor.parameters.isEmpty else {
-            block("\(access)static var \(name): String") { $0.line("_lookup(\(key))") }
+            block({ $0.append(access); $0.append("static var "); $0.append(name); $0.append(": String") }) { swift in
+                swift.line { $0.append("_lookup("); SwiftSourceText.appendStringLiteral(accessor.key, to: &$0); $0.append(")") }
+            }
             return
         }
-        let parameters = accessor.parameters.map(\.declaration).joined(separator: ", ")
-        let arguments = accessor.parameters.map { $0.type.argument($0.name) }.joined(separator: ", ")
-        block("\(access)static func \(name)(\(parameters)) -> String") { swift in
-            swift.keepingCStringsAlive(accessor.parameters[...]) { $0.line("_lookup(\(key), [\(arguments)])") }
+        let declaration = { (buffer: inout UTF8Buffer) in
+            buffer.append(access)
+            buffer.append("static func ")
+            buffer.append(name)
+            buffer.append(UInt8(ascii: "("))
+            for (index, parameter) in accessor.parameters.enumerated() {
+                if index > 0 { buffer.append(", ") }
+                parameter.appendDeclaration(to: &buffer)
+            }
+            buffer.append(") -> String")
+        }
+        block(declaration) { swift in
+            swift.keepingCStringsAlive(accessor.parameters[...]) { swift in
+                swift.line {
+                    $0.append("_lookup(")
+                    SwiftSourceText.appendStringLiteral(accessor.key, to: &$0)
+                    $0.append(", [")
+                    for (index, parameter) in accessor.parameters.enumerated() {
+                        if index > 0 { $0.append(", ") }
+                        $0.append(parameter.type.argument(parameter.name))
+                    }
+                    $0.append("])")
+                }
+            }
         }
     }
 
@@ -112,7 +146,7 @@ extension SwiftWriter {
     ) {
         guard let index = parameters.firstIndex(where: { $0.type == .cString }) else { return body(&self) }
         let name = parameters[index].name
-        block("\(name).withCString { \(name) in") { swift in
+        closure({ $0.append(name); $0.append(".withCString { "); $0.append(name); $0.append(" in") }) { swift in
             swift.keepingCStringsAlive(parameters[(index + 1)...], body)
         }
     }
@@ -120,45 +154,64 @@ extension SwiftWriter {
 
 extension AccessorParameter {
     /// `_ arg1: String`, `exercises: Int`, `` `in` arg2: Int ``.
-    fileprivate var declaration: String {
-        guard let label else { return "_ \(name): \(type.swiftType)" }
-        let written = SwiftIdentifier.reservedLabels.contains(label) ? "`\(label)`" : label
-        return label == name ? "\(label): \(type.swiftType)" : "\(written) \(name): \(type.swiftType)"
+    fileprivate func appendDeclaration(to buffer: inout UTF8Buffer) {
+        if let label {
+            if label != name {
+                buffer.append(SwiftIdentifier.reservedLabels.contains(label) ? "`\(label)`" : label)
+                buffer.append(UInt8(ascii: " "))
+            }
+        } else {
+            buffer.append("_ ")
+        }
+        buffer.append(name)
+        buffer.append(": ")
+        buffer.append(type.swiftType)
     }
 }
 
-extension String {
-    fileprivate var trimmingTrailingSpace: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-}
-
-/// Swift source built line by line into one buffer, indented by block.
+/// Swift source built line by line into one buffer of UTF-8 bytes, indented by block.
 struct SwiftWriter {
-    private(set) var text = ""
-    private var indentation = ""
+    private var buffer: UTF8Buffer
+    private var depth = 0
 
     init(capacity: Int) {
-        text.reserveCapacity(capacity)
+        buffer = UTF8Buffer(capacity: capacity)
     }
 
+    var bytes: [UInt8] { buffer.bytes }
+
+    /// `content` indented, or an empty line.
     mutating func line(_ content: String = "") {
-        if !content.isEmpty {
-            text += indentation
-            text += content
+        if content.isEmpty {
+            buffer.append(UInt8(ascii: "\n"))
+        } else {
+            line { $0.append(content) }
         }
-        text += "\n"
     }
 
-    /// `opening {`, the body one level deeper, `}`. An opening that ends in ` in` opens a
-    /// closure and holds its brace already.
+    /// A line whose content `write` appends, indented.
+    mutating func line(_ write: (inout UTF8Buffer) -> Void) {
+        for _ in 0..<depth { buffer.append("    ") }
+        write(&buffer)
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// `opening {`, the body one level deeper, `}`.
     mutating func block(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
-        line(opening.hasSuffix(" in") ? opening : opening + " {")
-        indentation += "    "
+        block({ $0.append(opening) }, body)
+    }
+
+    mutating func block(_ opening: (inout UTF8Buffer) -> Void, _ body: (inout SwiftWriter) -> Void) {
+        closure({ opening(&$0); $0.append(" {") }, body)
+    }
+
+    /// `opening` (which holds its brace already, as `x.withCString { x in` does), the body one
+    /// level deeper, `}`.
+    mutating func closure(_ opening: (inout UTF8Buffer) -> Void, _ body: (inout SwiftWriter) -> Void) {
+        line(opening)
+        depth += 1
         body(&self)
-        indentation.removeLast(4)
+        depth -= 1
         line("}")
     }
 }

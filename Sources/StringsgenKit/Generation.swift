@@ -43,8 +43,7 @@ public enum Generation {
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
                 sourcePath: relative(table.file, to: project.root))
             do {
-                let swift = try SwiftAccessorGenerator(options: options).generate(table)
-                files.append((output, Array(swift.utf8)))
+                files.append((output, try SwiftAccessorGenerator(options: options).generateUTF8(table)))
                 outcome.accessors += table.entries.count  // every key gets one accessor
             } catch {
                 diagnostics += error.diagnostics
