@@ -68,44 +68,58 @@ extension Accessor {
     static func plan(for table: StringTable, tableName: String) -> (accessors: [Accessor], diagnostics: [Diagnostic]) {
         var accessors: [Accessor] = []
         accessors.reserveCapacity(table.entries.count)
+        var positions: [Int] = []  // of each accessor's entry in `table.entries`
+        positions.reserveCapacity(table.entries.count)
         var diagnostics: [Diagnostic] = []
-        var entriesByName: [String: [Entry]] = [:]
+        let names = SwiftIdentifier.MemberNames(tableName: tableName)
         func error(_ rule: String, _ entry: Entry, at location: SourceLocation? = nil, _ message: String) {
             diagnostics.append(Diagnostic(
                 rule: rule, severity: .error, location: location ?? entry.location, table: table.name, key: entry.key,
                 message: message))
         }
 
-        for entry in table.entries {
-            guard let name = SwiftIdentifier.member(forKey: entry.key, tableName: tableName) else {
+        for (position, entry) in table.entries.enumerated() {
+            guard let name = names.member(forKey: entry.key) else {
                 error("unrepresentable-key", entry, "\(quoted(entry.key)) leaves no letters or digits to name a Swift accessor after; rename the key")
                 continue
             }
-            entriesByName[name, default: []].append(entry)
-            let value = entry.sourceValue(in: table)
-            let valueLocation = entry.localization(for: table.sourceLanguage)?.location
+            // `entry.sourceValue(in: table)`, and where it is written.
+            let source = entry.localization(for: table.sourceLanguage)
+            let value = source?.content.resolved() ?? ResolvedValue(body: .text(entry.key), substitutions: [])
             let arguments = Arguments(of: value)
             for text in arguments.unsupported {
-                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(text)) in \(quoted(entry.key)) has no safe Swift argument type; use %@")
+                error("invalid-format-specifier", entry, at: source?.location, "\(quoted(text)) in \(quoted(entry.key)) has no safe Swift argument type; use %@")
             }
             if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
-                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(entry.key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
+                error("invalid-format-specifier", entry, at: source?.location, "\(quoted(entry.key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
             }
             accessors.append(Accessor(
                 key: entry.key, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
                 isPlural: value.isPlural, comment: entry.comment))
+            positions.append(position)
         }
 
-        for (name, entries) in entriesByName where entries.count > 1 {
-            let keys = entries.map { quoted($0.key) }
-            let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
-            let verb = entries.count == 2 ? "both become" : "all become"
-            for entry in entries {
-                error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(name)); rename all but one of the keys")
-            }
+        // Sorted by name, then catalog order: keys that share a name end up next to each other.
+        var order = Array(accessors.indices)
+        order.sort { a, b in
+            accessors[a].name != accessors[b].name ? accessors[a].name < accessors[b].name : positions[a] < positions[b]
         }
-        accessors.sort { $0.name < $1.name }
-        return (accessors, Diagnostic.sorted(diagnostics))
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, accessors[order[end]].name == accessors[order[start]].name { end += 1 }
+            if end - start > 1 {
+                let entries = order[start..<end].map { table.entries[positions[$0]] }
+                let keys = entries.map { quoted($0.key) }
+                let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+                let verb = entries.count == 2 ? "both become" : "all become"
+                for entry in entries {
+                    error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[order[start]].name)); rename all but one of the keys")
+                }
+            }
+            start = end
+        }
+        return (order.map { accessors[$0] }, Diagnostic.sorted(diagnostics))
     }
 }
 
@@ -115,6 +129,8 @@ private struct Arguments {
     var unsupported: [String] = []
 
     init(of value: ResolvedValue) {
+        // No `%`, no placeholder: most values take no arguments.
+        guard ByteWord.contains(UInt8(ascii: "%"), in: value.primaryText) else { return }
         for placeholder in FormatString(value.primaryText).placeholders {
             guard case .substitution(let name) = placeholder.type else {
                 add(placeholder, label: nil)
