@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StringsgenCodegen
 import StringsgenFormats
 import StringsgenModel
@@ -58,8 +63,7 @@ public enum Generation {
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
 
         for file in files {
-            let current = try? FileBytes.read(file.path)
-            if current == file.bytes {
+            if let current = try? FileBytes.read(file.path), sameBytes(current, file.bytes) {
                 outcome.unchanged.append(file.path)
                 continue
             }
@@ -67,6 +71,12 @@ public enum Generation {
             if !check { try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
         }
         return .success(outcome)
+    }
+
+    /// `a == b` with one `memcmp`: `==` on arrays compares element by element.
+    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count
+            && (a.isEmpty || a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } })
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {
