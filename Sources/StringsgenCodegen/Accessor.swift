@@ -178,6 +178,7 @@ private struct Arguments {
     /// `_ count` for a plural's count, `label` (or `label argN` where the label cannot name a
     /// parameter) for a substitution, `_ argN` for the rest.
     var parameters: [AccessorParameter] {
+        guard !types.isEmpty else { return [] }
         var used: Set<String> = []
         return types.keys.sorted().map { position in
             let (placeholder, text, label) = types[position]!

@@ -95,12 +95,16 @@ extension SwiftWriter {
         }
         if let comment = accessor.comment, !comment.isEmpty {
             line("///")
-            for (index, commentLine) in SwiftSourceText.commentLines(comment).enumerated() {
-                line {
-                    $0.append(index == 0 ? "/// Comment:" : "///")
-                    if !commentLine.isEmpty {
-                        $0.append(UInt8(ascii: " "))
-                        $0.append(commentLine)
+            if SwiftSourceText.isPlainCommentLine(comment) {
+                line { $0.append("/// Comment: "); $0.append(comment) }
+            } else {
+                for (index, commentLine) in SwiftSourceText.commentLines(comment).enumerated() {
+                    line {
+                        $0.append(index == 0 ? "/// Comment:" : "///")
+                        if !commentLine.isEmpty {
+                            $0.append(UInt8(ascii: " "))
+                            $0.append(commentLine)
+                        }
                     }
                 }
             }
@@ -173,6 +177,8 @@ extension AccessorParameter {
 struct SwiftWriter {
     private var buffer: UTF8Buffer
     private var depth = 0
+    /// Spaces for eight levels, appended at once (a line nested deeper takes several).
+    private static let indentation = { var spaces = UTF8Buffer(); spaces.append(String(repeating: " ", count: 32)); return spaces }()
 
     init(capacity: Int) {
         buffer = UTF8Buffer(capacity: capacity)
@@ -191,7 +197,11 @@ struct SwiftWriter {
 
     /// A line whose content `write` appends, indented.
     mutating func line(_ write: (inout UTF8Buffer) -> Void) {
-        for _ in 0..<depth { buffer.append("    ") }
+        var spaces = 4 * depth
+        while spaces > 0 {
+            buffer.append(Self.indentation, range: 0..<min(spaces, Self.indentation.count))
+            spaces -= Self.indentation.count
+        }
         write(&buffer)
         buffer.append(UInt8(ascii: "\n"))
     }

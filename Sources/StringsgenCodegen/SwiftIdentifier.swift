@@ -71,8 +71,11 @@ public enum SwiftIdentifier {
 
     /// `identifier`, in backticks where Swift reads it as a keyword.
     public static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        // Most names are longer than any keyword, and need not be hashed.
+        identifier.utf8.count <= longestKeyword && keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
+
+    private static let longestKeyword = keywords.map(\.utf8.count).max()!
 
     /// Words that must be written in backticks to be declared as a member (``static var `default` ``).
     /// `self` and `init` in backticks also work at the use site (``Table.`self` ``).
@@ -152,7 +155,8 @@ public enum SwiftIdentifier {
         0x30000...0x3FFFD,
     ]
 
-    /// `lowerCamelCase` for ASCII text, on bytes: the same rules, without Unicode tables, in one pass.
+    /// `lowerCamelCase` for ASCII text, on bytes: the same rules, without Unicode tables, in one
+    /// pass, into the result's own storage.
     private static func asciiLowerCamelCase(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
@@ -160,29 +164,38 @@ public enum SwiftIdentifier {
         func isWord(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) || isDigit(b) }
         func lowered(_ b: UInt8) -> UInt8 { isUpper(b) ? b + 32 : b }
         let screaming = !bytes.contains(where: isLower)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 1)
-        var i = 0
-        while i < bytes.count {
-            guard isWord(bytes[i]) else { i += 1; continue }
-            var end = i
-            while end < bytes.count, isWord(bytes[end]) { end += 1 }
-            if result.isEmpty {
-                if isDigit(bytes[i]) { result.append(UInt8(ascii: "_")) }
-                // Leading capitals are lowered, but the last of several when a lowercase letter
-                // follows: `URLSession` → `urlSession`. A screaming key is lowered throughout.
-                var capitals = 0
-                while !screaming, i + capitals < end, isUpper(bytes[i + capitals]) { capitals += 1 }
-                let lowering = screaming ? end - i : capitals == end - i || capitals <= 1 ? capitals : capitals - 1
-                for k in i..<end { result.append(k - i < lowering ? lowered(bytes[k]) : bytes[k]) }
-            } else {
-                let head = screaming ? lowered(bytes[i]) : bytes[i]
-                result.append(isLower(head) ? head - 32 : head)
-                for k in i + 1..<end { result.append(screaming ? lowered(bytes[k]) : bytes[k]) }
+        let result = String(unsafeUninitializedCapacity: bytes.count + 1) { result in
+            var count = 0
+            var i = 0
+            while i < bytes.count {
+                guard isWord(bytes[i]) else { i += 1; continue }
+                var end = i
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
+                if count == 0 {
+                    if isDigit(bytes[i]) { result[0] = UInt8(ascii: "_"); count = 1 }
+                    // Leading capitals are lowered, but the last of several when a lowercase letter
+                    // follows: `URLSession` → `urlSession`. A screaming key is lowered throughout.
+                    var capitals = 0
+                    while !screaming, i + capitals < end, isUpper(bytes[i + capitals]) { capitals += 1 }
+                    let lowering = screaming ? end - i : capitals == end - i || capitals <= 1 ? capitals : capitals - 1
+                    for k in i..<end {
+                        result[count] = k - i < lowering ? lowered(bytes[k]) : bytes[k]
+                        count += 1
+                    }
+                } else {
+                    let head = screaming ? lowered(bytes[i]) : bytes[i]
+                    result[count] = isLower(head) ? head - 32 : head
+                    count += 1
+                    for k in i + 1..<end {
+                        result[count] = screaming ? lowered(bytes[k]) : bytes[k]
+                        count += 1
+                    }
+                }
+                i = end
             }
-            i = end
+            return count
         }
-        return result.isEmpty ? nil : String(decoding: result, as: UTF8.self)
+        return result.isEmpty ? nil : result
     }
 
     /// `Welcome` → `welcome`, `URL` → `url`, `URLSession` → `urlSession`.

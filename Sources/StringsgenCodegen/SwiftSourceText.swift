@@ -69,7 +69,7 @@ enum SwiftSourceText {
     /// line break becomes a new `///` line and no `*/` or `/*` can matter; control and bidi
     /// characters are written as `\u{...}` so the source shows what the catalog holds.
     static func commentLines(_ text: String) -> [String] {
-        if isPlainASCII(text), text.utf8.last != UInt8(ascii: " ") { return [text] }
+        if isPlainCommentLine(text) { return [text] }
         var lines: [String] = []
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
@@ -92,11 +92,11 @@ enum SwiftSourceText {
         return lines
     }
 
-    /// Printable ASCII only: the text stands in a comment as it is. Most comments are, and this
-    /// keeps 100,000 keys fast.
-    private static func isPlainASCII(_ text: String) -> Bool {
+    /// Whether `commentLines(text)` is `[text]`: printable ASCII only, not ending in a space.
+    /// Most comments are, and this keeps 100,000 keys fast.
+    static func isPlainCommentLine(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }
+        return text.withUTF8 { bytes in bytes.last != UInt8(ascii: " ") && !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }
     }
 
     private static func commentLine(_ scalars: Substring.UnicodeScalarView.SubSequence) -> String {
