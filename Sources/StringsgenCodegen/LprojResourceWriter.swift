@@ -39,11 +39,16 @@ public struct LprojResourceWriter: Sendable {
 
     /// The files to write, by path relative to the resources folder (`de.lproj/Onboarding.strings`),
     /// as UTF-8 bytes; the caller writes them atomically and only when their bytes change.
+    ///
+    /// Locales are compiled concurrently: each one's files depend only on the table and on the
+    /// lines every locale shares, which are written first.
     public func resources(for table: StringTable) -> [String: [UInt8]] {
         let tableName = options.tableName ?? table.name
         let shared = SharedLines(table)
         let locales = LprojResourceWriter.locales(of: table)
-        let compiled = locales.map { compile(table, shared, locale: $0) }
+        let compiled = concurrentMap(count: locales.count, spreading: isWorthThreads(keys: table.entries.count)) {
+            compile(table, shared, locale: locales[$0])
+        }
         var files: [String: [UInt8]] = [:]
         for (locale, (strings, stringsdict)) in zip(locales, compiled) {
             files["\(locale).lproj/\(tableName).strings"] = strings

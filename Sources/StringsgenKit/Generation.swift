@@ -47,28 +47,56 @@ public enum Generation {
                 // One file per output folder declares the namespace, so a module's tables compile together.
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
                 sourcePath: relative(table.file, to: project.root))
-            do {
-                files.append((output, try SwiftAccessorGenerator(options: options).generateUTF8(table)))
+            // The accessors and the resources at the same time; the resources are compiled
+            // one locale per core, the accessors on a thread of their own.
+            let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
+            let (swift, resourceFiles) = concurrently(
+                spreading: isWorthThreads(keys: table.entries.count),
+                { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateUTF8(table) } },
+                { writer.resources(for: table) })
+            switch swift {
+            case .success(let bytes):
+                files.append((output, bytes))
                 outcome.accessors += table.entries.count  // every key gets one accessor
-            } catch {
+            case .failure(let error):
                 diagnostics += error.diagnostics
                 continue
             }
-            let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
-            for (relativePath, bytes) in writer.resources(for: table).sorted(by: { $0.key < $1.key }) {
+            for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) {
                 files.append((ProjectFiles.join(resources, relativePath), bytes))
             }
             outcome.tables += 1
         }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
 
-        for file in files {
-            if let current = try? FileBytes.read(file.path), sameBytes(current, file.bytes) {
-                outcome.unchanged.append(file.path)
-                continue
+        // Each file is compared with the one on disk, then the changed ones are written (unless
+        // checking). Both spread over the cores where that pays: large files take long to read,
+        // and each write waits for its fsync. Files that share a path (two tables writing one
+        // file) are handled one after the other, as the later one replaces the earlier.
+        if Set(files.map(\.path)).count == files.count {
+            let total = files.reduce(0) { $0 + $1.bytes.count }
+            let unchanged = concurrentMap(count: files.count, spreading: total >= 1 << 20) { index in
+                (try? FileBytes.read(files[index].path)).map { sameBytes($0, files[index].bytes) } ?? false
             }
-            outcome.changed.append(file.path)
-            if !check { try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
+            let changed = check ? [] : files.indices.filter { !unchanged[$0] }
+            let written = concurrentMap(count: changed.count) { index in
+                Result { () throws(InputError) in
+                    try FileBytes.writeAtomically(files[changed[index]].bytes, to: files[changed[index]].path, onlyIfChanged: false)
+                }
+            }
+            for result in written { _ = try result.get() }  // the first error in file order
+            for (file, unchanged) in zip(files, unchanged) {
+                if unchanged { outcome.unchanged.append(file.path) } else { outcome.changed.append(file.path) }
+            }
+        } else {
+            for file in files {
+                if let current = try? FileBytes.read(file.path), sameBytes(current, file.bytes) {
+                    outcome.unchanged.append(file.path)
+                    continue
+                }
+                outcome.changed.append(file.path)
+                if !check { try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
+            }
         }
         return .success(outcome)
     }
