@@ -76,7 +76,7 @@ public enum Generation {
         if Set(files.map(\.path)).count == files.count {
             let total = files.reduce(0) { $0 + $1.bytes.count }
             let unchanged = concurrentMap(count: files.count, spreading: total >= 1 << 20) { index in
-                (try? FileBytes.read(files[index].path)).map { sameBytes($0, files[index].bytes) } ?? false
+                fileHolds(files[index].bytes, at: files[index].path)
             }
             let changed = check ? [] : files.indices.filter { !unchanged[$0] }
             let written = concurrentMap(count: changed.count) { index in
@@ -90,7 +90,7 @@ public enum Generation {
             }
         } else {
             for file in files {
-                if let current = try? FileBytes.read(file.path), sameBytes(current, file.bytes) {
+                if fileHolds(file.bytes, at: file.path) {
                     outcome.unchanged.append(file.path)
                     continue
                 }
@@ -101,10 +101,29 @@ public enum Generation {
         return .success(outcome)
     }
 
-    /// `a == b` with one `memcmp`: `==` on arrays compares element by element.
-    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count
-            && (a.isEmpty || a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } })
+    /// Whether the file at `path` holds exactly `bytes`; false where it cannot be read. The size
+    /// is compared first, then the content a block at a time with `memcmp`: a large generated
+    /// file is never read into memory whole, nor compared byte by byte as `[UInt8] ==` does.
+    static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return false }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        let blockSize = min(bytes.count, 1 << 20) + 1  // one more, to see the end
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        return bytes.withUnsafeBytes { expected in
+            var offset = 0
+            while true {
+                let count = read(file, block, blockSize)
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0, count <= expected.count - offset else { return false }
+                if count == 0 { return offset == expected.count }
+                guard memcmp(block, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {
