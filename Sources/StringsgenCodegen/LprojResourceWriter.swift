@@ -63,13 +63,17 @@ public struct LprojResourceWriter: Sendable {
         var strings = UTF8Buffer(capacity: shared.header.count + shared.openings.count + shared.sourceTexts.count * 2)
         strings.append(shared.header)
         var stringsdict = StringsdictFile()
+        var isFirst = true
         for (n, index) in shared.order.enumerated() {
             let localized = isSourceLanguage ? nil : LocaleValue(of: table.entries[index].localizations, in: locale)
             if localized == nil, !isSourceLanguage, !options.fillsMissingFromSourceLanguage { continue }
-            strings.append(shared.openings, range: shared.opening(n))
+            // An opening starts with the closing of the key before, which the first key has none of.
+            let opening = shared.opening(n)
+            strings.append(shared.openings, range: (isFirst ? opening.lowerBound + StringsFile.closing.utf8.count : opening.lowerBound)..<opening.upperBound)
+            isFirst = false
             switch localized {
             case .text(let text)?:
-                StringsFile.appendEscaped(text, to: &strings)
+                StringsFile.appendValue(text, to: &strings)
             case .resolved(let value)?:
                 StringsFile.appendEscaped(value.flattened, to: &strings)
                 if options.writesStringsdict { stringsdict.add(key: table.entries[index].key, value: value) }
@@ -79,8 +83,8 @@ public struct LprojResourceWriter: Sendable {
                     stringsdict.add(key: table.entries[index].key, value: value)
                 }
             }
-            StringsFile.appendClosing(to: &strings)
         }
+        if !isFirst { strings.append(StringsFile.closing) }
         return (strings.bytes, stringsdict.isEmpty ? nil : stringsdict.bytes)
     }
 
@@ -108,8 +112,9 @@ public struct LprojResourceWriter: Sendable {
 }
 
 /// What every locale's `.strings` file shares, written once: the header; for each key, in key
-/// order, the lines before its value (`\n/* comment */\n"key" = "`); and the source language's
-/// value, which the source file and the locales without a value of their own hold.
+/// order, the lines before its value (`\n/* comment */\n"key" = "`, after the `";\n` that closes
+/// the key before); and the source language's value, which the source file and the locales
+/// without a value of their own hold.
 private struct SharedLines {
     /// Indices into `table.entries`, sorted by key.
     var order: [Int]
@@ -131,13 +136,13 @@ private struct SharedLines {
         sourceTexts = UTF8Buffer(capacity: entries.count * 64)
         sourceTextEnds.reserveCapacity(entries.count)
         for index in order {
+            openings.append(StringsFile.closing)
             StringsFile.appendOpening(key: entries[index].key, comment: entries[index].comment, to: &openings)
             openingEnds.append(openings.count)
             // A catalog leaves the source localization out when the key is its own text.
-            let value = LocaleValue(of: entries[index].localizations, in: table.sourceLanguage)
-                ?? LocaleValue(text: entries[index].key)
+            let value = LocaleValue(of: entries[index].localizations, in: table.sourceLanguage) ?? .text(entries[index].key)
             switch value {
-            case .text(let text): StringsFile.appendEscaped(text, to: &sourceTexts)
+            case .text(let text): StringsFile.appendValue(text, to: &sourceTexts)
             case .resolved(let resolved): StringsFile.appendEscaped(resolved.flattened, to: &sourceTexts)
             }
             sourceTextEnds.append(sourceTexts.count)
@@ -151,29 +156,28 @@ private struct SharedLines {
 
 /// A key's value in one locale, as the writer needs it.
 private enum LocaleValue {
-    /// A lone string unit whose text holds no substitution (most values): written as it is,
-    /// with no `ResolvedValue` built, and nothing to write to a `.stringsdict`.
+    /// A lone string unit's text, with no substitutions in scope (most values): no
+    /// `ResolvedValue` is built for it, and it has nothing to write to a `.stringsdict`.
     case text(String)
     case resolved(ResolvedValue)
 
     /// The value in `locale` (`Entry.localization(for:)?.content.resolved()`); nil where there is none.
     init?(of localizations: [Localization], in locale: String) {
         guard let index = localizations.firstIndex(where: { $0.locale == locale }) else { return nil }
-        if localizations[index].content.variations == nil, localizations[index].content.substitutions?.isEmpty ?? true,
-           let text = localizations[index].content.stringUnit?.value {
-            self.init(text: text)
+        if let text = localizations[index].content.loneText {
+            self = .text(text)
         } else if let value = localizations[index].content.resolved() {
             self = .resolved(value)
         } else {
             return nil
         }
     }
+}
 
-    /// Plain text, with no substitutions in scope.
-    init(text: String) {
-        self = FormatString.mayHoldSubstitution(text)
-            ? .resolved(ResolvedValue(body: .text(text), substitutions: []))
-            : .text(text)
+extension LocalizedContent {
+    /// The string unit's value when it is all there is: no variations, no substitutions.
+    fileprivate var loneText: String? {
+        variations == nil && substitutions?.isEmpty ?? true ? stringUnit?.value : nil
     }
 }
 
@@ -198,8 +202,16 @@ private enum StringsFile {
         buffer.append("\" = \"")
     }
 
-    static func appendClosing(to buffer: inout UTF8Buffer) {
-        buffer.append("\";\n")
+    /// What ends a key's line.
+    static let closing = "\";\n"
+
+    /// The value of `.text`: escaped as it is, unless it holds a `#`, which may start a
+    /// substitution (`%#@name@`): then as `ResolvedValue.flattened` writes it.
+    static func appendValue(_ text: String, to buffer: inout UTF8Buffer) {
+        let start = buffer.count
+        guard !appendEscaped(text, to: &buffer, stoppingAtHash: true) else { return }
+        buffer.removeSuffix(from: start)
+        appendEscaped(ResolvedValue(body: .text(text), substitutions: []).flattened, to: &buffer)
     }
 
     /// One line that cannot end the comment: line breaks (LF, VT, FF, CR, NEL, U+2028, U+2029)
@@ -230,13 +242,23 @@ private enum StringsFile {
     }
 
     /// The body of a quoted `.strings` string: `\`, `"` and control characters escaped
-    /// (`\U` and four hex digits for those without a short form).
-    static func appendEscaped(_ text: String, to buffer: inout UTF8Buffer) {
+    /// (`\U` and four hex digits for those without a short form). With `stoppingAtHash`, a `#`
+    /// stops it, and it returns false.
+    @discardableResult
+    static func appendEscaped(_ text: String, to buffer: inout UTF8Buffer, stoppingAtHash: Bool = false) -> Bool {
         buffer.append(
-            text, escaping: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F },
-            words: { ByteWord.below($0, 0x20) | ByteWord.equal($0, 0x22) | ByteWord.equal($0, 0x5C) | ByteWord.equal($0, 0x7F) != 0 }
+            text, escaping: { $0 < 0x20 || $0 == 0x22 || $0 == 0x23 || $0 == 0x5C || $0 == 0x7F },
+            words: {
+                ByteWord.below($0, 0x20) | ByteWord.equal($0, 0x22) | ByteWord.equal($0, 0x23) | ByteWord.equal($0, 0x5C)
+                    | ByteWord.equal($0, 0x7F) != 0
+            }
         ) { buffer, i, text in
             let byte = text[i]
+            if byte == UInt8(ascii: "#") {
+                guard !stoppingAtHash else { return 0 }
+                buffer.append(byte)
+                return 1
+            }
             buffer.append(UInt8(ascii: "\\"))
             switch byte {
             case 0x5C, 0x22: buffer.append(byte)

@@ -37,19 +37,20 @@ struct UTF8Buffer {
 
     /// Appends `text`, passing each byte for which `needsEscape` is true to `escape` and copying
     /// the runs between such bytes as they are. `escape` gets the byte's index and the whole text,
-    /// appends what stands for it, and returns how many bytes it consumed (at least 1).
+    /// appends what stands for it, and returns how many bytes it consumed; 0 stops the append
+    /// there, and it returns false (what it appended so far stays: see `removeSuffix(from:)`).
     ///
     /// `wordNeedsEscape` sees eight bytes at a time (built from `ByteWord` tests) and must be true
     /// when `needsEscape` is for any of them; words without such a byte, most of them, are skipped
     /// without looking at each byte. Always inlined, so neither test is a call.
-    @inline(__always)
+    @inline(__always) @discardableResult
     mutating func append(
         _ text: String, escaping needsEscape: (UInt8) -> Bool, words wordNeedsEscape: (UInt64) -> Bool,
         with escape: (inout UTF8Buffer, Int, UnsafeBufferPointer<UInt8>) -> Int
-    ) {
+    ) -> Bool {
         var text = text
-        text.withUTF8 { source in
-            guard let base = source.baseAddress else { return }
+        return text.withUTF8 { source in
+            guard let base = source.baseAddress else { return true }
             let count = source.count
             var run = 0
             var i = 0
@@ -62,7 +63,9 @@ struct UTF8Buffer {
                 while i < end {
                     guard needsEscape(source[i]) else { i += 1; continue }
                     if run < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[run..<i])) }
-                    i += escape(&self, i, source)
+                    let consumed = escape(&self, i, source)
+                    guard consumed > 0 else { return false }
+                    i += consumed
                     run = i
                 }
             }
@@ -71,7 +74,13 @@ struct UTF8Buffer {
             } else if run < count {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[run...]))
             }
+            return true
         }
+    }
+
+    /// Drops what was appended since the buffer held `count` bytes.
+    mutating func removeSuffix(from count: Int) {
+        bytes.removeSubrange(count...)
     }
 
     /// Two uppercase hexadecimal digits.

@@ -71,6 +71,16 @@ import Testing
                 "\(String(decoding: line, as: UTF8.self))")
     }
 
+    /// A `#` in a plain value is text, unless it starts a substitution: one the catalog does
+    /// not define is still written with its position, as every other placeholder in that value.
+    @Test func hashInAPlainValue() throws {
+        let table = makeTable(["a": "Item #3 of %@", "b": "%#@files@ in %@", "c": "#"])
+        let strings = String(decoding: LprojResourceWriter().resources(for: table)["en.lproj/Test.strings"]!, as: UTF8.self)
+        #expect(strings.contains("\"a\" = \"Item #3 of %@\";\n"))
+        #expect(strings.contains("\"b\" = \"%1$#@files@ in %2$@\";\n"))
+        #expect(strings.contains("\"c\" = \"#\";\n"))
+    }
+
     private func concatenated(_ files: [String: [UInt8]]) -> String {
         files.keys.sorted().map { "=== \($0)\n" + String(decoding: files[$0]!, as: UTF8.self) }.joined(separator: "\n")
     }
