@@ -78,24 +78,36 @@ extension Accessor {
                 message: message))
         }
 
-        for (position, entry) in table.entries.enumerated() {
-            guard let name = names.member(forKey: entry.key) else {
-                error("unrepresentable-key", entry, "\(quoted(entry.key)) leaves no letters or digits to name a Swift accessor after; rename the key")
+        for position in table.entries.indices {
+            // Fields are read where they are: copying each entry and localization costs more than naming it.
+            let key = table.entries[position].key
+            guard let name = names.member(forKey: key) else {
+                error("unrepresentable-key", table.entries[position], "\(quoted(key)) leaves no letters or digits to name a Swift accessor after; rename the key")
                 continue
             }
-            // `entry.sourceValue(in: table)`, and where it is written.
-            let source = entry.localization(for: table.sourceLanguage)
-            let value = source?.content.resolved() ?? ResolvedValue(body: .text(entry.key), substitutions: [])
-            let arguments = Arguments(of: value)
-            for text in arguments.unsupported {
-                error("invalid-format-specifier", entry, at: source?.location, "\(quoted(text)) in \(quoted(entry.key)) has no safe Swift argument type; use %@")
+            // `entry.sourceValue(in: table)`.
+            let localizations = table.entries[position].localizations
+            let source = localizations.firstIndex { $0.locale == table.sourceLanguage }
+            let value: ResolvedValue
+            if let source, let text = localizations[source].content.loneText {
+                value = ResolvedValue(body: .text(text), substitutions: [])
+            } else {
+                value = source.flatMap { localizations[$0].content.resolved() } ?? ResolvedValue(body: .text(key), substitutions: [])
             }
-            if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
-                error("invalid-format-specifier", entry, at: source?.location, "\(quoted(entry.key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
+            let arguments = Arguments(of: value)
+            if !arguments.unsupported.isEmpty || arguments.missingPosition != nil {
+                let entry = table.entries[position]
+                let location = source.map { localizations[$0].location }
+                for text in arguments.unsupported {
+                    error("invalid-format-specifier", entry, at: location, "\(quoted(text)) in \(quoted(key)) has no safe Swift argument type; use %@")
+                }
+                if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
+                    error("invalid-format-specifier", entry, at: location, "\(quoted(key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
+                }
             }
             accessors.append(Accessor(
-                key: entry.key, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
-                isPlural: value.isPlural, comment: entry.comment))
+                key: key, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
+                isPlural: value.isPlural, comment: table.entries[position].comment))
             positions.append(position)
         }
 

@@ -174,13 +174,6 @@ private enum LocaleValue {
     }
 }
 
-extension LocalizedContent {
-    /// The string unit's value when it is all there is: no variations, no substitutions.
-    fileprivate var loneText: String? {
-        variations == nil && substitutions?.isEmpty ?? true ? stringUnit?.value : nil
-    }
-}
-
 /// The syntax of an old-style `.strings` file: `/* comment */` then `"key" = "value";` per key.
 private enum StringsFile {
     static func appendHeader(_ header: String, to buffer: inout UTF8Buffer) {

@@ -116,6 +116,13 @@ extension Placeholder {
 }
 
 extension LocalizedContent {
+    /// The string unit's value when it is all there is (no variations, no substitutions): what
+    /// `resolved()` would hold as `.text`, read without building a `ResolvedValue`. A getter, so
+    /// `array[i].content.loneText` reads the content in place rather than copying it.
+    var loneText: String? {
+        variations == nil && substitutions?.isEmpty ?? true ? stringUnit?.value : nil
+    }
+
     /// This content resolved as `ResolvedValue` describes; nil when it holds no string at all.
     /// Substitutions declared on an outer level are visible inside variations.
     func resolved(inheriting outer: [Substitution] = []) -> ResolvedValue? {
