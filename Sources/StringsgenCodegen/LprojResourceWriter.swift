@@ -67,9 +67,10 @@ public struct LprojResourceWriter: Sendable {
         for (n, index) in shared.order.enumerated() {
             let localized = isSourceLanguage ? nil : LocaleValue(of: table.entries[index].localizations, in: locale)
             if localized == nil, !isSourceLanguage, !options.fillsMissingFromSourceLanguage { continue }
-            // An opening starts with the closing of the key before, which the first key has none of.
+            // An opening starts with the `";\n` that closes the key before: none before the first.
             let opening = shared.opening(n)
-            strings.append(shared.openings, range: (isFirst ? opening.lowerBound + StringsFile.closing.utf8.count : opening.lowerBound)..<opening.upperBound)
+            let start = isFirst ? opening.lowerBound + StringsFile.closing.utf8.count : opening.lowerBound
+            strings.append(shared.openings, range: start..<opening.upperBound)
             isFirst = false
             switch localized {
             case .text(let text)?:

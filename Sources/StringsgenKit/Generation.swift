@@ -80,9 +80,8 @@ public enum Generation {
             }
             let changed = check ? [] : files.indices.filter { !unchanged[$0] }
             let written = concurrentMap(count: changed.count) { index in
-                Result { () throws(InputError) in
-                    try FileBytes.writeAtomically(files[changed[index]].bytes, to: files[changed[index]].path, onlyIfChanged: false)
-                }
+                let file = files[changed[index]]
+                return Result { () throws(InputError) in try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
             }
             for result in written { _ = try result.get() }  // the first error in file order
             for (file, unchanged) in zip(files, unchanged) {
