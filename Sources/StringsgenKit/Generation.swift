@@ -70,18 +70,19 @@ public enum Generation {
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
 
         // Each file is compared with the one on disk, then the changed ones are written (unless
-        // checking). Both spread over the cores where that pays: large files take long to read,
-        // and each write waits for its fsync. Files that share a path (two tables writing one
-        // file) are handled one after the other, as the later one replaces the earlier.
+        // checking). Both spread over the cores where that pays: large files take long to read
+        // and to write. Files that share a path (two tables writing one file) are handled one
+        // after the other, as the later one replaces the earlier.
         if Set(files.map(\.path)).count == files.count {
             let total = files.reduce(0) { $0 + $1.bytes.count }
             let unchanged = concurrentMap(count: files.count, spreading: total >= 1 << 20) { index in
                 fileHolds(files[index].bytes, at: files[index].path)
             }
             let changed = check ? [] : files.indices.filter { !unchanged[$0] }
-            let written = concurrentMap(count: changed.count) { index in
+            let changedBytes = changed.reduce(0) { $0 + files[$1].bytes.count }
+            let written = concurrentMap(count: changed.count, spreading: changedBytes >= 1 << 20) { index in
                 let file = files[changed[index]]
-                return Result { () throws(InputError) in try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
+                return Result { () throws(InputError) in try write(file.bytes, to: file.path) }
             }
             for result in written { _ = try result.get() }  // the first error in file order
             for (file, unchanged) in zip(files, unchanged) {
@@ -94,10 +95,16 @@ public enum Generation {
                     continue
                 }
                 outcome.changed.append(file.path)
-                if !check { try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
+                if !check { try write(file.bytes, to: file.path) }
             }
         }
         return .success(outcome)
+    }
+
+    /// Writes a generated file atomically (a reader never sees half of it), without waiting for
+    /// the disk: the next run compares it and writes it again (`FileBytes.writeAtomically`).
+    static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
+        try FileBytes.writeAtomically(bytes, to: path, onlyIfChanged: false, durable: false)
     }
 
     /// Whether the file at `path` holds exactly `bytes`; false where it cannot be read. The size
