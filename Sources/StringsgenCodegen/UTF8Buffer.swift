@@ -78,6 +78,11 @@ struct UTF8Buffer {
         }
     }
 
+    /// Empties the buffer, keeping its storage for what comes next.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Drops what was appended since the buffer held `count` bytes.
     mutating func removeSuffix(from count: Int) {
         bytes.removeSubrange(count...)
