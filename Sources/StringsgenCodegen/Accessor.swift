@@ -3,6 +3,8 @@ import StringsgenModel
 /// One generated accessor: a computed property, or a function for a key with arguments.
 struct Accessor {
     var key: String
+    /// Where the key is in the table's entries.
+    var entryIndex: Int
     /// The Swift name, not yet escaped.
     var name: String
     var parameters: [AccessorParameter]
@@ -68,8 +70,6 @@ extension Accessor {
     static func plan(for table: StringTable, tableName: String) -> (accessors: [Accessor], diagnostics: [Diagnostic]) {
         var accessors: [Accessor] = []
         accessors.reserveCapacity(table.entries.count)
-        var positions: [Int] = []  // of each accessor's entry in `table.entries`
-        positions.reserveCapacity(table.entries.count)
         var diagnostics: [Diagnostic] = []
         let names = SwiftIdentifier.MemberNames(tableName: tableName)
         func error(_ rule: String, _ entry: Entry, at location: SourceLocation? = nil, _ message: String) {
@@ -106,32 +106,28 @@ extension Accessor {
                 }
             }
             accessors.append(Accessor(
-                key: key, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
+                key: key, entryIndex: position, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
                 isPlural: value.isPlural, comment: table.entries[position].comment))
-            positions.append(position)
         }
 
         // Sorted by name, then catalog order: keys that share a name end up next to each other.
-        var order = Array(accessors.indices)
-        order.sort { a, b in
-            accessors[a].name != accessors[b].name ? accessors[a].name < accessors[b].name : positions[a] < positions[b]
-        }
+        accessors.sort { a, b in a.name != b.name ? a.name < b.name : a.entryIndex < b.entryIndex }
         var start = 0
-        while start < order.count {
+        while start < accessors.count {
             var end = start + 1
-            while end < order.count, accessors[order[end]].name == accessors[order[start]].name { end += 1 }
+            while end < accessors.count, accessors[end].name == accessors[start].name { end += 1 }
             if end - start > 1 {
-                let entries = order[start..<end].map { table.entries[positions[$0]] }
+                let entries = accessors[start..<end].map { table.entries[$0.entryIndex] }
                 let keys = entries.map { quoted($0.key) }
                 let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
                 let verb = entries.count == 2 ? "both become" : "all become"
                 for entry in entries {
-                    error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[order[start]].name)); rename all but one of the keys")
+                    error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[start].name)); rename all but one of the keys")
                 }
             }
             start = end
         }
-        return (order.map { accessors[$0] }, Diagnostic.sorted(diagnostics))
+        return (accessors, Diagnostic.sorted(diagnostics))
     }
 }
 
