@@ -78,6 +78,14 @@ struct UTF8Buffer {
         }
     }
 
+    /// Reserves room for the whole output from what `done` of `total` items took, with some to
+    /// spare: a large file then grows once, early, rather than copying itself as it doubles.
+    mutating func reserveCapacity(extrapolatingFrom done: Int, of total: Int) {
+        guard done > 0, total > done else { return }
+        let expected = bytes.count / done * total
+        if expected > bytes.capacity { bytes.reserveCapacity(expected + expected / 4) }
+    }
+
     /// Empties the buffer, keeping its storage for what comes next.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
