@@ -47,8 +47,7 @@ public enum Generation {
                 // One file per output folder declares the namespace, so a module's tables compile together.
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
                 sourcePath: relative(table.file, to: project.root))
-            // The accessors and the resources at the same time; the resources are compiled
-            // one locale per core, the accessors on a thread of their own.
+            // The accessors and the resources at the same time, on two threads: about the same work.
             let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
             let (swift, resourceFiles) = concurrently(
                 spreading: isWorthThreads(keys: table.entries.count),
