@@ -3,6 +3,8 @@ import StringsgenModel
 /// One generated accessor: a computed property, or a function for a key with arguments.
 struct Accessor {
     var key: String
+    /// Where the key is in the table's entries.
+    var entryIndex: Int
     /// The Swift name, not yet escaped.
     var name: String
     var parameters: [AccessorParameter]
@@ -69,42 +71,62 @@ extension Accessor {
         var accessors: [Accessor] = []
         accessors.reserveCapacity(table.entries.count)
         var diagnostics: [Diagnostic] = []
-        var entriesByName: [String: [Entry]] = [:]
+        let names = SwiftIdentifier.MemberNames(tableName: tableName)
         func error(_ rule: String, _ entry: Entry, at location: SourceLocation? = nil, _ message: String) {
             diagnostics.append(Diagnostic(
                 rule: rule, severity: .error, location: location ?? entry.location, table: table.name, key: entry.key,
                 message: message))
         }
 
-        for entry in table.entries {
-            guard let name = SwiftIdentifier.member(forKey: entry.key, tableName: tableName) else {
-                error("unrepresentable-key", entry, "\(quoted(entry.key)) leaves no letters or digits to name a Swift accessor after; rename the key")
+        for position in table.entries.indices {
+            // Fields are read where they are: copying each entry and localization costs more than naming it.
+            let key = table.entries[position].key
+            guard let name = names.member(forKey: key) else {
+                error("unrepresentable-key", table.entries[position], "\(quoted(key)) leaves no letters or digits to name a Swift accessor after; rename the key")
                 continue
             }
-            entriesByName[name, default: []].append(entry)
-            let value = entry.sourceValue(in: table)
-            let valueLocation = entry.localization(for: table.sourceLanguage)?.location
-            let arguments = Arguments(of: value)
-            for text in arguments.unsupported {
-                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(text)) in \(quoted(entry.key)) has no safe Swift argument type; use %@")
+            // `entry.sourceValue(in: table)`.
+            let localizations = table.entries[position].localizations
+            let source = localizations.firstIndex { $0.locale == table.sourceLanguage }
+            let value: ResolvedValue
+            if let source, let text = localizations[source].content.loneText {
+                value = ResolvedValue(body: .text(text), substitutions: [])
+            } else {
+                value = source.flatMap { localizations[$0].content.resolved() } ?? ResolvedValue(body: .text(key), substitutions: [])
             }
-            if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
-                error("invalid-format-specifier", entry, at: valueLocation, "\(quoted(entry.key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
+            let arguments = Arguments(of: value)
+            if !arguments.unsupported.isEmpty || arguments.missingPosition != nil {
+                let entry = table.entries[position]
+                let location = source.map { localizations[$0].location }
+                for text in arguments.unsupported {
+                    error("invalid-format-specifier", entry, at: location, "\(quoted(text)) in \(quoted(key)) has no safe Swift argument type; use %@")
+                }
+                if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
+                    error("invalid-format-specifier", entry, at: location, "\(quoted(key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
+                }
             }
             accessors.append(Accessor(
-                key: entry.key, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
-                isPlural: value.isPlural, comment: entry.comment))
+                key: key, entryIndex: position, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
+                isPlural: value.isPlural, comment: table.entries[position].comment))
         }
 
-        for (name, entries) in entriesByName where entries.count > 1 {
-            let keys = entries.map { quoted($0.key) }
-            let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
-            let verb = entries.count == 2 ? "both become" : "all become"
-            for entry in entries {
-                error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(name)); rename all but one of the keys")
+        // Sorted by name, then catalog order: keys that share a name end up next to each other.
+        accessors.sort { a, b in a.name != b.name ? a.name < b.name : a.entryIndex < b.entryIndex }
+        var start = 0
+        while start < accessors.count {
+            var end = start + 1
+            while end < accessors.count, accessors[end].name == accessors[start].name { end += 1 }
+            if end - start > 1 {
+                let entries = accessors[start..<end].map { table.entries[$0.entryIndex] }
+                let keys = entries.map { quoted($0.key) }
+                let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+                let verb = entries.count == 2 ? "both become" : "all become"
+                for entry in entries {
+                    error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[start].name)); rename all but one of the keys")
+                }
             }
+            start = end
         }
-        accessors.sort { $0.name < $1.name }
         return (accessors, Diagnostic.sorted(diagnostics))
     }
 }
@@ -115,6 +137,8 @@ private struct Arguments {
     var unsupported: [String] = []
 
     init(of value: ResolvedValue) {
+        // No `%`, no placeholder: most values take no arguments.
+        guard ByteWord.contains(UInt8(ascii: "%"), in: value.primaryText) else { return }
         for placeholder in FormatString(value.primaryText).placeholders {
             guard case .substitution(let name) = placeholder.type else {
                 add(placeholder, label: nil)
@@ -162,6 +186,7 @@ private struct Arguments {
     /// `_ count` for a plural's count, `label` (or `label argN` where the label cannot name a
     /// parameter) for a substitution, `_ argN` for the rest.
     var parameters: [AccessorParameter] {
+        guard !types.isEmpty else { return [] }
         var used: Set<String> = []
         return types.keys.sorted().map { position in
             let (placeholder, text, label) = types[position]!

@@ -37,6 +37,7 @@ struct ResolvedValue {
     /// `%1$lld exercises in %2$lld days`. Text without substitutions is returned unchanged.
     var flattened: String {
         let text = primaryText
+        guard FormatString.mayHoldSubstitution(text) else { return text }
         let format = FormatString(text)
         guard format.placeholders.contains(where: { if case .substitution = $0.type { true } else { false } })
         else { return text }
@@ -99,6 +100,14 @@ struct ResolvedSubstitution {
     }
 }
 
+extension FormatString {
+    /// Whether `text` can hold a `%#@name@` substitution: false when it has no `#`, which every
+    /// substitution is written with. Most text has none, and is then not parsed at all.
+    static func mayHoldSubstitution(_ text: String) -> Bool {
+        ByteWord.contains(UInt8(ascii: "#"), in: text)
+    }
+}
+
 extension Placeholder {
     /// `%@` at position 2 → `%2$@`; explicit ones as written.
     var withExplicitPosition: String {
@@ -107,6 +116,13 @@ extension Placeholder {
 }
 
 extension LocalizedContent {
+    /// The string unit's value when it is all there is (no variations, no substitutions): what
+    /// `resolved()` would hold as `.text`, read without building a `ResolvedValue`. A getter, so
+    /// `array[i].content.loneText` reads the content in place rather than copying it.
+    var loneText: String? {
+        variations == nil && substitutions?.isEmpty ?? true ? stringUnit?.value : nil
+    }
+
     /// This content resolved as `ResolvedValue` describes; nil when it holds no string at all.
     /// Substitutions declared on an outer level are visible inside variations.
     func resolved(inheriting outer: [Substitution] = []) -> ResolvedValue? {

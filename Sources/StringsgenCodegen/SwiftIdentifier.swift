@@ -11,15 +11,41 @@ public enum SwiftIdentifier {
     /// `<table lowercased>.` is dropped (`onboarding.welcome_title` → `welcomeTitle`), a leading
     /// digit gets a `_`. nil when nothing usable is left (`...`, `%@`, `🎉`).
     public static func member(forKey key: String, tableName: String) -> String? {
-        var name = Substring(key)
-        let prefix = tableName.lowercased() + "."
-        if name.hasPrefix(prefix), name.utf8.count > prefix.utf8.count { name = name.dropFirst(prefix.count) }
-        return lowerCamelCase(withoutFormatSpecifiers(name))
+        MemberNames(tableName: tableName).member(forKey: key)
+    }
+
+    /// `member(forKey:tableName:)` for the keys of one table, its prefix computed once.
+    struct MemberNames {
+        private let prefix: String
+        private let asciiPrefix: [UInt8]?
+
+        init(tableName: String) {
+            prefix = tableName.lowercased() + "."
+            asciiPrefix = prefix.utf8.allSatisfy { $0 < 0x80 } ? Array(prefix.utf8) : nil
+        }
+
+        func member(forKey key: String) -> String? {
+            // Most keys are ASCII without format specifiers: bytes, where characters are bytes.
+            if let asciiPrefix {
+                var key = key
+                let ascii: String?? = key.withUTF8 { bytes in
+                    guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") }) else { return .none }
+                    let hasPrefix = bytes.count > asciiPrefix.count && bytes.starts(with: asciiPrefix)
+                    return .some(asciiLowerCamelCase(UnsafeBufferPointer(rebasing: bytes[(hasPrefix ? asciiPrefix.count : 0)...])))
+                }
+                if let ascii { return ascii }
+            }
+            var name = Substring(key)
+            if name.hasPrefix(prefix), name.utf8.count > prefix.utf8.count { name = name.dropFirst(prefix.count) }
+            return lowerCamelCase(withoutFormatSpecifiers(name))
+        }
     }
 
     /// `exercise_count` → `exerciseCount`, `2fa code` → `_2faCode`; nil when no word is left.
     public static func lowerCamelCase(_ text: Substring) -> String? {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(Array(text.utf8)) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return Array(text.utf8).withUnsafeBufferPointer { asciiLowerCamelCase($0) }
+        }
         var words = words(in: text)
         guard !words.isEmpty else { return nil }
         // A key in capitals throughout (`SCREAMING_CASE`) reads as words, not as acronyms.
@@ -45,8 +71,11 @@ public enum SwiftIdentifier {
 
     /// `identifier`, in backticks where Swift reads it as a keyword.
     public static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        // Most names are longer than any keyword, and need not be hashed.
+        identifier.utf8.count <= longestKeyword && keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
+
+    private static let longestKeyword = keywords.map(\.utf8.count).max()!
 
     /// Words that must be written in backticks to be declared as a member (``static var `default` ``).
     /// `self` and `init` in backticks also work at the use site (``Table.`self` ``).
@@ -126,35 +155,47 @@ public enum SwiftIdentifier {
         0x30000...0x3FFFD,
     ]
 
-    /// `lowerCamelCase` for ASCII text, on bytes: the same rules, without Unicode tables.
-    private static func asciiLowerCamelCase(_ bytes: [UInt8]) -> String? {
+    /// `lowerCamelCase` for ASCII text, on bytes: the same rules, without Unicode tables, in one
+    /// pass, into the result's own storage.
+    private static func asciiLowerCamelCase(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isWord(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) || isDigit(b) }
+        func lowered(_ b: UInt8) -> UInt8 { isUpper(b) ? b + 32 : b }
         let screaming = !bytes.contains(where: isLower)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 1)
-        var i = 0
-        while i < bytes.count {
-            guard isUpper(bytes[i]) || isLower(bytes[i]) || isDigit(bytes[i]) else { i += 1; continue }
-            var end = i
-            while end < bytes.count, isUpper(bytes[end]) || isLower(bytes[end]) || isDigit(bytes[end]) { end += 1 }
-            var word = Array(bytes[i..<end])
-            if screaming { word = word.map { isUpper($0) ? $0 + 32 : $0 } }
-            if result.isEmpty {
-                var capitals = 0
-                while capitals < word.count, isUpper(word[capitals]) { capitals += 1 }
-                let lowered = capitals == word.count || capitals <= 1 ? capitals : capitals - 1
-                for k in 0..<lowered { word[k] += 32 }
-            } else if isLower(word[0]) {
-                word[0] -= 32
+        let result = String(unsafeUninitializedCapacity: bytes.count + 1) { result in
+            var count = 0
+            var i = 0
+            while i < bytes.count {
+                guard isWord(bytes[i]) else { i += 1; continue }
+                var end = i
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
+                if count == 0 {
+                    if isDigit(bytes[i]) { result[0] = UInt8(ascii: "_"); count = 1 }
+                    // Leading capitals are lowered, but the last of several when a lowercase letter
+                    // follows: `URLSession` → `urlSession`. A screaming key is lowered throughout.
+                    var capitals = 0
+                    while !screaming, i + capitals < end, isUpper(bytes[i + capitals]) { capitals += 1 }
+                    let lowering = screaming ? end - i : capitals == end - i || capitals <= 1 ? capitals : capitals - 1
+                    for k in i..<end {
+                        result[count] = k - i < lowering ? lowered(bytes[k]) : bytes[k]
+                        count += 1
+                    }
+                } else {
+                    let head = screaming ? lowered(bytes[i]) : bytes[i]
+                    result[count] = isLower(head) ? head - 32 : head
+                    count += 1
+                    for k in i + 1..<end {
+                        result[count] = screaming ? lowered(bytes[k]) : bytes[k]
+                        count += 1
+                    }
+                }
+                i = end
             }
-            result += word
-            i = end
+            return count
         }
-        guard let head = result.first else { return nil }
-        if isDigit(head) { result.insert(UInt8(ascii: "_"), at: 0) }
-        return String(decoding: result, as: UTF8.self)
+        return result.isEmpty ? nil : result
     }
 
     /// `Welcome` → `welcome`, `URL` → `url`, `URLSession` → `urlSession`.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StringsgenCodegen
 import StringsgenFormats
 import StringsgenModel
@@ -42,32 +47,88 @@ public enum Generation {
                 // One file per output folder declares the namespace, so a module's tables compile together.
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
                 sourcePath: relative(table.file, to: project.root))
-            do {
-                let swift = try SwiftAccessorGenerator(options: options).generate(table)
-                files.append((output, Array(swift.utf8)))
+            // The accessors and the resources at the same time, on two threads: about the same work.
+            let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
+            let (swift, resourceFiles) = concurrently(
+                spreading: isWorthThreads(keys: table.entries.count),
+                { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateUTF8(table) } },
+                { writer.resources(for: table) })
+            switch swift {
+            case .success(let bytes):
+                files.append((output, bytes))
                 outcome.accessors += table.entries.count  // every key gets one accessor
-            } catch {
+            case .failure(let error):
                 diagnostics += error.diagnostics
                 continue
             }
-            let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
-            for (relativePath, bytes) in writer.resources(for: table).sorted(by: { $0.key < $1.key }) {
+            for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) {
                 files.append((ProjectFiles.join(resources, relativePath), bytes))
             }
             outcome.tables += 1
         }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
 
-        for file in files {
-            let current = try? FileBytes.read(file.path)
-            if current == file.bytes {
-                outcome.unchanged.append(file.path)
-                continue
+        // Each file is compared with the one on disk, then the changed ones are written (unless
+        // checking). Both spread over the cores where that pays: large files take long to read
+        // and to write. Files that share a path (two tables writing one file) are handled one
+        // after the other, as the later one replaces the earlier.
+        if Set(files.map(\.path)).count == files.count {
+            let total = files.reduce(0) { $0 + $1.bytes.count }
+            let unchanged = concurrentMap(count: files.count, spreading: total >= 1 << 20) { index in
+                fileHolds(files[index].bytes, at: files[index].path)
             }
-            outcome.changed.append(file.path)
-            if !check { try FileBytes.writeAtomically(file.bytes, to: file.path, onlyIfChanged: false) }
+            let changed = check ? [] : files.indices.filter { !unchanged[$0] }
+            let changedBytes = changed.reduce(0) { $0 + files[$1].bytes.count }
+            let written = concurrentMap(count: changed.count, spreading: changedBytes >= 1 << 20) { index in
+                let file = files[changed[index]]
+                return Result { () throws(InputError) in try write(file.bytes, to: file.path) }
+            }
+            for result in written { _ = try result.get() }  // the first error in file order
+            for (file, unchanged) in zip(files, unchanged) {
+                if unchanged { outcome.unchanged.append(file.path) } else { outcome.changed.append(file.path) }
+            }
+        } else {
+            for file in files {
+                if fileHolds(file.bytes, at: file.path) {
+                    outcome.unchanged.append(file.path)
+                    continue
+                }
+                outcome.changed.append(file.path)
+                if !check { try write(file.bytes, to: file.path) }
+            }
         }
         return .success(outcome)
+    }
+
+    /// Writes a generated file atomically (a reader never sees half of it), without waiting for
+    /// the disk: the next run compares it and writes it again (`FileBytes.writeAtomically`).
+    static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
+        try FileBytes.writeAtomically(bytes, to: path, onlyIfChanged: false, durable: false)
+    }
+
+    /// Whether the file at `path` holds exactly `bytes`; false where it cannot be read. The size
+    /// is compared first, then the content a block at a time with `memcmp`: a large generated
+    /// file is never read into memory whole, nor compared byte by byte as `[UInt8] ==` does.
+    static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return false }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        let blockSize = min(bytes.count, 1 << 20) + 1  // one more, to see the end
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        return bytes.withUnsafeBytes { expected in
+            var offset = 0
+            while true {
+                let count = read(file, block, blockSize)
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0, count <= expected.count - offset else { return false }
+                if count == 0 { return offset == expected.count }
+                guard memcmp(block, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {

@@ -62,6 +62,26 @@ import Testing
         #expect(try String(contentsOfFile: swiftPath, encoding: .utf8) == "// edited by hand\n")
     }
 
+    /// A generated file counts as unchanged only when every byte matches: one byte changed in
+    /// place (same size), one more, one fewer; each is stale, and the next run writes it back.
+    @Test func everyEditOfAGeneratedFileIsStale() throws {
+        let dir = try project()
+        try Stringsgen.run([], in: dir)
+        let path = dir + "/Generated/Resources/de.lproj/Home.strings"
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        var changedInPlace = original
+        changedInPlace[changedInPlace.count - 3] ^= 0x20
+        for edited in [changedInPlace, original + Data("\n".utf8), original.dropLast()] {
+            try edited.write(to: URL(fileURLWithPath: path))
+            let check = try Stringsgen.run(["generate", "--check"], in: dir)
+            #expect(check.status == 1)
+            #expect(check.stdout.contains("Generated/Resources/de.lproj/Home.strings: stale"), "\(check.stdout)")
+            let again = try Stringsgen.run([], in: dir)
+            #expect(again.stdout == "stringsgen: 1 table(s), 2 accessors; 1 file(s) written, 2 unchanged\n")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+        }
+    }
+
     @Test func collidingKeysAreRejectedNamingBothAndNothingIsWritten() throws {
         let colliding = Self.catalog.replacingOccurrences(of: "\"home.greeting\"", with: "\"title\"")
             .replacingOccurrences(of: "Hi %@", with: "Hello")

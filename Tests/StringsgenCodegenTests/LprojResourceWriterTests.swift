@@ -58,6 +58,29 @@ import Testing
         #expect(lookup("de", "Positional", "positional.invited", "Ana", "Ben") == "Ana wurde von Ben eingeladen")
     }
 
+    /// No comment can end the `/* ... */` it is written in, whatever characters surround `*/`.
+    @Test(arguments: ["*/", "a*/b", "\u{0600}*/ evil", "**/", "*\u{0301}/", "x\n*/"])
+    func commentCannotEndTheComment(_ comment: String) throws {
+        let table = makeTable(["key": "value"], comment: comment)
+        let bytes = LprojResourceWriter().resources(for: table)["en.lproj/Test.strings"]!
+        // The key's comment is the second `/* ... */` line; bytes, so no character can hide a `*/`.
+        let line = Array(bytes.split(separator: UInt8(ascii: "\n"))[1])
+        #expect(Array(line.prefix(3)) == Array("/* ".utf8) && Array(line.suffix(3)) == Array(" */".utf8))
+        let inner = line.dropFirst(3).dropLast(3)
+        #expect(!zip(inner, inner.dropFirst()).contains { $0 == UInt8(ascii: "*") && $1 == UInt8(ascii: "/") },
+                "\(String(decoding: line, as: UTF8.self))")
+    }
+
+    /// A `#` in a plain value is text, unless it starts a substitution: one the catalog does
+    /// not define is still written with its position, as every other placeholder in that value.
+    @Test func hashInAPlainValue() throws {
+        let table = makeTable(["a": "Item #3 of %@", "b": "%#@files@ in %@", "c": "#"])
+        let strings = String(decoding: LprojResourceWriter().resources(for: table)["en.lproj/Test.strings"]!, as: UTF8.self)
+        #expect(strings.contains("\"a\" = \"Item #3 of %@\";\n"))
+        #expect(strings.contains("\"b\" = \"%1$#@files@ in %2$@\";\n"))
+        #expect(strings.contains("\"c\" = \"#\";\n"))
+    }
+
     private func concatenated(_ files: [String: [UInt8]]) -> String {
         files.keys.sorted().map { "=== \($0)\n" + String(decoding: files[$0]!, as: UTF8.self) }.joined(separator: "\n")
     }

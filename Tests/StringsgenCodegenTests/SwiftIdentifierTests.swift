@@ -22,6 +22,34 @@ import Testing
         #expect(SwiftIdentifier.member(forKey: key, tableName: "Onboarding") == expected)
     }
 
+    /// The one-pass ASCII path names keys as the word rules say: split at non-alphanumerics,
+    /// lowerCamelCase, leading capitals lowered (all but the last before a lowercase letter),
+    /// a screaming key lowered throughout, `_` before a leading digit, the table prefix dropped.
+    @Test func asciiKeysFollowTheWordRules() {
+        func reference(_ key: String) -> String? {
+            var text = Substring(key)
+            if text.hasPrefix("onboarding."), text.count > 11 { text = text.dropFirst(11) }
+            var words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+            guard !words.isEmpty else { return nil }
+            if !text.contains(where: \.isLowercase) { words = words.map { $0.lowercased() } }
+            let first = words[0]
+            let capitals = first.prefix { $0.isUppercase }.count
+            let lowered = capitals == first.count || capitals <= 1 ? capitals : capitals - 1
+            var result = first.prefix(lowered).lowercased() + first.dropFirst(lowered)
+            for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
+            return result.first!.isNumber ? "_" + result : result
+        }
+        let parts = ["a", "B", "url", "URL", "Session", "ID", "2", "9x", "_", ".", "-", " ", "onboarding.", "Onboarding.", "\t"]
+        for a in parts {
+            for b in parts {
+                for c in parts {
+                    let key = a + b + c
+                    #expect(SwiftIdentifier.member(forKey: key, tableName: "Onboarding") == reference(key), "\(key)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: ["", "...", "%@", "🎉", "-_-"])
     func nothingLeft(key: String) {
         #expect(SwiftIdentifier.member(forKey: key, tableName: "Onboarding") == nil)
