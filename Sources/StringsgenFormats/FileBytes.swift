@@ -52,6 +52,56 @@ public enum FileBytes {
         }
     }
 
+    /// Calls `body` with the bytes of the file at `path`, read into memory of the process's own
+    /// that is released when `body` returns. On Linux that memory is mapped and filled with
+    /// zero pages in one step (MAP_POPULATE) instead of one page fault per 4 KB as the read
+    /// touches it: a 200 MB catalog is 50,000 faults fewer. The file itself is read with
+    /// read(2), not mapped, so a file truncated while it is read cannot crash the process.
+    public static func withContents<Result>(
+        of path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Result
+    ) throws(InputError) -> Result {
+        #if os(Linux)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
+        var info = stat()
+        let statted = fstat(fd, &info) == 0
+        close(fd)
+        let size = statted ? Int(info.st_size) : 0
+        // Small files, and anything that is not a plain file of a known size, are read as usual.
+        guard size >= 1 << 20, (info.st_mode & S_IFMT) == S_IFREG else {
+            return try read(path).withUnsafeBufferPointer { (buffer) throws(InputError) -> Result in try body(buffer) }
+        }
+        let capacity = size + 1
+        guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0),
+              memory != MAP_FAILED
+        else {
+            return try read(path).withUnsafeBufferPointer { (buffer) throws(InputError) -> Result in try body(buffer) }
+        }
+        defer { munmap(memory, capacity) }
+        let fileDescriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard fileDescriptor >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
+        defer { close(fileDescriptor) }
+        let bytes = memory.assumingMemoryBound(to: UInt8.self)
+        var count = 0
+        while count < capacity {
+            let n = systemRead(fileDescriptor, bytes + count, capacity - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw InputError.file(path, "cannot read: \(lastError())")
+            }
+            if n == 0 { break }
+            count += n
+        }
+        // The file grew since fstat: read it the ordinary way.
+        if count == capacity {
+            return try read(path).withUnsafeBufferPointer { (buffer) throws(InputError) -> Result in try body(buffer) }
+        }
+        return try body(UnsafeBufferPointer(start: bytes, count: count))
+        #else
+        return try read(path).withUnsafeBufferPointer { (buffer) throws(InputError) -> Result in try body(buffer) }
+        #endif
+    }
+
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
