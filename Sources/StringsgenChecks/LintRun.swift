@@ -1,54 +1,100 @@
+import Dispatch
 import StringsgenICU
 import StringsgenModel
 
 /// One lint run over one table: the context and what is built once and shared by every check
-/// (one grapheme counter, plural rules per locale, do-not-translate terms per locale).
-/// Not thread-safe: one per run.
+/// (one grapheme counter, each locale's data). Not thread-safe: one per thread (the linter
+/// gives each of its workers its own).
 public final class LintRun {
     public let context: LintContext
     public var table: StringTable { context.table }
     public var sourceLanguage: String { context.table.sourceLanguage }
     /// The one grapheme counter of the run.
     public private(set) lazy var graphemes = GraphemeCounter()
-    private var termsByLocale: [String: [String]] = [:]
-    private var pluralsByLocale: [String: LocalePlurals?] = [:]
-    private var languageByLocale: [String: String] = [:]
+    /// Every locale met so far. A table has a handful, so they are found by comparing codes,
+    /// which costs less than hashing them; `hints` remembers which locale was at each position
+    /// of the last entry, where the next entry usually has it too.
+    /// (Per thread, never shared: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) private var locales: [LintLocale] = []
+    @exclusivity(unchecked) private var hints: [Int] = []
+    /// The source language's locale.
+    public private(set) lazy var sourceLocale: LintLocale = locale(sourceLanguage)
+    /// `context.requiredLocales` but the source language, resolved.
+    public private(set) lazy var requiredTranslationLocales: [LintLocale] =
+        context.requiredLocales.filter { $0 != sourceLanguage }.map { locale($0) }
 
     public init(_ context: LintContext) {
         self.context = context
     }
 
-    /// The terms that must stay as written in `locale`: the source locale's list and the
-    /// locale's own, longest first (so `StandFit Pro` is matched before `StandFit`).
-    public func doNotTranslateTerms(for locale: String) -> [String] {
-        if let terms = termsByLocale[locale] { return terms }
+    /// The locale `code`, resolved once per run; `position` is where an entry lists it (a hint).
+    public func locale(_ code: String, position: Int = -1) -> LintLocale {
+        if position >= 0, position < hints.count, locales[hints[position]].code == code {
+            return locales[hints[position]]
+        }
+        let index = locales.firstIndex { $0.code == code } ?? {
+            locales.append(LintLocale(code, run: self))
+            return locales.count - 1
+        }()
+        if position >= 0 {
+            while hints.count <= position { hints.append(index) }
+            hints[position] = index
+        }
+        return locales[index]
+    }
+
+    /// The terms that must stay as written in `locale` (see `LintLocale.doNotTranslateTerms`).
+    public func doNotTranslateTerms(for locale: String) -> [String] { self.locale(locale).doNotTranslateTerms }
+
+    /// The language of a locale code (`pt` of `pt-BR`), or the code where ICU reads none.
+    public func language(of locale: String) -> String { self.locale(locale).language }
+
+    /// The plural rules of `locale` and what the checks derive from them; nil when ICU cannot
+    /// open rules for the code.
+    public func plurals(for locale: String) -> LocalePlurals? { self.locale(locale).plurals }
+}
+
+/// One locale of a run, with what the checks ask about it, each worked out on first use.
+public final class LintLocale {
+    public let code: String
+    private unowned let run: LintRun
+
+    init(_ code: String, run: LintRun) {
+        self.code = code
+        self.run = run
+    }
+
+    /// The language (`pt` of `pt-BR`), or the code where ICU reads none.
+    public private(set) lazy var language: String = {
+        let language = LocaleIdentifier.language(code)
+        return language.isEmpty ? code : language
+    }()
+
+    /// Whether the locale ships (from `Locales/`).
+    public private(set) lazy var status: LocaleStatus = run.context.status(of: code)
+
+    /// The plural rules and what the checks derive from them; nil when ICU cannot open rules
+    /// for the code.
+    public private(set) lazy var plurals: LocalePlurals? = LocalePlurals.shared(for: code)
+
+    /// The terms that must stay as written: the source locale's list and the locale's own,
+    /// longest first (so `StandFit Pro` is matched before `StandFit`).
+    public private(set) lazy var doNotTranslateTerms: [String] = {
         var terms: [String] = []
-        for code in [sourceLanguage, locale] {
-            for term in context.locales?[code]?.doNotTranslate ?? [] where !term.isEmpty && !terms.contains(term) {
+        for code in [run.sourceLanguage, code] {
+            for term in run.context.locales?[code]?.doNotTranslate ?? [] where !term.isEmpty && !terms.contains(term) {
                 terms.append(term)
             }
         }
         terms.sort { $0.count > $1.count }
-        termsByLocale[locale] = terms
         return terms
-    }
+    }()
 
-    /// The language of a locale code (`pt` of `pt-BR`), or the code where ICU reads none.
-    public func language(of locale: String) -> String {
-        if let cached = languageByLocale[locale] { return cached }
-        let language = LocaleIdentifier.language(locale)
-        languageByLocale[locale] = language.isEmpty ? locale : language
-        return languageByLocale[locale]!
-    }
+    /// Whether the locale is the source language or a regional variant of it (`en-GB` for `en`).
+    public private(set) lazy var sharesSourceLanguage: Bool = language == run.sourceLocale.language
 
-    /// The plural rules of `locale` and what the checks derive from them, built once per
-    /// locale; nil when ICU cannot open rules for the code.
-    public func plurals(for locale: String) -> LocalePlurals? {
-        if let cached = pluralsByLocale[locale] { return cached }
-        let plurals = (try? PluralRules(locale: locale)).map(LocalePlurals.init)
-        pluralsByLocale[locale] = plurals
-        return plurals
-    }
+    /// Whether the language is written without spaces between words (`WhitespaceMismatch`).
+    private(set) lazy var writesWithoutSpaces: Bool = WhitespaceMismatch.languagesWithoutSpaces.contains(language)
 }
 
 /// A locale's plural categories as the plural checks use them.
@@ -64,6 +110,9 @@ public struct LocalePlurals: Sendable {
     public let required: Set<PluralCategory>
     /// For each required category, the integers that select it, as "2–4, 22–24, 32–34, …".
     public let examples: [PluralCategory: String]
+    /// `categories` and `required` as `PluralCategory.bit` masks.
+    let categoryMask: UInt8
+    let requiredMask: UInt8
 
     public init(_ rules: PluralRules) {
         self.rules = rules
@@ -89,6 +138,47 @@ public struct LocalePlurals: Sendable {
             examples[category] = (shown + (more.contains(category) ? ["…"] : [])).joined(separator: ", ")
         }
         self.examples = examples
+        self.categoryMask = categories.reduce(0) { $0 | $1.bit }
+        self.requiredMask = required.reduce(0) { $0 | $1.bit }
+    }
+
+    /// The plurals of a locale code, built once per process (it takes a thousand questions to
+    /// ICU) and shared by every run and thread; nil when ICU cannot open rules for the code.
+    static func shared(for locale: String) -> LocalePlurals? {
+        sharedCache.sync {
+            if let cached = sharedPlurals[locale] { return cached }
+            let plurals = (try? PluralRules(locale: locale)).map(LocalePlurals.init)
+            sharedPlurals[locale] = plurals
+            return plurals
+        }
+    }
+}
+
+private let sharedCache = DispatchQueue(label: "stringsgen.plurals")
+/// Only touched on `sharedCache`.
+nonisolated(unsafe) private var sharedPlurals: [String: LocalePlurals?] = [:]
+
+extension PluralCategory {
+    /// The category a plural variation's name stands for; nil for a name that is none.
+    init?(variationName name: String) {
+        // The same comparisons as `init(rawValue:)`, without its table lookup.
+        if name == "other" { self = .other } else if name == "one" { self = .one } else if name == "few" {
+            self = .few
+        } else if name == "many" { self = .many } else if name == "two" { self = .two } else if name == "zero" {
+            self = .zero
+        } else { return nil }
+    }
+
+    /// A bit of its own, for sets of categories held in a byte.
+    var bit: UInt8 {
+        switch self {
+        case .zero: 1
+        case .one: 2
+        case .two: 4
+        case .few: 8
+        case .many: 16
+        case .other: 32
+        }
     }
 }
 
@@ -102,37 +192,42 @@ public final class LintedEntry {
     /// `invalid-format-specifier` skip a key that is not.
     public var isTranslatable: Bool { entry.isTranslatable }
     public let source: LintedLocalization
-    /// Every localization but the source language's, in catalog order.
-    public let translations: [LintedLocalization]
+    /// Every localization, the source first.
+    public let localizations: [LintedLocalization]
 
     public init(_ entry: Entry, run: LintRun) {
         self.run = run
         self.entry = entry
         let sourceLanguage = run.sourceLanguage
-        let source = entry.localizations.first { $0.locale == sourceLanguage }.map {
-            LintedLocalization($0, source: nil)
+        let sourceIndex = entry.localizations.firstIndex { $0.locale == sourceLanguage }
+        let source = sourceIndex.map {
+            LintedLocalization(entry.localizations[$0], locale: run.locale(sourceLanguage, position: $0), source: nil)
         } ?? LintedLocalization(
             Localization(
                 locale: sourceLanguage, location: entry.location,
                 content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))),
-            source: nil)
+            locale: run.sourceLocale, source: nil)
         self.source = source
-        var translations: [LintedLocalization] = []
-        translations.reserveCapacity(entry.localizations.count)
-        for localization in entry.localizations where localization.locale != sourceLanguage {
-            translations.append(LintedLocalization(localization, source: source))
+        var localizations: [LintedLocalization] = []
+        localizations.reserveCapacity(entry.localizations.count + (sourceIndex == nil ? 1 : 0))
+        localizations.append(source)
+        let sourceLocale = run.sourceLocale
+        for (position, localization) in entry.localizations.enumerated() {
+            let locale = run.locale(localization.locale, position: position)
+            if locale === sourceLocale { continue }
+            localizations.append(LintedLocalization(localization, locale: locale, source: source))
         }
-        self.translations = translations
+        self.localizations = localizations
     }
 
-    /// Every localization, the source first.
-    public var localizations: [LintedLocalization] { [source] + translations }
+    /// Every localization but the source language's, in catalog order.
+    public var translations: ArraySlice<LintedLocalization> { localizations.dropFirst() }
 
     /// For checks of damage that matters even in text nobody translates (`encoding`,
     /// `invalid-format-specifier`): the source always, the translations when the key is
     /// translatable.
-    public var localizationsCheckedEvenIfUntranslated: [LintedLocalization] {
-        isTranslatable ? localizations : [source]
+    public var localizationsCheckedEvenIfUntranslated: ArraySlice<LintedLocalization> {
+        isTranslatable ? localizations[...] : localizations.prefix(1)
     }
 
     /// Each plural variation set of a translatable key, in every locale (the source included)
@@ -141,7 +236,7 @@ public final class LintedEntry {
         guard isTranslatable else { return }
         for localization in localizations {
             let sets = localization.pluralSets
-            guard !sets.isEmpty, let plurals = run.plurals(for: localization.locale) else { continue }
+            guard !sets.isEmpty, let plurals = localization.lintLocale.plurals else { continue }
             for set in sets { body(localization, set, plurals) }
         }
     }
@@ -156,31 +251,53 @@ public final class LintedEntry {
 /// One localization of an entry, its units parsed on first use.
 public final class LintedLocalization {
     public let localization: Localization
+    /// The locale's data, resolved once per run.
+    public let lintLocale: LintLocale
     /// The source localization a translation is compared with; nil for the source itself.
     public let source: LintedLocalization?
     public var isSource: Bool { source == nil }
     public var locale: String { localization.locale }
     public var content: LocalizedContent { localization.content }
 
-    public init(_ localization: Localization, source: LintedLocalization?) {
+    /// Whether the localization is at most one string unit: no variations, no substitutions.
+    public let isPlain: Bool
+
+    public init(_ localization: Localization, locale: LintLocale, source: LintedLocalization?) {
         self.localization = localization
+        self.lintLocale = locale
         self.source = source
+        self.isPlain = localization.content.variations == nil && localization.content.substitutions == nil
     }
 
     /// Every string unit, in `LocalizedContent.units` order.
-    public private(set) lazy var units: [LintedUnit] = content.units.map { LintedUnit($0) }
+    public private(set) lazy var units: [LintedUnit] = {
+        if isPlain, let unit = localization.content.stringUnit {
+            var path = UnitPath.plain
+            path.unit = unit
+            return [LintedUnit(path)]
+        }
+        return localization.content.units.map { LintedUnit($0) }
+    }()
 
-    /// For each of `units`, the source unit it is compared with (`counterpart(of:)`), resolved
-    /// once and shared by the checks; empty for the source itself.
-    public private(set) lazy var sourceUnits: [LintedUnit?] = source.map { source in units.map(source.counterpart(of:)) } ?? []
+    /// Each unit with the source unit it is compared with (`counterpart(of:)`), skipping units
+    /// the source has no counterpart for; resolved once and shared by the checks. Empty for the
+    /// source itself.
+    public var comparedUnits: ComparedUnits {
+        if !counterpartsResolved { resolveCounterparts() }
+        return ComparedUnits(units: units)
+    }
 
-    /// Each unit with the source unit it is compared with, skipping units the source has no
-    /// counterpart for.
-    public private(set) lazy var comparedUnits: [(unit: LintedUnit, source: LintedUnit)] =
-        zip(units, sourceUnits).compactMap { unit, source in source.map { (unit, $0) } }
+    private var counterpartsResolved = false
+
+    private func resolveCounterparts() {
+        counterpartsResolved = true
+        guard let source else { return }
+        for unit in units { unit.sourceUnit = source.counterpart(of: unit) }
+    }
 
     /// Every substitution defined anywhere in the localization (at its root or in a variation).
     public private(set) lazy var substitutions: [Substitution] = {
+        if isPlain { return [] }
         var result: [Substitution] = []
         func collect(_ content: LocalizedContent) {
             for s in content.substitutions ?? [] { result.append(s) }
@@ -195,14 +312,35 @@ public final class LintedLocalization {
         substitutions.first { $0.name == name }
     }
 
+    /// Every set of plural forms in the localization, depth first in catalog order.
+    public private(set) lazy var pluralSets: [PluralSet] = {
+        if isPlain { return [] }
+        var result: [PluralSet] = []
+        func collect(_ content: LocalizedContent, _ steps: [ValuePathStep]) {
+            func mayHoldPlurals(_ content: LocalizedContent) -> Bool { content.variations != nil || content.substitutions != nil }
+            if let forms = content.variations?.plural, !forms.isEmpty { result.append(PluralSet(steps: steps, forms: forms)) }
+            for form in content.variations?.plural ?? [] where mayHoldPlurals(form.content) {
+                collect(form.content, steps + [.plural(form.name)])
+            }
+            for device in content.variations?.device ?? [] where mayHoldPlurals(device.content) {
+                collect(device.content, steps + [.device(device.name)])
+            }
+            for substitution in content.substitutions ?? [] {
+                collect(LocalizedContent(variations: substitution.variations), steps + [.substitution(substitution.name)])
+            }
+        }
+        collect(content, [])
+        return result
+    }()
 
     /// The unit of this (source) localization a translated unit is compared with: the same
     /// path, where every plural step goes to the source's `other` form (a translation's `few`
     /// is compared with the source's `other`), a device the source lacks goes to its `other`
     /// device, and variations that only one side has are looked through.
     public func counterpart(of unit: LintedUnit) -> LintedUnit? {
-        // The common case: a plain value against a plain value (always `units[0]`).
-        if unit.path.steps.isEmpty, content.stringUnit != nil { return units[0] }
+        // The common case: a plain value against a plain value, `units[0]` (the only unit
+        // without steps, there when the content has a string unit of its own).
+        if unit.path.steps.isEmpty, let first = units.first, first.path.steps.isEmpty { return first }
         guard let steps = resolve(content, unit.path.steps[...], []) else { return nil }
         return units.first { $0.path.steps == steps }
     }
@@ -244,27 +382,38 @@ public final class LintedLocalization {
     }
 }
 
-/// One string unit with its placeholders parsed (a class: checks pass units around a lot).
+/// One string unit with its placeholders parsed (a class: checks pass units around a lot),
+/// and facts about its text that several checks ask for, each worked out once.
 public final class LintedUnit {
     public let path: UnitPath
     public let format: FormatString
-    /// The arguments the unit's own specifiers consume, by position. `%#@name@` and `%arg`
-    /// are left out: a substitution's argument is its `argNum` (Xcode reorders `%#@arg2@` and
-    /// `%#@arg1@` freely), so implicit positions count only the other specifiers.
-    public let arguments: [Int: PlaceholderType]
-    /// The specifier as written for each of `arguments` (`%2$lld`).
-    public let argumentTexts: [Int: String]
+    /// The arguments the unit's own specifiers consume, by ascending position, the first
+    /// specifier seen where a position is used twice. `%#@name@` and `%arg` are left out: a
+    /// substitution's argument is its `argNum` (Xcode reorders `%#@arg2@` and `%#@arg1@`
+    /// freely), so implicit positions count only the other specifiers.
+    public let arguments: [Argument]
     /// The names of the `%#@name@` substitutions the unit uses, in order.
     public let substitutionNames: [String]
     /// Whether the unit holds `%arg` (only inside a substitution).
     public let hasSubstitutionArgument: Bool
+    public let translationState: TranslationState?
+    /// The source unit a translated unit is compared with, once its localization's
+    /// `comparedUnits` resolved it; nil for a source unit or one without a counterpart.
+    @exclusivity(unchecked) public internal(set) var sourceUnit: LintedUnit?
 
-    public init(_ path: UnitPath) {
-        self.path = path
+    /// One argument: its position, its type, and the specifier as written (`%2$lld`).
+    public struct Argument: Sendable, Hashable {
+        public var position: Int
+        public var type: PlaceholderType
+        public var text: String
+    }
+
+    public init(_ path: consuming UnitPath) {
         let format = FormatString(path.unit.value, insideSubstitution: path.substitutionName != nil)
+        self.translationState = Self.state(path.unit.state)
+        self.path = path
         self.format = format
-        var arguments: [Int: PlaceholderType] = [:]
-        var texts: [Int: String] = [:]
+        var arguments: [Argument] = []
         var names: [String] = []
         var hasArg = false
         var implicit = 0
@@ -275,11 +424,14 @@ public final class LintedUnit {
             default:
                 let position: Int
                 if p.hasExplicitPosition { position = p.position } else { implicit += 1; position = implicit }
-                if arguments[position] == nil { arguments[position] = p.type; texts[position] = p.text }
+                var index = arguments.count
+                while index > 0, arguments[index - 1].position > position { index -= 1 }
+                if index > 0, arguments[index - 1].position == position { continue }
+                let argument = Argument(position: position, type: p.type, text: p.text)
+                if index == arguments.count { arguments.append(argument) } else { arguments.insert(argument, at: index) }
             }
         }
         self.arguments = arguments
-        self.argumentTexts = texts
         self.substitutionNames = names
         self.hasSubstitutionArgument = hasArg
     }
@@ -289,6 +441,72 @@ public final class LintedUnit {
     public var location: SourceLocation { path.unit.location }
     public var pluralCategory: String? { path.pluralCategory }
     public var isInSubstitution: Bool { path.substitutionName != nil }
+
+    /// The argument at `position`, if the unit consumes it.
+    public func argument(at position: Int) -> Argument? {
+        arguments.first { $0.position == position }
+    }
+
+    /// Whether both units consume the same arguments with the same types (however written).
+    public func hasSameArguments(as other: LintedUnit) -> Bool {
+        arguments.count == other.arguments.count
+            && zip(arguments, other.arguments).allSatisfy { $0.position == $1.position && $0.type == $1.type }
+    }
+
+    /// Empty or nothing but white space and line breaks.
+    public private(set) lazy var isBlank: Bool = value.isBlank
+    /// False when the value neither starts nor ends with white space (`String.blankEdges`).
+    private(set) lazy var mayHaveBlankEdge: Bool = value.mayHaveBlankEdge
+    /// The number of line breaks (`\n`, `\r\n` counted once).
+    public private(set) lazy var lineBreakCount: Int = value.lineBreakCount
+
+    /// Whether the value holds `term`, byte for byte; remembered per term (a source unit is
+    /// asked once per translation).
+    func containsExactly(_ term: String) -> Bool {
+        for (known, result) in termsFound where known == term { return result }
+        let result = value.containsExactly(term)
+        termsFound.append((term, result))
+        return result
+    }
+
+    @exclusivity(unchecked) private var termsFound: [(String, Bool)] = []
+
+    /// `TranslationState(rawValue:)`, with plain comparisons.
+    private static func state(_ state: String?) -> TranslationState? {
+        guard let state else { return nil }
+        if state == "translated" { return .translated }
+        if state == "new" { return .new }
+        if state == "needs_review" { return .needsReview }
+        if state == "stale" { return .stale }
+        return nil
+    }
+}
+
+extension UnitPath {
+    /// The path of a localization's own string unit (no steps), for `LocalizedContent.units`
+    /// of content that is nothing but a string unit, without walking it.
+    fileprivate static let plain: UnitPath = {
+        let unit = StringUnit(value: "", location: SourceLocation(file: "", line: 0, column: 0))
+        return LocalizedContent(stringUnit: unit).units[0]
+    }()
+}
+
+/// The units of a translation that have a source counterpart, each with it.
+public struct ComparedUnits: Sequence {
+    let units: [LintedUnit]
+
+    public struct Iterator: IteratorProtocol {
+        var base: IndexingIterator<[LintedUnit]>
+
+        public mutating func next() -> (unit: LintedUnit, source: LintedUnit)? {
+            while let unit = base.next() {
+                if let original = unit.sourceUnit { return (unit, original) }
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(base: units.makeIterator()) }
 }
 
 /// One set of plural forms: a whole string's or a substitution's, in a localization.
@@ -300,21 +518,4 @@ public struct PluralSet {
 
     /// "", or " (substitution count)" to follow a subject.
     public var label: String { steps.isEmpty ? "" : " (" + steps.map(\.description).joined(separator: ", ") + ")" }
-}
-
-extension LintedLocalization {
-    /// Every set of plural forms in the localization, depth first in catalog order.
-    public var pluralSets: [PluralSet] {
-        var result: [PluralSet] = []
-        func collect(_ content: LocalizedContent, _ steps: [ValuePathStep]) {
-            if let forms = content.variations?.plural, !forms.isEmpty { result.append(PluralSet(steps: steps, forms: forms)) }
-            for form in content.variations?.plural ?? [] { collect(form.content, steps + [.plural(form.name)]) }
-            for device in content.variations?.device ?? [] { collect(device.content, steps + [.device(device.name)]) }
-            for substitution in content.substitutions ?? [] {
-                collect(LocalizedContent(variations: substitution.variations), steps + [.substitution(substitution.name)])
-            }
-        }
-        collect(content, [])
-        return result
-    }
 }

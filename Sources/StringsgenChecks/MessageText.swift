@@ -40,11 +40,22 @@ extension Character {
     var isBlank: Bool { isWhitespace || isNewline }
 }
 
+extension Unicode.Scalar {
+    /// Whether a character that starts with this scalar is blank (`Character.isBlank` asks
+    /// the first scalar): White_Space, which holds every line break `isNewline` knows.
+    var isBlank: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+}
+
 extension String {
     /// Empty or nothing but white space and line breaks.
     var isBlank: Bool {
-        // Fast path: a printable ASCII first byte is not white space.
-        if let first = utf8.first, first > 0x20, first < 0x7F { return false }
+        // Fast path: a first character is blank only if its first scalar is.
+        if let first = unicodeScalars.first, !first.isBlank { return false }
         return utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } || allSatisfy(\.isBlank)
     }
 }

@@ -14,11 +14,11 @@ public struct DoNotTranslate: Check {
         guard entry.isTranslatable, entry.run.context.locales != nil else { return }
         for translation in entry.translations {
             let locale = translation.locale
-            let terms = entry.run.doNotTranslateTerms(for: locale)
+            let terms = translation.lintLocale.doNotTranslateTerms
             guard !terms.isEmpty else { continue }
-            for (unit, original) in translation.comparedUnits where !unit.value.isBlank {
+            for (unit, original) in translation.comparedUnits where !unit.isBlank {
                 var checked: [String] = []
-                for term in terms where original.value.containsExactly(term) {
+                for term in terms where original.containsExactly(term) {
                     // `StandFit` is covered when `StandFit Pro` was checked.
                     if checked.contains(where: { $0.containsExactly(term) }) { continue }
                     checked.append(term)

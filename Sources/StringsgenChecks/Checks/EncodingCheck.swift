@@ -39,34 +39,24 @@ enum EncodingDamage: Equatable {
         return Array(value.utf8).withUnsafeBufferPointer { find(inUTF8: $0) }
     }
 
-    /// The scan works on the UTF-8 bytes of valid text (a Swift string's), one scalar at a
-    /// time, and allocates nothing unless it finds damage.
+    /// The scan works on the UTF-8 bytes of valid text (a Swift string's), decodes only the
+    /// characters damage can start with, and allocates nothing unless it finds damage.
     private static func find(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [EncodingDamage] {
         let n = bytes.count
         var i = 0
-        // ASCII fast path: clean ASCII has no damage.
-        while i < n {
-            let byte = bytes[i]
-            if byte >= 0x80 || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F { break }
-            i += 1
-        }
-        guard i < n else { return [] }
-        let leads = Misreading.leadBytes
+        let stops = Misreading.stopBytes
         var mojibake: EncodingDamage?
         var replacement = false
         var control: Unicode.Scalar?
         while i < n {
+            // Skip what no damage starts with: ASCII text, tab and line breaks, continuation
+            // bytes, and the first bytes of most non-ASCII text (Cyrillic, Arabic, CJK, ...).
+            while i < n, !stops.contains(bytes[i]) { i += 1 }
+            guard i < n else { break }
             let byte = bytes[i]
             if byte < 0x80 {
-                if control == nil, byte < 0x20 || byte == 0x7F, byte != 0x09, byte != 0x0A, byte != 0x0D {
-                    control = Unicode.Scalar(byte)
-                }
+                if control == nil { control = Unicode.Scalar(byte) }
                 i += 1
-                continue
-            }
-            // Most non-ASCII text (Cyrillic, Arabic, CJK, ...) starts with a byte no damage starts with.
-            guard leads.contains(byte) else {
-                i += UTF8Scalar.length(lead: byte)
                 continue
             }
             let (scalar, length) = UTF8Scalar.decode(bytes, at: i)
@@ -181,10 +171,10 @@ struct Misreading: Sendable {
     /// The encodings tried, in order.
     static let tables = [windows1252, macRoman]
 
-    /// The first UTF-8 bytes of every character that damage can start with: a misread lead
-    /// in either encoding, U+FFFD, or a control character U+0080–U+009F. Any other
-    /// non-ASCII character is skipped without decoding it.
-    static let leadBytes: ByteSet = {
+    /// The bytes the scan stops at: the first UTF-8 bytes of every character damage can
+    /// start with (a misread lead in either encoding, U+FFFD, a control character
+    /// U+0080–U+009F) and the ASCII control characters but tab and line breaks, and DEL.
+    static let stopBytes: ByteTable = {
         var set = ByteSet()
         func add(_ scalar: Unicode.Scalar) { set.insert(Array(String(scalar).utf8)[0]) }
         for table in tables {
@@ -197,7 +187,9 @@ struct Misreading: Sendable {
         }
         add("\u{FFFD}")
         add("\u{80}")
-        return set
+        for byte in UInt8(0)..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D { set.insert(byte) }
+        set.insert(0x7F)
+        return ByteTable(set)
     }()
 
     static let windows1252: Misreading = {
@@ -244,6 +236,20 @@ struct ByteSet: Sendable {
         default: word = bits.3
         }
         return word & (UInt64(1) << (byte & 63)) != 0
+    }
+}
+
+/// A set of bytes as a table of 256 flags, for scans that test every byte.
+struct ByteTable: Sendable {
+    private let flags: [Bool]
+
+    init(_ set: ByteSet) {
+        flags = (0...255).map { set.contains(UInt8($0)) }
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        flags.withUnsafeBufferPointer { $0[Int(byte)] }
     }
 }
 

@@ -14,7 +14,7 @@ public struct TranslationStateCheck: Check {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
             for unit in translation.units {
-                switch unit.unit.translationState {
+                switch unit.translationState {
                 case .needsReview:
                     emit(finding(entry, translation.locale, at: unit.location, .needsReview(entry.subject(translation.locale, unit.path))))
                 case .stale:

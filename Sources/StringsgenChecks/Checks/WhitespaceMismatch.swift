@@ -18,10 +18,17 @@ public struct WhitespaceMismatch: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
-            let spacesMayDiffer = Self.languagesWithoutSpaces.contains(entry.run.language(of: translation.locale))
-            for (unit, original) in translation.comparedUnits where !unit.value.isBlank && !original.value.isBlank {
-                let locale = translation.locale
-                let subject = entry.subject(locale, unit.path)
+            let spacesMayDiffer = translation.lintLocale.writesWithoutSpaces
+            let locale = translation.locale
+            for (unit, original) in translation.comparedUnits where !unit.isBlank && !original.isBlank {
+                if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
+                    // No white space at either edge, the common case: only line breaks can differ.
+                    if unit.lineBreakCount != original.lineBreakCount {
+                        emit(finding(entry, locale, at: unit.location, .lineBreaks(
+                            entry.subject(locale, unit.path), unit.lineBreakCount, original.lineBreakCount)))
+                    }
+                    continue
+                }
                 var (lead, trail) = unit.value.blankEdges
                 var (sourceLead, sourceTrail) = original.value.blankEdges
                 if spacesMayDiffer {
@@ -31,16 +38,16 @@ public struct WhitespaceMismatch: Check {
                 var edgesMatch = true
                 if lead != sourceLead {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(subject, "starts", lead, sourceLead)))
+                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit.path), "starts", lead, sourceLead)))
                 }
                 if trail != sourceTrail {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(subject, "ends", trail, sourceTrail)))
+                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit.path), "ends", trail, sourceTrail)))
                 }
                 if edgesMatch {
-                    let breaks = unit.value.lineBreakCount, sourceBreaks = original.value.lineBreakCount
+                    let breaks = unit.lineBreakCount, sourceBreaks = original.lineBreakCount
                     if breaks != sourceBreaks {
-                        emit(finding(entry, locale, at: unit.location, .lineBreaks(subject, breaks, sourceBreaks)))
+                        emit(finding(entry, locale, at: unit.location, .lineBreaks(entry.subject(locale, unit.path), breaks, sourceBreaks)))
                     }
                 }
             }
@@ -61,8 +68,19 @@ extension String {
         return (leading, self[start...])
     }
 
+    /// False when `blankEdges` is sure to be empty, decided from the scalars at the ends: a
+    /// character is blank when its first scalar is; the last character starts with the last
+    /// scalar when that is ASCII (nothing joins an ASCII character to what precedes it but a
+    /// Prepend character, which is not blank); otherwise the last character is looked up.
+    var mayHaveBlankEdge: Bool {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
+        if first.isBlank || last.isBlank { return true }
+        if last.isASCII { return false }
+        return unicodeScalars[index(before: endIndex)].isBlank
+    }
+
     /// The number of line breaks (`\n`, `\r\n` counted once).
-    var lineBreakCount: Int { utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    var lineBreakCount: Int { count(ofByte: 0x0A) }
 
     fileprivate static func edge(_ subject: String, _ verb: String, _ blank: Substring, _ sourceBlank: Substring) -> String {
         func describe(_ s: Substring) -> String { s.isEmpty ? "no white space" : MessageText.quote(String(s)) }
