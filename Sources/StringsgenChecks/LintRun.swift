@@ -183,7 +183,8 @@ extension PluralCategory {
 }
 
 /// One entry as the checks see it: its source (the key itself where the catalog has no
-/// source localization, as Xcode writes it) and its translations, each unit parsed once.
+/// source localization, as Xcode writes it) and its translations, each unit parsed once and
+/// each translated unit paired with the source unit it is compared with.
 public final class LintedEntry {
     public let run: LintRun
     public let entry: Entry
@@ -192,32 +193,51 @@ public final class LintedEntry {
     /// `invalid-format-specifier` skip a key that is not.
     public var isTranslatable: Bool { entry.isTranslatable }
     public let source: LintedLocalization
-    /// Every localization, the source first.
+    /// Every localization, the source first, then the others in catalog order.
     public let localizations: [LintedLocalization]
 
     public init(_ entry: Entry, run: LintRun) {
         self.run = run
         self.entry = entry
-        let sourceLanguage = run.sourceLanguage
-        let sourceIndex = entry.localizations.firstIndex { $0.locale == sourceLanguage }
-        let source = sourceIndex.map {
-            LintedLocalization(entry.localizations[$0], locale: run.locale(sourceLanguage, position: $0), source: nil)
-        } ?? LintedLocalization(
-            Localization(
-                locale: sourceLanguage, location: entry.location,
-                content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))),
-            locale: run.sourceLocale, source: nil)
-        self.source = source
-        var localizations: [LintedLocalization] = []
-        localizations.reserveCapacity(entry.localizations.count + (sourceIndex == nil ? 1 : 0))
-        localizations.append(source)
         let sourceLocale = run.sourceLocale
-        for (position, localization) in entry.localizations.enumerated() {
-            let locale = run.locale(localization.locale, position: position)
-            if locale === sourceLocale { continue }
-            localizations.append(LintedLocalization(localization, locale: locale, source: source))
+        let count = entry.localizations.count
+        var sourceIndex: Int?
+        for position in 0..<count where run.locale(entry.localizations[position].locale, position: position) === sourceLocale {
+            sourceIndex = position
+            break
         }
+        // Every unit of every localization goes into one array; each localization gets its
+        // slice once the array is complete.
+        var units: [LintedUnit] = []
+        units.reserveCapacity(count + 1)
+        var localizations: [LintedLocalization] = []
+        localizations.reserveCapacity(count + (sourceIndex == nil ? 1 : 0))
+        func add(_ localization: Localization, _ locale: LintLocale, isSource: Bool) {
+            let start = units.count
+            LintedLocalization.appendUnits(of: localization.content, to: &units)
+            localizations.append(LintedLocalization(localization, locale: locale, unitRange: start..<units.count, isSource: isSource))
+        }
+        if let sourceIndex {
+            add(entry.localizations[sourceIndex], sourceLocale, isSource: true)
+        } else {
+            let unit = StringUnit(value: entry.key, location: entry.location)
+            add(Localization(locale: sourceLocale.code, location: entry.location, content: LocalizedContent(stringUnit: unit)),
+                sourceLocale, isSource: true)
+        }
+        for position in 0..<count where position != sourceIndex {
+            let localization = entry.localizations[position]
+            let locale = run.locale(localization.locale, position: position)
+            // A second localization in the source language is no translation of it.
+            if locale === sourceLocale { continue }
+            add(localization, locale, isSource: false)
+        }
+        for localization in localizations { localization.units = units[localization.unitRange] }
+        let source = localizations[0]
+        self.source = source
         self.localizations = localizations
+        for translation in localizations.dropFirst() {
+            for unit in translation.units { unit.sourceUnit = source.counterpart(of: unit) }
+        }
     }
 
     /// Every localization but the source language's, in catalog order.
@@ -234,7 +254,7 @@ public final class LintedEntry {
     /// whose plural rules ICU knows, with those rules.
     public func forEachPluralSet(_ body: (LintedLocalization, PluralSet, LocalePlurals) -> Void) {
         guard isTranslatable else { return }
-        for localization in localizations {
+        for localization in localizations where !localization.isPlain {
             let sets = localization.pluralSets
             guard !sets.isEmpty, let plurals = localization.lintLocale.plurals else { continue }
             for set in sets { body(localization, set, plurals) }
@@ -248,52 +268,66 @@ public final class LintedEntry {
     }
 }
 
-/// One localization of an entry, its units parsed on first use.
+/// One localization of an entry, its units parsed.
 public final class LintedLocalization {
     public let localization: Localization
     /// The locale's data, resolved once per run.
     public let lintLocale: LintLocale
-    /// The source localization a translation is compared with; nil for the source itself.
-    public let source: LintedLocalization?
-    public var isSource: Bool { source == nil }
+    public let isSource: Bool
+    /// Whether the localization is at most one string unit: no variations, no substitutions.
+    public let isPlain: Bool
+    /// Every string unit, in `LocalizedContent.units` order. (Set once by `LintedEntry`; a run
+    /// is one thread's, so no dynamic exclusivity checks.)
+    @exclusivity(unchecked) public internal(set) var units: ArraySlice<LintedUnit> = []
+    /// Where `units` are in the entry's array of units.
+    fileprivate let unitRange: Range<Int>
     public var locale: String { localization.locale }
     public var content: LocalizedContent { localization.content }
 
-    /// Whether the localization is at most one string unit: no variations, no substitutions.
-    public let isPlain: Bool
-
-    public init(_ localization: Localization, locale: LintLocale, source: LintedLocalization?) {
+    fileprivate init(_ localization: Localization, locale: LintLocale, unitRange: Range<Int>, isSource: Bool) {
         self.localization = localization
         self.lintLocale = locale
-        self.source = source
-        self.isPlain = localization.content.variations == nil && localization.content.substitutions == nil
+        self.unitRange = unitRange
+        self.isSource = isSource
+        self.isPlain = Self.isPlain(localization.content)
     }
 
-    /// Every string unit, in `LocalizedContent.units` order.
-    public private(set) lazy var units: [LintedUnit] = {
-        if isPlain, let unit = localization.content.stringUnit {
-            var path = UnitPath.plain
-            path.unit = unit
-            return [LintedUnit(path)]
+    private static func isPlain(_ content: LocalizedContent) -> Bool {
+        content.variations == nil && content.substitutions == nil
+    }
+
+    /// Appends the units of `content` in `LocalizedContent.units` order: its own, those of its
+    /// variations (depth first, in catalog order), then those of its substitutions' variations.
+    fileprivate static func appendUnits(of content: LocalizedContent, to units: inout [LintedUnit]) {
+        if isPlain(content) {
+            if let unit = content.stringUnit { units.append(LintedUnit(unit, steps: [])) }
+            return
         }
-        return localization.content.units.map { LintedUnit($0) }
-    }()
+        appendUnits(of: content, steps: [], to: &units)
+    }
+
+    private static func appendUnits(of content: LocalizedContent, steps: [ValuePathStep], to units: inout [LintedUnit]) {
+        if let unit = content.stringUnit { units.append(LintedUnit(unit, steps: steps)) }
+        if let variations = content.variations { appendUnits(of: variations, steps: steps, to: &units) }
+        for substitution in content.substitutions ?? [] {
+            if let variations = substitution.variations {
+                appendUnits(of: variations, steps: steps + [.substitution(substitution.name)], to: &units)
+            }
+        }
+    }
+
+    private static func appendUnits(of variations: Variations, steps: [ValuePathStep], to units: inout [LintedUnit]) {
+        for variation in variations.plural ?? [] {
+            appendUnits(of: variation.content, steps: steps + [.plural(variation.name)], to: &units)
+        }
+        for variation in variations.device ?? [] {
+            appendUnits(of: variation.content, steps: steps + [.device(variation.name)], to: &units)
+        }
+    }
 
     /// Each unit with the source unit it is compared with (`counterpart(of:)`), skipping units
-    /// the source has no counterpart for; resolved once and shared by the checks. Empty for the
-    /// source itself.
-    public var comparedUnits: ComparedUnits {
-        if !counterpartsResolved { resolveCounterparts() }
-        return ComparedUnits(units: units)
-    }
-
-    private var counterpartsResolved = false
-
-    private func resolveCounterparts() {
-        counterpartsResolved = true
-        guard let source else { return }
-        for unit in units { unit.sourceUnit = source.counterpart(of: unit) }
-    }
+    /// the source has no counterpart for. Empty for the source itself.
+    public var comparedUnits: ComparedUnits { ComparedUnits(units: units) }
 
     /// Every substitution defined anywhere in the localization (at its root or in a variation).
     public private(set) lazy var substitutions: [Substitution] = {
@@ -338,12 +372,17 @@ public final class LintedLocalization {
     /// is compared with the source's `other`), a device the source lacks goes to its `other`
     /// device, and variations that only one side has are looked through.
     public func counterpart(of unit: LintedUnit) -> LintedUnit? {
-        // The common case: a plain value against a plain value, `units[0]` (the only unit
+        // The common case: a plain value against a plain value, the first unit (the only one
         // without steps, there when the content has a string unit of its own).
-        if unit.path.steps.isEmpty, let first = units.first, first.path.steps.isEmpty { return first }
-        guard let steps = resolve(content, unit.path.steps[...], []) else { return nil }
-        return units.first { $0.path.steps == steps }
+        if unit.steps.isEmpty, let first = units.first, first.steps.isEmpty { return first }
+        // Every translation asks for the same few paths (its plural forms): remember them.
+        for (steps, counterpart) in counterparts where steps == unit.steps { return counterpart }
+        let counterpart = resolve(content, unit.steps[...], []).flatMap { steps in units.first { $0.steps == steps } }
+        counterparts.append((unit.steps, counterpart))
+        return counterpart
     }
+
+    @exclusivity(unchecked) private var counterparts: [([ValuePathStep], LintedUnit?)] = []
 
     private func resolve(
         _ content: LocalizedContent, _ steps: ArraySlice<ValuePathStep>, _ taken: [ValuePathStep]
@@ -385,7 +424,9 @@ public final class LintedLocalization {
 /// One string unit with its placeholders parsed (a class: checks pass units around a lot),
 /// and facts about its text that several checks ask for, each worked out once.
 public final class LintedUnit {
-    public let path: UnitPath
+    public let unit: StringUnit
+    /// The steps that lead to the unit (`UnitPath.steps`); empty for a localization's own.
+    public let steps: [ValuePathStep]
     public let format: FormatString
     /// The arguments the unit's own specifiers consume, by ascending position, the first
     /// specifier seen where a position is used twice. `%#@name@` and `%arg` are left out: a
@@ -397,8 +438,10 @@ public final class LintedUnit {
     /// Whether the unit holds `%arg` (only inside a substitution).
     public let hasSubstitutionArgument: Bool
     public let translationState: TranslationState?
-    /// The source unit a translated unit is compared with, once its localization's
-    /// `comparedUnits` resolved it; nil for a source unit or one without a counterpart.
+    public let isInSubstitution: Bool
+    /// The source unit a translated unit is compared with; nil for a source unit or one
+    /// without a counterpart. (Set once by `LintedEntry`; a run is one thread's, so no
+    /// dynamic exclusivity checks.)
     @exclusivity(unchecked) public internal(set) var sourceUnit: LintedUnit?
 
     /// One argument: its position, its type, and the specifier as written (`%2$lld`).
@@ -408,11 +451,19 @@ public final class LintedUnit {
         public var text: String
     }
 
-    public init(_ path: consuming UnitPath) {
-        let format = FormatString(path.unit.value, insideSubstitution: path.substitutionName != nil)
-        self.translationState = Self.state(path.unit.state)
-        self.path = path
+    public convenience init(_ path: UnitPath) {
+        self.init(path.unit, steps: path.steps)
+    }
+
+    init(_ unit: consuming StringUnit, steps: [ValuePathStep]) {
+        // `UnitPath.substitutionName != nil`: some step is a substitution.
+        let isInSubstitution = steps.contains { if case .substitution = $0 { true } else { false } }
+        self.isInSubstitution = isInSubstitution
+        let format = FormatString(unit.value, insideSubstitution: isInSubstitution)
         self.format = format
+        self.translationState = Self.state(unit.state)
+        self.steps = steps
+        self.unit = unit
         var arguments: [Argument] = []
         var names: [String] = []
         var hasArg = false
@@ -436,11 +487,16 @@ public final class LintedUnit {
         self.hasSubstitutionArgument = hasArg
     }
 
-    public var unit: StringUnit { path.unit }
-    public var value: String { path.unit.value }
-    public var location: SourceLocation { path.unit.location }
-    public var pluralCategory: String? { path.pluralCategory }
-    public var isInSubstitution: Bool { path.substitutionName != nil }
+    /// The way to the unit (built on demand: findings and tests ask for it).
+    public var path: UnitPath {
+        var path = UnitPath.with(steps)
+        path.unit = unit
+        return path
+    }
+
+    public var value: String { unit.value }
+    public var location: SourceLocation { unit.location }
+    public var pluralCategory: String? { steps.isEmpty ? nil : UnitPath.with(steps).pluralCategory }
 
     /// The argument at `position`, if the unit consumes it.
     public func argument(at position: Int) -> Argument? {
@@ -483,9 +539,15 @@ public final class LintedUnit {
 }
 
 extension UnitPath {
-    /// The path of a localization's own string unit (no steps), for `LocalizedContent.units`
-    /// of content that is nothing but a string unit, without walking it.
-    fileprivate static let plain: UnitPath = {
+    /// A path with `steps` to an empty unit: `UnitPath` has no public initializer, but its
+    /// properties can be set on a copy of one from `LocalizedContent.units`.
+    fileprivate static func with(_ steps: [ValuePathStep]) -> UnitPath {
+        var path = plain
+        path.steps = steps
+        return path
+    }
+
+    private static let plain: UnitPath = {
         let unit = StringUnit(value: "", location: SourceLocation(file: "", line: 0, column: 0))
         return LocalizedContent(stringUnit: unit).units[0]
     }()
@@ -493,10 +555,10 @@ extension UnitPath {
 
 /// The units of a translation that have a source counterpart, each with it.
 public struct ComparedUnits: Sequence {
-    let units: [LintedUnit]
+    let units: ArraySlice<LintedUnit>
 
     public struct Iterator: IteratorProtocol {
-        var base: IndexingIterator<[LintedUnit]>
+        var base: IndexingIterator<ArraySlice<LintedUnit>>
 
         public mutating func next() -> (unit: LintedUnit, source: LintedUnit)? {
             while let unit = base.next() {

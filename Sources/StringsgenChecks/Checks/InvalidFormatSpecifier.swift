@@ -34,7 +34,7 @@ extension LintedLocalization {
     /// a `%#@name@` read from a `.stringsdict` may stand for.
     var hasWholeStringPlural: Bool {
         units.contains { unit in
-            unit.path.steps.contains { if case .plural = $0 { true } else { false } } && !unit.isInSubstitution
+            unit.steps.contains { if case .plural = $0 { true } else { false } } && !unit.isInSubstitution
         }
     }
 }
