@@ -185,20 +185,25 @@ extension PluralCategory {
 /// One entry as the checks see it: its source (the key itself where the catalog has no
 /// source localization, as Xcode writes it) and its translations, each unit parsed once and
 /// each translated unit paired with the source unit it is compared with.
+///
+/// Localizations and units read the catalog's values in place (through `EntryModel`) rather
+/// than copying them: a value's location, say, is looked up only for a finding. That keeps
+/// the shared strings of the catalog (a file name is in every location) out of the hot path,
+/// where counting their references from several threads would cost more than the work.
 public final class LintedEntry {
     public let run: LintRun
-    public let entry: Entry
-    public var key: String { entry.key }
+    private let model: EntryModel
+    public var entry: Entry { model.entry }
+    public var key: String { model.entry.key }
     /// `shouldTranslate` is not false. Checks other than `encoding` and
     /// `invalid-format-specifier` skip a key that is not.
-    public var isTranslatable: Bool { entry.isTranslatable }
+    public var isTranslatable: Bool { model.entry.isTranslatable }
     public let source: LintedLocalization
     /// Every localization, the source first, then the others in catalog order.
     public let localizations: [LintedLocalization]
 
     public init(_ entry: Entry, run: LintRun) {
         self.run = run
-        self.entry = entry
         let sourceLocale = run.sourceLocale
         let count = entry.localizations.count
         var sourceIndex: Int?
@@ -206,30 +211,30 @@ public final class LintedEntry {
             sourceIndex = position
             break
         }
+        let model = EntryModel(entry, synthesizingSource: sourceIndex == nil)
+        self.model = model
         // Every unit of every localization goes into one array; each localization gets its
         // slice once the array is complete.
         var units: [LintedUnit] = []
         units.reserveCapacity(count + 1)
         var localizations: [LintedLocalization] = []
         localizations.reserveCapacity(count + (sourceIndex == nil ? 1 : 0))
-        func add(_ localization: Localization, _ locale: LintLocale, isSource: Bool) {
+        func add(_ position: Int, _ locale: LintLocale, isSource: Bool) {
             let start = units.count
-            LintedLocalization.appendUnits(of: localization.content, to: &units)
-            localizations.append(LintedLocalization(localization, locale: locale, unitRange: start..<units.count, isSource: isSource))
+            let isPlain = model.withContent(at: position) { content in
+                LintedLocalization.appendUnits(of: content, steps: [], to: &units, model, position, start)
+                return content.pointee.variations == nil && content.pointee.substitutions == nil
+            }
+            localizations.append(LintedLocalization(
+                model: model, position: position, locale: locale, unitRange: start..<units.count, isSource: isSource,
+                isPlain: isPlain))
         }
-        if let sourceIndex {
-            add(entry.localizations[sourceIndex], sourceLocale, isSource: true)
-        } else {
-            let unit = StringUnit(value: entry.key, location: entry.location)
-            add(Localization(locale: sourceLocale.code, location: entry.location, content: LocalizedContent(stringUnit: unit)),
-                sourceLocale, isSource: true)
-        }
+        add(sourceIndex ?? EntryModel.synthesizedSource, sourceLocale, isSource: true)
         for position in 0..<count where position != sourceIndex {
-            let localization = entry.localizations[position]
-            let locale = run.locale(localization.locale, position: position)
+            let locale = run.locale(entry.localizations[position].locale, position: position)
             // A second localization in the source language is no translation of it.
             if locale === sourceLocale { continue }
-            add(localization, locale, isSource: false)
+            add(position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
         let source = localizations[0]
@@ -263,14 +268,53 @@ public final class LintedEntry {
 
     /// "‘key’ in ‘de’", with the variant when the unit is one ("‘key’ in ‘de’ (plural few)").
     public func subject(_ locale: String, _ path: UnitPath? = nil) -> String {
-        let label = path?.label ?? ""
-        return "‘\(key)’ in ‘\(locale)’" + (label.isEmpty ? "" : " (\(label))")
+        subject(locale, label: path?.label ?? "")
+    }
+
+    /// "‘key’ in ‘de’", with the unit's variant when it is one ("‘key’ in ‘de’ (plural few)").
+    public func subject(_ locale: String, _ unit: LintedUnit) -> String {
+        subject(locale, label: unit.steps.isEmpty ? "" : unit.path.label)
+    }
+
+    private func subject(_ locale: String, label: String) -> String {
+        "‘\(key)’ in ‘\(locale)’" + (label.isEmpty ? "" : " (\(label))")
+    }
+}
+
+/// The catalog's entry behind a `LintedEntry`, shared by its localizations and units, which
+/// read their values from it in place.
+final class EntryModel {
+    let entry: Entry
+    /// The source localization Xcode implies when the catalog has none: the key itself.
+    private let synthesized: Localization?
+    /// The position standing for `synthesized`.
+    static let synthesizedSource = -1
+
+    init(_ entry: Entry, synthesizingSource: Bool) {
+        self.entry = entry
+        self.synthesized = synthesizingSource ? Localization(
+            locale: "", location: entry.location,
+            content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))) : nil
+    }
+
+    /// The localization at `position` of the entry (or the synthesized source).
+    func localization(at position: Int) -> Localization {
+        position == Self.synthesizedSource ? synthesized! : entry.localizations[position]
+    }
+
+    /// Runs `body` with a pointer to the content at `position`, read in place.
+    func withContent<Result>(at position: Int, _ body: (UnsafePointer<LocalizedContent>) -> Result) -> Result {
+        if position == Self.synthesizedSource { return withUnsafePointer(to: synthesized!.content, body) }
+        return entry.localizations.withUnsafeBufferPointer { body(($0.baseAddress! + position).pointer(to: \.content)!) }
     }
 }
 
 /// One localization of an entry, its units parsed.
 public final class LintedLocalization {
-    public let localization: Localization
+    private let model: EntryModel
+    /// Where the localization is in the entry (`EntryModel.synthesizedSource` for a source made
+    /// of the key).
+    private let position: Int
     /// The locale's data, resolved once per run.
     public let lintLocale: LintLocale
     public let isSource: Bool
@@ -281,47 +325,64 @@ public final class LintedLocalization {
     @exclusivity(unchecked) public internal(set) var units: ArraySlice<LintedUnit> = []
     /// Where `units` are in the entry's array of units.
     fileprivate let unitRange: Range<Int>
-    public var locale: String { localization.locale }
+    public var locale: String { lintLocale.code }
+    /// The catalog's localization (a copy).
+    public var localization: Localization { model.localization(at: position) }
     public var content: LocalizedContent { localization.content }
 
-    fileprivate init(_ localization: Localization, locale: LintLocale, unitRange: Range<Int>, isSource: Bool) {
-        self.localization = localization
+    fileprivate init(
+        model: EntryModel, position: Int, locale: LintLocale, unitRange: Range<Int>, isSource: Bool, isPlain: Bool
+    ) {
+        self.model = model
+        self.position = position
         self.lintLocale = locale
         self.unitRange = unitRange
         self.isSource = isSource
-        self.isPlain = Self.isPlain(localization.content)
+        self.isPlain = isPlain
     }
 
-    private static func isPlain(_ content: LocalizedContent) -> Bool {
-        content.variations == nil && content.substitutions == nil
-    }
-
-    /// Appends the units of `content` in `LocalizedContent.units` order: its own, those of its
-    /// variations (depth first, in catalog order), then those of its substitutions' variations.
-    fileprivate static func appendUnits(of content: LocalizedContent, to units: inout [LintedUnit]) {
-        if isPlain(content) {
-            if let unit = content.stringUnit { units.append(LintedUnit(unit, steps: [])) }
-            return
+    /// Appends a unit for each string unit of `content`, in `LocalizedContent.units` order:
+    /// its own, those of its variations (depth first, in catalog order), then those of its
+    /// substitutions' variations. Reads the content in place, through a pointer into the
+    /// catalog's arrays (copying it would count references to every string in it).
+    fileprivate static func appendUnits(
+        of content: UnsafePointer<LocalizedContent>, steps: [ValuePathStep], to units: inout [LintedUnit],
+        _ model: EntryModel, _ position: Int, _ start: Int
+    ) {
+        if let value = content.pointee.stringUnit?.value {
+            units.append(LintedUnit(
+                value: value, state: content.pointee.stringUnit?.state, steps: steps, model: model, position: position,
+                index: units.count - start))
         }
-        appendUnits(of: content, steps: [], to: &units)
-    }
-
-    private static func appendUnits(of content: LocalizedContent, steps: [ValuePathStep], to units: inout [LintedUnit]) {
-        if let unit = content.stringUnit { units.append(LintedUnit(unit, steps: steps)) }
-        if let variations = content.variations { appendUnits(of: variations, steps: steps, to: &units) }
-        for substitution in content.substitutions ?? [] {
-            if let variations = substitution.variations {
-                appendUnits(of: variations, steps: steps + [.substitution(substitution.name)], to: &units)
+        if let plural = content.pointee.variations?.plural {
+            appendUnits(of: plural, steps, ValuePathStep.plural, to: &units, model, position, start)
+        }
+        if let device = content.pointee.variations?.device {
+            appendUnits(of: device, steps, ValuePathStep.device, to: &units, model, position, start)
+        }
+        guard let substitutions = content.pointee.substitutions else { return }
+        for substitution in substitutions {
+            let steps = steps + [.substitution(substitution.name)]
+            if let plural = substitution.variations?.plural {
+                appendUnits(of: plural, steps, ValuePathStep.plural, to: &units, model, position, start)
+            }
+            if let device = substitution.variations?.device {
+                appendUnits(of: device, steps, ValuePathStep.device, to: &units, model, position, start)
             }
         }
     }
 
-    private static func appendUnits(of variations: Variations, steps: [ValuePathStep], to units: inout [LintedUnit]) {
-        for variation in variations.plural ?? [] {
-            appendUnits(of: variation.content, steps: steps + [.plural(variation.name)], to: &units)
-        }
-        for variation in variations.device ?? [] {
-            appendUnits(of: variation.content, steps: steps + [.device(variation.name)], to: &units)
+    private static func appendUnits(
+        of variations: [Variation], _ steps: [ValuePathStep], _ step: (String) -> ValuePathStep,
+        to units: inout [LintedUnit], _ model: EntryModel, _ position: Int, _ start: Int
+    ) {
+        variations.withUnsafeBufferPointer { variations in
+            for i in variations.indices {
+                let variation = variations.baseAddress! + i
+                appendUnits(
+                    of: variation.pointer(to: \.content)!, steps: steps + [step(variation.pointee.name)], to: &units, model,
+                    position, start)
+            }
         }
     }
 
@@ -424,7 +485,7 @@ public final class LintedLocalization {
 /// One string unit with its placeholders parsed (a class: checks pass units around a lot),
 /// and facts about its text that several checks ask for, each worked out once.
 public final class LintedUnit {
-    public let unit: StringUnit
+    public let value: String
     /// The steps that lead to the unit (`UnitPath.steps`); empty for a localization's own.
     public let steps: [ValuePathStep]
     public let format: FormatString
@@ -443,6 +504,11 @@ public final class LintedUnit {
     /// without a counterpart. (Set once by `LintedEntry`; a run is one thread's, so no
     /// dynamic exclusivity checks.)
     @exclusivity(unchecked) public internal(set) var sourceUnit: LintedUnit?
+    /// Where the unit is in the catalog: its localization's position in the entry, and its
+    /// place among the localization's units.
+    private let model: EntryModel
+    private let position: Int
+    private let index: Int
 
     /// One argument: its position, its type, and the specifier as written (`%2$lld`).
     public struct Argument: Sendable, Hashable {
@@ -451,19 +517,18 @@ public final class LintedUnit {
         public var text: String
     }
 
-    public convenience init(_ path: UnitPath) {
-        self.init(path.unit, steps: path.steps)
-    }
-
-    init(_ unit: consuming StringUnit, steps: [ValuePathStep]) {
+    init(value: String, state: String?, steps: [ValuePathStep], model: EntryModel, position: Int, index: Int) {
+        self.value = value
+        self.steps = steps
+        self.model = model
+        self.position = position
+        self.index = index
         // `UnitPath.substitutionName != nil`: some step is a substitution.
         let isInSubstitution = steps.contains { if case .substitution = $0 { true } else { false } }
         self.isInSubstitution = isInSubstitution
-        let format = FormatString(unit.value, insideSubstitution: isInSubstitution)
+        let format = FormatString(value, insideSubstitution: isInSubstitution)
         self.format = format
-        self.translationState = Self.state(unit.state)
-        self.steps = steps
-        self.unit = unit
+        self.translationState = Self.state(state)
         var arguments: [Argument] = []
         var names: [String] = []
         var hasArg = false
@@ -487,6 +552,17 @@ public final class LintedUnit {
         self.hasSubstitutionArgument = hasArg
     }
 
+    /// The catalog's string unit (a copy, looked up in the entry).
+    public var unit: StringUnit {
+        model.withContent(at: position) { content in
+            if index == 0, let unit = content.pointee.stringUnit { return unit }
+            return content.pointee.units[index].unit
+        }
+    }
+
+    /// Where the value is written (looked up in the entry: findings ask, little else).
+    public var location: SourceLocation { unit.location }
+
     /// The way to the unit (built on demand: findings and tests ask for it).
     public var path: UnitPath {
         var path = UnitPath.with(steps)
@@ -494,8 +570,6 @@ public final class LintedUnit {
         return path
     }
 
-    public var value: String { unit.value }
-    public var location: SourceLocation { unit.location }
     public var pluralCategory: String? { steps.isEmpty ? nil : UnitPath.with(steps).pluralCategory }
 
     /// The argument at `position`, if the unit consumes it.

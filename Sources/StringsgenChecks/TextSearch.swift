@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension String {
     /// Whether both strings have the same UTF-8 bytes (no Unicode equivalence, unlike `==`).
     func hasSameUTF8(as other: String) -> Bool {
@@ -6,42 +14,46 @@ extension String {
         return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
     }
 
-    /// How many times `byte` occurs in the UTF-8 of the string.
+    /// How many times `byte` occurs in the UTF-8 of the string (found with `memchr`).
     func count(ofByte byte: UInt8) -> Int {
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        return countBytes { word in
-            // A byte of `x` is zero where the byte matched; adding 0x7F to its low seven bits
-            // sets the high bit of every non-zero byte, without carrying into the next.
-            let x = word ^ pattern
-            return (~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080).nonzeroBitCount
-        } single: { $0 == byte }
-    }
-
-    /// The number of Unicode scalars, from the UTF-8 (a bound on the grapheme count): every
-    /// byte but the continuation bytes (`10xxxxxx`).
-    var scalarCount: Int {
-        utf8.count - countBytes { word in
-            (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-        } single: { $0 & 0xC0 == 0x80 }
-    }
-
-    /// Counts bytes eight at a time with `word` (the bytes matched in a word), then one at a
-    /// time with `single`.
-    private func countBytes(word: (UInt64) -> Int, single: (UInt8) -> Bool) -> Int {
-        var s = self
-        return s.withUTF8 { bytes in
+        withUTF8Bytes { bytes in
             guard let base = bytes.baseAddress else { return 0 }
-            var n = 0, i = 0
-            while i + 8 <= bytes.count {
-                n += word(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                i += 8
-            }
-            while i < bytes.count {
-                if single(bytes[i]) { n += 1 }
-                i += 1
+            var n = 0
+            var rest = UnsafeRawPointer(base)
+            var left = bytes.count
+            while left > 0, let found = memchr(rest, Int32(byte), left) {
+                n += 1
+                let next = UnsafeRawPointer(found) + 1
+                left -= next - rest
+                rest = next
             }
             return n
         }
+    }
+
+    /// The number of Unicode scalars, from the UTF-8 (a bound on the grapheme count): every
+    /// byte but the continuation bytes (`10xxxxxx`), counted eight at a time.
+    var scalarCount: Int {
+        withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            var continuations = 0, i = 0
+            while i + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                i += 8
+            }
+            while i < bytes.count {
+                if bytes[i] & 0xC0 == 0x80 { continuations += 1 }
+                i += 1
+            }
+            return bytes.count - continuations
+        }
+    }
+
+    /// Runs `body` on the string's UTF-8, in place when it is stored contiguously.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
     }
 
     /// Whether `self` contains `other`, comparing UTF-8 bytes: exact, code-unit for code-unit

@@ -109,7 +109,8 @@ public struct FormatString: Sendable {
         }
 
         while i < n {
-            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            i = nextPercent(bytes, from: i)
+            guard i < n else { break }
             let start = i
             i += 1
             if i < n, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
@@ -228,22 +229,25 @@ public struct FormatString: Sendable {
         return (placeholders, malformed)
     }
 
-    /// Whether the bytes hold a `%`, eight at a time.
+    /// Whether the bytes hold a `%`.
     private static func containsPercent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var i = 0
+        nextPercent(bytes, from: 0) < bytes.count
+    }
+
+    /// The index of the first `%` at or after `start` (`bytes.count` when none), found eight
+    /// bytes at a time.
+    private static func nextPercent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        var i = start
         while i + 8 <= bytes.count {
             // A byte of `x` is zero where it was `%`; adding 0x7F to its low seven bits sets
             // the high bit of every other byte, without carrying into the next.
             let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x2525_2525_2525_2525
-            if ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080 != 0 { return true }
+            if ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080 != 0 { break }
             i += 8
         }
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "%") { return true }
-            i += 1
-        }
-        return false
+        while i < bytes.count, bytes[i] != UInt8(ascii: "%") { i += 1 }
+        return i
     }
 
     /// The arguments the string consumes, by position: one type each, the first seen where a

@@ -23,7 +23,7 @@ public struct DoNotTranslate: Check {
                     if checked.contains(where: { $0.containsExactly(term) }) { continue }
                     checked.append(term)
                     if unit.value.containsExactly(term) { continue }
-                    let subject = entry.subject(locale, unit.path)
+                    let subject = entry.subject(locale, unit)
                     if let written = unit.value.caseInsensitiveOccurrence(of: term) {
                         emit(finding(entry, locale, at: unit.location, .changed(subject, term, written)))
                     } else {

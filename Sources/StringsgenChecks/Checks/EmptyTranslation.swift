@@ -15,7 +15,7 @@ public struct EmptyTranslation: Check {
             for (unit, original) in translation.comparedUnits
             where unit.isBlank && unit.translationState != .new && !original.isBlank {
                 emit(finding(entry, translation.locale, at: unit.location, .empty(
-                    entry.subject(translation.locale, unit.path), original.value)))
+                    entry.subject(translation.locale, unit), original.value)))
             }
         }
     }

@@ -21,7 +21,7 @@ public struct EncodingCheck: Check {
         let locale = localization.locale
         for unit in localization.units {
             for damage in EncodingDamage.find(in: unit.value) {
-                emit(finding(entry, locale, at: unit.location, damage.message(entry.subject(locale, unit.path))))
+                emit(finding(entry, locale, at: unit.location, damage.message(entry.subject(locale, unit))))
             }
         }
     }
@@ -51,7 +51,7 @@ enum EncodingDamage: Equatable {
         while i < n {
             // Skip what no damage starts with: ASCII text, tab and line breaks, continuation
             // bytes, and the first bytes of most non-ASCII text (Cyrillic, Arabic, CJK, ...).
-            while i < n, !stops.contains(bytes[i]) { i += 1 }
+            i = StopWord.next(in: bytes, from: i, stops)
             guard i < n else { break }
             let byte = bytes[i]
             if byte < 0x80 {
@@ -189,7 +189,9 @@ struct Misreading: Sendable {
         add("\u{80}")
         for byte in UInt8(0)..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D { set.insert(byte) }
         set.insert(0x7F)
-        return ByteTable(set)
+        let table = ByteTable(set)
+        precondition(StopWord.covers(table), "the word test misses a byte damage starts with")
+        return table
     }()
 
     static let windows1252: Misreading = {
@@ -213,7 +215,8 @@ struct Misreading: Sendable {
     }()
 }
 
-/// A set of bytes, tested with two shifts.
+/// A set of bytes, tested with two shifts (a value: no reference to count, whichever thread
+/// scans with it).
 struct ByteSet: Sendable {
     private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
@@ -227,6 +230,7 @@ struct ByteSet: Sendable {
         }
     }
 
+    @inline(__always)
     func contains(_ byte: UInt8) -> Bool {
         let word: UInt64
         switch byte >> 6 {
@@ -239,18 +243,65 @@ struct ByteSet: Sendable {
     }
 }
 
-/// A set of bytes as a table of 256 flags, for scans that test every byte.
-struct ByteTable: Sendable {
-    private let flags: [Bool]
+/// Eight bytes at a time: whether a word may hold a byte of `Misreading.stopBytes`. Tests
+/// for the bytes that set holds (the control characters, DEL, and the first bytes C2, C3,
+/// C6, E2 and EF of the characters damage starts with), so a word of Latin, Cyrillic, Arabic
+/// or CJK text without them is skipped whole. `covers(_:)` checks the claim.
+enum StopWord {
+    @inline(__always)
+    static func mayHoldStop(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return zeroBytes((word & (0xFE &* ones)) ^ (0xC2 &* ones))  // C2, C3
+            | zeroBytes(word ^ (0xC6 &* ones)) | zeroBytes(word ^ (0xE2 &* ones)) | zeroBytes(word ^ (0xEF &* ones))
+            | zeroBytes(word ^ (0x7F &* ones)) | zeroBytes(word & (0xE0 &* ones))  // DEL, below 0x20
+            != 0
+    }
+
+    /// The index of the first byte of `stops` at or after `start` (`bytes.count` when none):
+    /// eight bytes at a time while the words hold none, then byte by byte through a word
+    /// that may.
+    @inline(__always)
+    static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ stops: ByteTable) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let n = bytes.count
+        var i = start
+        while i < n {
+            while i + 8 <= n, !mayHoldStop(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+            let end = min(i + 8, n)
+            while i < end {
+                if stops.contains(bytes[i]) { return i }
+                i += 1
+            }
+        }
+        return n
+    }
+
+    /// The high bit of each byte of `x` that is zero (exact: adding 0x7F to a byte's low
+    /// seven bits sets its high bit unless they are zero, and never carries into the next).
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
+    }
+
+    /// Whether every byte of `set` makes a word that holds it `mayHoldStop`.
+    static func covers(_ set: ByteTable) -> Bool {
+        (0...255).allSatisfy { byte in !set.contains(UInt8(byte)) || mayHoldStop(UInt64(byte) << 24 | 0x4141_4141_0041_4141) }
+    }
+}
+
+/// A set of bytes as a table of 256 flags, for scans that test every byte. The table is
+/// allocated once and never freed (a global), so reading it counts no references.
+struct ByteTable: @unchecked Sendable {
+    private let flags: UnsafePointer<Bool>
 
     init(_ set: ByteSet) {
-        flags = (0...255).map { set.contains(UInt8($0)) }
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 { flags[byte] = set.contains(UInt8(byte)) }
+        self.flags = UnsafePointer(flags)
     }
 
     @inline(__always)
-    func contains(_ byte: UInt8) -> Bool {
-        flags.withUnsafeBufferPointer { $0[Int(byte)] }
-    }
+    func contains(_ byte: UInt8) -> Bool { flags[Int(byte)] }
 }
 
 /// Decoding of valid UTF-8 (a Swift string's bytes), one scalar at a time.

@@ -19,11 +19,11 @@ public struct InvalidFormatSpecifier: Check {
         let locale = localization.locale
         for unit in localization.units {
             for malformed in unit.format.malformed {
-                emit(finding(entry, locale, at: unit.location, .malformed(entry.subject(locale, unit.path), malformed)))
+                emit(finding(entry, locale, at: unit.location, .malformed(entry.subject(locale, unit), malformed)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
                 if localization.hasWholeStringPlural { continue }
-                emit(finding(entry, locale, at: unit.location, .undefinedSubstitution(entry.subject(locale, unit.path), name)))
+                emit(finding(entry, locale, at: unit.location, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
         }
     }

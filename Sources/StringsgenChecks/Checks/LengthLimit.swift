@@ -35,7 +35,7 @@ public struct LengthLimit: Check {
                 let count = entry.run.graphemes.count(shown)
                 guard count > limit else { continue }
                 emit(finding(entry, localization.locale, at: unit.location, .tooLong(
-                    entry.subject(localization.locale, unit.path), count, limit,
+                    entry.subject(localization.locale, unit), count, limit,
                     withSamples: !unit.format.placeholders.isEmpty)))
             }
         }

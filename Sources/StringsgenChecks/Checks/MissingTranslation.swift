@@ -71,7 +71,7 @@ extension String {
     }
 
     fileprivate static func stillNew(_ entry: LintedEntry, _ locale: String, _ unit: LintedUnit) -> String {
-        "\(entry.subject(locale, unit.path)) is still marked new: translate it and mark it translated"
+        "\(entry.subject(locale, unit)) is still marked new: translate it and mark it translated"
     }
 
     fileprivate static func missingDevices(_ entry: LintedEntry, _ locale: String, _ devices: [String]) -> String {

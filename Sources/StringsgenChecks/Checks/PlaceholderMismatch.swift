@@ -47,7 +47,7 @@ public struct PlaceholderMismatch: Check {
         _ unit: LintedUnit, with original: LintedUnit, lastArgument: Int, _ entry: LintedEntry, _ locale: String,
         _ emit: (Finding) -> Void
     ) {
-        let subject = entry.subject(locale, unit.path)
+        let subject = entry.subject(locale, unit)
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
         for argument in unit.arguments {
             let (position, type, text) = (argument.position, argument.type, argument.text)

@@ -18,7 +18,7 @@ public struct UnchangedTranslation: Check {
             for (unit, original) in translation.comparedUnits where original.value.hasSameUTF8(as: unit.value) {
                 guard !unit.isBlank, Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
                 else { continue }
-                emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit.path), unit.value)))
+                emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit), unit.value)))
             }
         }
     }
