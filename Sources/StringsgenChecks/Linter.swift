@@ -63,7 +63,7 @@ public struct Linter: Sendable {
     ) {
         let run = collector.run
         for index in range {
-            let entry = LintedEntry(entries[index], run: run)
+            let entry = run.linted(entries[index])
             for check in checks { check.check(entry: entry) { collector.add($0) } }
         }
     }

@@ -46,6 +46,7 @@ enum EncodingDamage: Equatable {
         var i = 0
         let stops = Misreading.stopBytes
         var mojibake: EncodingDamage?
+        var foundMojibake = false
         var replacement = false
         var control: Unicode.Scalar?
         while i < n {
@@ -60,7 +61,10 @@ enum EncodingDamage: Equatable {
                 continue
             }
             let (scalar, length) = UTF8Scalar.decode(bytes, at: i)
-            if mojibake == nil, let (end, intended) = decodeMisread(bytes, at: i) {
+            // A misreading is two characters or more, the second non-ASCII (an ASCII
+            // character is the byte it reads as, never a continuation byte).
+            if !foundMojibake, i + length < n, bytes[i + length] >= 0x80, let (end, intended) = decodeMisread(bytes, at: i) {
+                foundMojibake = true
                 mojibake = .mojibake(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self), intended: intended)
                 i = end
                 continue
@@ -72,7 +76,7 @@ enum EncodingDamage: Equatable {
             }
             i += length
         }
-        if mojibake == nil, !replacement, control == nil { return [] }
+        if !foundMojibake, !replacement, control == nil { return [] }
         return [mojibake, replacement ? .replacementCharacter : nil, control.map(EncodingDamage.controlCharacter)]
             .compactMap { $0 }
     }

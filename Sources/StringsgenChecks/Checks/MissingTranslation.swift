@@ -27,8 +27,8 @@ public struct MissingTranslation: Check {
             for unit in translation.units where unit.translationState == .new {
                 emit(finding(entry, locale, at: unit.location, .stillNew(entry, locale, unit)))
             }
-            // Plain on both sides: no device variations in the source, no substitutions here.
-            if entry.source.isPlain, translation.isPlain { continue }
+            // What `compare` looks at: the source's device variations, the translation's substitutions.
+            if !entry.source.hasDeviceVariations, !translation.hasSubstitutions { continue }
             compare(entry.source.content, translation.content, in: translation, entry, emit)
         }
     }
