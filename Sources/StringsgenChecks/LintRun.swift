@@ -120,24 +120,26 @@ public struct LocalePlurals: Sendable {
         self.rules = rules
         self.categories = Set(rules.categories)
         self.required = rules.categoriesReachedByIntegers(below: Self.integerLimit).union([.other])
-        var runs: [PluralCategory: [ClosedRange<Int>]] = [:]
-        var more: Set<PluralCategory> = []
+        // Per category (by `index`): up to three runs of integers, and whether there are more.
+        var runs = [[ClosedRange<Int>]](repeating: [], count: PluralCategory.allCases.count)
+        var more = [Bool](repeating: false, count: PluralCategory.allCases.count)
         var previous: PluralCategory?
         for n in 0..<Self.integerLimit {
             let category = rules.category(for: n)
             defer { previous = category }
-            if category == previous, let last = runs[category]?.last, last.upperBound == n - 1 {
-                runs[category]![runs[category]!.count - 1] = last.lowerBound...n
-            } else if runs[category, default: []].count < 3 {
-                runs[category, default: []].append(n...n)
+            let c = category.index
+            if category == previous, let last = runs[c].last, last.upperBound == n - 1 {
+                runs[c][runs[c].count - 1] = last.lowerBound...n
+            } else if runs[c].count < 3 {
+                runs[c].append(n...n)
             } else {
-                more.insert(category)
+                more[c] = true
             }
         }
         var examples: [PluralCategory: String] = [:]
-        for (category, ranges) in runs {
-            let shown = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
-            examples[category] = (shown + (more.contains(category) ? ["…"] : [])).joined(separator: ", ")
+        for category in PluralCategory.allCases where !runs[category.index].isEmpty {
+            let shown = runs[category.index].map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+            examples[category] = (shown + (more[category.index] ? ["…"] : [])).joined(separator: ", ")
         }
         self.examples = examples
         self.categoryMask = categories.reduce(0) { $0 | $1.bit }
@@ -169,6 +171,18 @@ extension PluralCategory {
         } else if name == "many" { self = .many } else if name == "two" { self = .two } else if name == "zero" {
             self = .zero
         } else { return nil }
+    }
+
+    /// Its place in `allCases`.
+    var index: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 
     /// A bit of its own, for sets of categories held in a byte.

@@ -256,11 +256,13 @@ public final class LintedLocalization {
             var result: [Substitution] = []
             func collect(_ content: UnsafePointer<LocalizedContent>) {
                 if let substitutions = content.pointee.substitutions { result += substitutions }
-                for variations in [content.pointee.variations?.plural, content.pointee.variations?.device] {
+                func collectEach(_ variations: [Variation]?) {
                     variations?.withUnsafeBufferPointer { variations in
                         for i in variations.indices { collect((variations.baseAddress! + i).pointer(to: \.content)!) }
                     }
                 }
+                collectEach(content.pointee.variations?.plural)
+                collectEach(content.pointee.variations?.device)
             }
             collect(content)
             return result
@@ -368,6 +370,8 @@ public final class LintedUnit {
     /// The steps that lead to the unit (`UnitPath.steps`); empty for a localization's own.
     @exclusivity(unchecked) public private(set) var steps: [ValuePathStep] = []
     @exclusivity(unchecked) public private(set) var format = FormatString("")
+    /// Whether the value has no `%`: no placeholders, nothing malformed (most copy).
+    @exclusivity(unchecked) public private(set) var hasNoSpecifiers = true
     /// Whether the arguments are the placeholders, in order: none has an explicit position,
     /// none is a substitution or `%arg` (most copy; `arguments` need not be built to compare).
     @exclusivity(unchecked) private var argumentsArePlaceholders = true
@@ -412,6 +416,7 @@ public final class LintedUnit {
         self.isInSubstitution = isInSubstitution
         let format = FormatString(value, insideSubstitution: isInSubstitution)
         self.format = format
+        self.hasNoSpecifiers = format.placeholders.isEmpty && format.malformed.isEmpty
         self.translationState = Self.state(state)
         var names: [String] = []
         var hasArg = false
@@ -491,6 +496,7 @@ public final class LintedUnit {
 
     /// Whether both units consume the same arguments with the same types (however written).
     public func hasSameArguments(as other: LintedUnit) -> Bool {
+        if hasNoSpecifiers, other.hasNoSpecifiers { return true }
         if argumentsArePlaceholders, other.argumentsArePlaceholders {
             let mine = format.placeholders, theirs = other.format.placeholders
             return mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.type == $1.type }

@@ -17,7 +17,7 @@ public struct InvalidFormatSpecifier: Check {
 
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
         let locale = localization.locale
-        for unit in localization.units {
+        for unit in localization.units where !unit.hasNoSpecifiers {
             for malformed in unit.format.malformed {
                 emit(finding(entry, locale, at: unit.location, .malformed(entry.subject(locale, unit), malformed)))
             }
