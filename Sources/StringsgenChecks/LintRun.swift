@@ -19,8 +19,6 @@ public final class LintRun {
     @exclusivity(unchecked) private var hints: [Int] = []
     /// The source language's locale.
     public private(set) lazy var sourceLocale: LintLocale = locale(sourceLanguage)
-    /// The entry `linted(_:)` loads the next entry into, once nothing else holds it.
-    @exclusivity(unchecked) var reusableEntry: LintedEntry?
     /// `context.requiredLocales` but the source language, resolved.
     public private(set) lazy var requiredTranslationLocales: [LintLocale] =
         context.requiredLocales.filter { $0 != sourceLanguage }.map { locale($0) }

@@ -9,7 +9,7 @@ import StringsgenModel
 /// the shared strings of the catalog (a file name is in every location) out of the hot path,
 /// where counting their references from several threads would cost more than the work.
 ///
-/// A run lints entry after entry into the same objects (`LintRun.linted(_:)`): the next entry
+/// The linter lints entry after entry into the same objects (`load(_:into:run:)`): the next entry
 /// reuses this one's localizations and units that nothing outside holds any more, so a table
 /// is linted without allocating and freeing them for every entry.
 public final class LintedEntry {
@@ -21,6 +21,8 @@ public final class LintedEntry {
     /// the next entry.
     @exclusivity(unchecked) private var units: [LintedUnit] = []
     @exclusivity(unchecked) private var unitCount = 0
+    /// The one-step paths met so far (`oneStep(_:)`).
+    @exclusivity(unchecked) private var oneStepPaths: [[ValuePathStep]] = []
     /// Localizations kept for the next entry (the first `localizations.count` are in use).
     @exclusivity(unchecked) private var spareLocalizations: [LintedLocalization] = []
 
@@ -115,9 +117,19 @@ public final class LintedEntry {
         variations.withUnsafeBufferPointer { variations in
             for i in variations.indices {
                 let variation = variations.baseAddress! + i
-                addUnits(of: variation.pointer(to: \.content)!, steps: steps + [step(variation.pointee.name)], position, start)
+                let next = step(variation.pointee.name)
+                addUnits(of: variation.pointer(to: \.content)!, steps: steps.isEmpty ? oneStep(next) : steps + [next], position, start)
             }
         }
+    }
+
+    /// `[step]`, the same array for every unit that has it (most plural forms have one step).
+    private func oneStep(_ step: ValuePathStep) -> [ValuePathStep] {
+        for steps in oneStepPaths where steps[0] == step { return steps }
+        if oneStepPaths.count == 32 { oneStepPaths.removeAll(keepingCapacity: true) }
+        let steps = [step]
+        oneStepPaths.append(steps)
+        return steps
     }
 
     /// Every localization but the source language's, in catalog order.
@@ -156,12 +168,14 @@ public final class LintedEntry {
     }
 }
 
-extension LintRun {
-    /// `entry`, linted into this run's objects: those of the previous entry, unless something
-    /// still holds them (then new ones). Valid until the next call.
-    func linted(_ entry: Entry) -> LintedEntry {
-        if reusableEntry == nil || !isKnownUniquelyReferenced(&reusableEntry!) { reusableEntry = LintedEntry(run: self) }
-        let linted = reusableEntry!
+extension LintedEntry {
+    /// `entry`, linted into `reusable` (then kept there for the next entry), unless something
+    /// still holds it: then into a new one. Valid until the next call.
+    static func load(_ entry: Entry, into reusable: inout LintedEntry?, run: LintRun) -> LintedEntry {
+        if reusable == nil || !isKnownUniquelyReferenced(&reusable!) || reusable!.run !== run {
+            reusable = LintedEntry(run: run)
+        }
+        let linted = reusable!
         linted.load(entry)
         return linted
     }

@@ -62,8 +62,9 @@ public struct Linter: Sendable {
         _ range: Range<Int>, of entries: [Entry], with checks: [any Check], into collector: inout DiagnosticCollector
     ) {
         let run = collector.run
+        var reusable: LintedEntry?
         for index in range {
-            let entry = run.linted(entries[index])
+            let entry = LintedEntry.load(entries[index], into: &reusable, run: run)
             for check in checks { check.check(entry: entry) { collector.add($0) } }
         }
     }
