@@ -47,7 +47,10 @@ public final class LintedEntry {
     func load(_ entry: Entry) {
         // Let go of the previous entry, so that what only this entry holds can be reused.
         for localization in localizations { localization.recycle() }
-        for unit in units[..<unitCount] { unit.sourceUnit = nil }
+        // (Only translated units point at source units.)
+        if let firstTranslated = localizations.dropFirst().first?.unitRange.lowerBound {
+            for unit in units[firstTranslated..<unitCount] { unit.sourceUnit = nil }
+        }
         localizations.removeAll(keepingCapacity: true)
         unitCount = 0
 
@@ -69,7 +72,13 @@ public final class LintedEntry {
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
         let source = localizations[0]
+        let plainSourceUnit = source.isPlain ? source.units.first : nil
         for translation in localizations.dropFirst() {
+            if source.isPlain, translation.isPlain {
+                // A plain value against a plain value (`counterpart(of:)` in short).
+                translation.units.first?.sourceUnit = plainSourceUnit
+                continue
+            }
             for unit in translation.units { unit.sourceUnit = source.counterpart(of: unit) }
         }
     }
@@ -248,9 +257,9 @@ public final class LintedLocalization {
     /// Lets go of what points into the entry, before the localization is loaded again.
     fileprivate func recycle() {
         units = []
-        cachedSubstitutions = nil
-        cachedPluralSets = nil
-        counterparts.removeAll(keepingCapacity: true)
+        if cachedSubstitutions != nil { cachedSubstitutions = nil }
+        if cachedPluralSets != nil { cachedPluralSets = nil }
+        if !counterparts.isEmpty { counterparts.removeAll(keepingCapacity: true) }
     }
 
     public var locale: String { lintLocale.code }
@@ -405,9 +414,14 @@ public final class LintedUnit {
     @exclusivity(unchecked) private var index = 0
     // What the checks ask, worked out on first use.
     @exclusivity(unchecked) private var cachedArguments: [Argument]?
-    @exclusivity(unchecked) private var cachedIsBlank: Bool?
-    @exclusivity(unchecked) private var cachedMayHaveBlankEdge: Bool?
-    @exclusivity(unchecked) private var cachedLineBreakCount: Int?
+    /// Empty or nothing but white space and line breaks.
+    @exclusivity(unchecked) public private(set) var isBlank = true
+    /// False when the value neither starts nor ends with white space (`String.blankEdges`).
+    @exclusivity(unchecked) private(set) var mayHaveBlankEdge = false
+    /// The number of line breaks (`\n`, `\r\n` counted once).
+    @exclusivity(unchecked) public private(set) var lineBreakCount = 0
+    /// The length of the value in UTF-8 bytes.
+    @exclusivity(unchecked) public private(set) var utf8Count = 0
     @exclusivity(unchecked) private var termsFound: [(String, Bool)] = []
 
     /// One argument: its position, its type, and the specifier as written (`%2$lld`).
@@ -447,9 +461,11 @@ public final class LintedUnit {
         self.argumentsArePlaceholders = argumentsArePlaceholders
         sourceUnit = nil
         cachedArguments = nil
-        cachedIsBlank = nil
-        cachedMayHaveBlankEdge = nil
-        cachedLineBreakCount = nil
+        // What several checks ask of every unit, worked out while the value is at hand.
+        isBlank = value.isBlank
+        mayHaveBlankEdge = value.mayHaveBlankEdge
+        lineBreakCount = value.lineBreakCount
+        utf8Count = value.utf8.count
         termsFound.removeAll(keepingCapacity: true)
     }
 
@@ -517,30 +533,6 @@ public final class LintedUnit {
         }
         return arguments.count == other.arguments.count
             && zip(arguments, other.arguments).allSatisfy { $0.position == $1.position && $0.type == $1.type }
-    }
-
-    /// Empty or nothing but white space and line breaks.
-    public var isBlank: Bool {
-        if let cachedIsBlank { return cachedIsBlank }
-        let isBlank = value.isBlank
-        cachedIsBlank = isBlank
-        return isBlank
-    }
-
-    /// False when the value neither starts nor ends with white space (`String.blankEdges`).
-    var mayHaveBlankEdge: Bool {
-        if let cachedMayHaveBlankEdge { return cachedMayHaveBlankEdge }
-        let mayHaveBlankEdge = value.mayHaveBlankEdge
-        cachedMayHaveBlankEdge = mayHaveBlankEdge
-        return mayHaveBlankEdge
-    }
-
-    /// The number of line breaks (`\n`, `\r\n` counted once).
-    public var lineBreakCount: Int {
-        if let cachedLineBreakCount { return cachedLineBreakCount }
-        let lineBreakCount = value.lineBreakCount
-        cachedLineBreakCount = lineBreakCount
-        return lineBreakCount
     }
 
     /// Whether the value holds `term`, byte for byte; remembered per term (a source unit is

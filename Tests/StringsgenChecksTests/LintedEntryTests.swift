@@ -24,6 +24,25 @@ import StringsgenModel
         }
     }
 
+    /// The linter loads entry after entry into the same objects; every check must find what
+    /// it finds in a fresh `LintedEntry`, whatever shape the entry before had.
+    @Test(arguments: CorpusTests.catalogs)
+    func reusedEntriesFindWhatFreshOnesFind(name: String) throws {
+        let table = try XCStringsReader.read(path: "\(CorpusTests.corpus)/\(name).xcstrings")
+        let context = LintContext(table: table, locales: locales("en", "de", "fr", doNotTranslate: ["CotEditor", "LinearMouse"]))
+        let run = LintRun(context)
+        var reusable: LintedEntry?
+        var fresh: [Finding] = [], reused: [Finding] = []
+        // Every entry twice, in two orders, so that each follows entries of other shapes.
+        for entry in table.entries + table.entries.reversed() {
+            for check in Checks.all { check.check(entry: LintedEntry(entry, run: run)) { fresh.append($0) } }
+            let linted = LintedEntry.load(entry, into: &reusable, run: run)
+            for check in Checks.all { check.check(entry: linted) { reused.append($0) } }
+        }
+        #expect(!fresh.isEmpty)
+        #expect(reused == fresh)
+    }
+
     @Test func aKeyWithoutSourceIsItsOwnSource() {
         let t = table(entry("Get started", line: 7, ["de": text("Los geht’s")]))
         let linted = LintedEntry(t.entries[0], run: LintRun(LintContext(table: t)))

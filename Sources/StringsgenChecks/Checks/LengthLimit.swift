@@ -21,7 +21,7 @@ public struct LengthLimit: Check {
             for unit in localization.units where !unit.isInSubstitution {
                 // Graphemes never outnumber scalars, nor these UTF-8 bytes: short copy without
                 // placeholders needs no count.
-                if unit.hasNoSpecifiers || unit.format.placeholders.isEmpty, unit.value.utf8.count <= limit || unit.value.scalarCount <= limit {
+                if unit.hasNoSpecifiers || unit.format.placeholders.isEmpty, unit.utf8Count <= limit || unit.value.scalarCount <= limit {
                     continue
                 }
                 var bound = unit.value.utf8.count

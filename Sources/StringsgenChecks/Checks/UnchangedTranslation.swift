@@ -15,7 +15,8 @@ public struct UnchangedTranslation: Check {
         guard entry.isTranslatable else { return }
         for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
             let locale = translation.locale
-            for (unit, original) in translation.comparedUnits where original.value.hasSameUTF8(as: unit.value) {
+            for (unit, original) in translation.comparedUnits
+            where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
                 guard !unit.isBlank, Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
                 else { continue }
                 emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit), unit.value)))
