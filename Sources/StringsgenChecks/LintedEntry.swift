@@ -502,9 +502,37 @@ public final class LintedUnit {
     /// The catalog's string unit (a copy, looked up in the entry).
     public var unit: StringUnit {
         model!.withContent(at: position) { content in
-            if index == 0, let unit = content.pointee.stringUnit { return unit }
-            return content.pointee.units[index].unit
+            var skip = index
+            return Self.stringUnit(in: content, skipping: &skip)!
         }
+    }
+
+    /// The string unit `skip` units into `content`, in `LocalizedContent.units` order (the
+    /// order `LintedEntry` adds units in), read in place.
+    private static func stringUnit(in content: UnsafePointer<LocalizedContent>, skipping skip: inout Int) -> StringUnit? {
+        if let unit = content.pointee.stringUnit {
+            if skip == 0 { return unit }
+            skip -= 1
+        }
+        func inVariations(_ variations: [Variation]?) -> StringUnit? {
+            variations?.withUnsafeBufferPointer { variations in
+                for i in variations.indices {
+                    if let unit = stringUnit(in: (variations.baseAddress! + i).pointer(to: \.content)!, skipping: &skip) {
+                        return unit
+                    }
+                }
+                return nil
+            }
+        }
+        if let unit = inVariations(content.pointee.variations?.plural) ?? inVariations(content.pointee.variations?.device) {
+            return unit
+        }
+        for substitution in content.pointee.substitutions ?? [] {
+            if let unit = inVariations(substitution.variations?.plural) ?? inVariations(substitution.variations?.device) {
+                return unit
+            }
+        }
+        return nil
     }
 
     /// Where the value is written (looked up in the entry: findings ask, little else).
