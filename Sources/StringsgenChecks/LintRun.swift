@@ -75,7 +75,11 @@ public final class LintLocale {
 
     /// The plural rules and what the checks derive from them; nil when ICU cannot open rules
     /// for the code.
-    public private(set) lazy var plurals: LocalePlurals? = LocalePlurals.shared(for: code)
+    public var plurals: LocalePlurals? { heldPlurals?.plurals }
+
+    /// `plurals`, held by this run: checks read them through the reference instead of copying
+    /// the struct, whose storage every thread shares.
+    private(set) lazy var heldPlurals: HeldPlurals? = LocalePlurals.shared(for: code).map(HeldPlurals.init)
 
     /// The terms that must stay as written: the source locale's list and the locale's own,
     /// longest first (so `StandFit Pro` is matched before `StandFit`).
@@ -95,6 +99,15 @@ public final class LintLocale {
 
     /// Whether the language is written without spaces between words (`WhitespaceMismatch`).
     private(set) lazy var writesWithoutSpaces: Bool = WhitespaceMismatch.languagesWithoutSpaces.contains(language)
+}
+
+/// A locale's plurals as one run holds them (see `LintLocale.heldPlurals`).
+final class HeldPlurals {
+    let plurals: LocalePlurals
+
+    init(_ plurals: LocalePlurals) {
+        self.plurals = plurals
+    }
 }
 
 /// A locale's plural categories as the plural checks use them.

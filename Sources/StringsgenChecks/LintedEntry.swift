@@ -157,8 +157,8 @@ public final class LintedEntry {
         guard isTranslatable else { return }
         for localization in localizations where !localization.isPlain {
             let sets = localization.pluralSets
-            guard !sets.isEmpty, let plurals = localization.lintLocale.plurals else { continue }
-            for set in sets { body(localization, set, plurals) }
+            guard !sets.isEmpty, let held = localization.lintLocale.heldPlurals else { continue }
+            for set in sets { body(localization, set, held.plurals) }
         }
     }
 
@@ -313,20 +313,28 @@ public final class LintedLocalization {
         if isPlain { return [] }
         if let cachedPluralSets { return cachedPluralSets }
         var result: [PluralSet] = []
-        func collect(_ content: LocalizedContent, _ steps: [ValuePathStep]) {
-            func mayHoldPlurals(_ content: LocalizedContent) -> Bool { content.variations != nil || content.substitutions != nil }
-            if let forms = content.variations?.plural, !forms.isEmpty { result.append(PluralSet(steps: steps, forms: forms)) }
-            for form in content.variations?.plural ?? [] where mayHoldPlurals(form.content) {
-                collect(form.content, steps + [.plural(form.name)])
+        // Read in place, through pointers into the catalog's arrays.
+        func collect(_ content: UnsafePointer<LocalizedContent>, _ steps: [ValuePathStep]) {
+            if let forms = content.pointee.variations?.plural, !forms.isEmpty { result.append(PluralSet(steps: steps, forms: forms)) }
+            func collectEach(_ variations: [Variation]?, _ step: (String) -> ValuePathStep) {
+                variations?.withUnsafeBufferPointer { variations in
+                    for i in variations.indices {
+                        let content = (variations.baseAddress! + i).pointer(to: \.content)!
+                        // Only content with variations or substitutions can hold plural forms.
+                        guard content.pointee.variations != nil || content.pointee.substitutions != nil else { continue }
+                        collect(content, steps + [step(variations[i].name)])
+                    }
+                }
             }
-            for device in content.variations?.device ?? [] where mayHoldPlurals(device.content) {
-                collect(device.content, steps + [.device(device.name)])
-            }
-            for substitution in content.substitutions ?? [] {
-                collect(LocalizedContent(variations: substitution.variations), steps + [.substitution(substitution.name)])
+            collectEach(content.pointee.variations?.plural, ValuePathStep.plural)
+            collectEach(content.pointee.variations?.device, ValuePathStep.device)
+            for substitution in content.pointee.substitutions ?? [] {
+                withUnsafePointer(to: LocalizedContent(variations: substitution.variations)) {
+                    collect($0, steps + [.substitution(substitution.name)])
+                }
             }
         }
-        collect(content, [])
+        model!.withContent(at: position) { collect($0, []) }
         cachedPluralSets = result
         return result
     }
