@@ -4,7 +4,10 @@ import StringsgenModel
 /// severity (that is `SeverityPolicy`'s job).
 ///
 /// The linter walks the table once: `check(table:emit:)` runs once per table, then
-/// `check(entry:emit:)` once per entry, with the entry's source units already parsed.
+/// `check(entry:emit:)` once per entry, with the entry's source units already parsed. The
+/// entries of a large table are linted on several threads at once, each entry on one thread
+/// with that thread's `LintRun`, so a check keeps no state of its own; a `LintedEntry` and
+/// its localizations and units are valid during the call only (the run reuses them).
 public protocol Check: Sendable {
     /// The stable rule id, part of the CLI contract (`placeholder-mismatch`).
     static var id: String { get }

@@ -65,24 +65,41 @@ public struct CopyLimitPolicy: Sendable {
 
     /// N from "Max N characters" or "Maximum N characters" (any case) in a comment.
     public static func limit(inComment comment: String) -> Int? {
-        let bytes = Array(comment.utf8.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
-        func matches(_ word: String, at i: Int) -> Bool {
-            let w = Array(word.utf8)
-            return i + w.count <= bytes.count && Array(bytes[i..<i + w.count]) == w
+        var comment = comment
+        return comment.withUTF8 { limit(inComment: $0) }
+    }
+
+    private static func limit(inComment text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = text.count
+        /// The byte at `i`, ASCII letters lowercased.
+        func byte(_ i: Int) -> UInt8 {
+            let b = text[i]
+            return b >= 0x41 && b <= 0x5A ? b + 0x20 : b
         }
-        func skipSpaces(_ i: inout Int) { while i < bytes.count, bytes[i] == 0x20 { i += 1 } }
+        func matches(_ word: StaticString, at i: Int) -> Bool {
+            let length = word.utf8CodeUnitCount
+            guard i + length <= count else { return false }
+            let w = word.utf8Start
+            for k in 0..<length where byte(i + k) != w[k] { return false }
+            return true
+        }
+        func skipSpaces(_ i: inout Int) { while i < count, text[i] == 0x20 { i += 1 } }
         var start = 0
-        while start + 3 <= bytes.count {
+        while start + 3 <= count {
             defer { start += 1 }
-            guard matches("max", at: start), start == 0 || !isLetter(bytes[start - 1]) else { continue }
+            guard byte(start) == UInt8(ascii: "m"), matches("max", at: start), start == 0 || !isLetter(byte(start - 1))
+            else { continue }
             var i = start + 3
             if matches("imum", at: i) { i += 4 }
-            if i < bytes.count, bytes[i] == UInt8(ascii: ".") { i += 1 }
+            if i < count, text[i] == UInt8(ascii: ".") { i += 1 }
             skipSpaces(&i)
             let digitsStart = i
-            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
-            guard i > digitsStart, i - digitsStart < 7,
-                  let n = Int(String(decoding: bytes[digitsStart..<i], as: UTF8.self)) else { continue }
+            var n = 0
+            while i < count, text[i] >= 0x30, text[i] <= 0x39 {
+                if i - digitsStart < 7 { n = n * 10 + Int(text[i] - 0x30) }
+                i += 1
+            }
+            guard i > digitsStart, i - digitsStart < 7 else { continue }
             skipSpaces(&i)
             if matches("character", at: i) || matches("char", at: i) { return n }
         }
@@ -126,7 +143,11 @@ public struct CopyLimit: Sendable, Hashable {
 enum Glob {
     static func matches(_ pattern: String, _ text: String) -> Bool {
         if !pattern.utf8.contains(UInt8(ascii: "*")) { return pattern == text }
-        let p = Array(pattern.utf8), t = Array(text.utf8)
+        var pattern = pattern, text = text
+        return pattern.withUTF8 { p in text.withUTF8 { t in matches(p, t) } }
+    }
+
+    private static func matches(_ p: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>) -> Bool {
         var pi = 0, ti = 0, star = -1, mark = 0
         while ti < t.count {
             if pi < p.count, p[pi] == UInt8(ascii: "*") {

@@ -72,17 +72,45 @@ public struct FormatString: Sendable {
     /// substitution argument only when `insideSubstitution` is true (elsewhere it is `%a`
     /// followed by "rg").
     public init(_ string: String, insideSubstitution: Bool = false) {
+        let parsed = string.utf8.withContiguousStorageIfAvailable {
+            Self.parse($0, insideSubstitution: insideSubstitution)
+        } ?? Array(string.utf8).withUnsafeBufferPointer { Self.parse($0, insideSubstitution: insideSubstitution) }
+        self.placeholders = parsed.placeholders
+        self.malformed = parsed.malformed
+    }
+
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, insideSubstitution: Bool
+    ) -> (placeholders: [Placeholder], malformed: [MalformedSpecifier]) {
+        // Most copy has no `%` at all: nothing to parse, nothing to allocate.
+        guard containsPercent(bytes) else { return ([], []) }
         var placeholders: [Placeholder] = []
         var malformed: [MalformedSpecifier] = []
         var implicitPosition = 0
-        let bytes = Array(string.utf8)
         let n = bytes.count
         var i = 0
-        func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+        func text(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self) }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isFlag(_ b: UInt8) -> Bool {
+            switch b {
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+                 UInt8(ascii: "'"):
+                true
+            default: false
+            }
+        }
+        func isLengthModifier(_ b: UInt8) -> Bool {
+            switch b {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+                 UInt8(ascii: "t"), UInt8(ascii: "j"):
+                true
+            default: false
+            }
+        }
 
         while i < n {
-            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            i = nextPercent(bytes, from: i)
+            guard i < n else { break }
             let start = i
             i += 1
             if i < n, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
@@ -109,7 +137,7 @@ public struct FormatString: Sendable {
             // Flags. A space flag (`% d`) is legal printf but in copy it is always a stray `%`.
             var hasHash = false
             var hasSpaceFlag = false
-            while i < n, let flag = Optional(bytes[i]), "-+ #0'".utf8.contains(flag) {
+            while i < n, let flag = Optional(bytes[i]), isFlag(flag) {
                 if flag == UInt8(ascii: "#") { hasHash = true }
                 if flag == UInt8(ascii: " ") { hasSpaceFlag = true }
                 i += 1
@@ -151,7 +179,7 @@ public struct FormatString: Sendable {
                 while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { i += 1 }
             }
             // Length modifier.
-            while i < n, "hlqLztj".utf8.contains(bytes[i]) { i += 1 }
+            while i < n, isLengthModifier(bytes[i]) { i += 1 }
             guard i < n else {
                 malformed.append(MalformedSpecifier(
                     text: text(start..<n), utf8Range: start..<n,
@@ -198,8 +226,28 @@ public struct FormatString: Sendable {
                 text: text(start..<end), utf8Range: start..<end))
             i = end
         }
-        self.placeholders = placeholders
-        self.malformed = malformed
+        return (placeholders, malformed)
+    }
+
+    /// Whether the bytes hold a `%`.
+    private static func containsPercent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        nextPercent(bytes, from: 0) < bytes.count
+    }
+
+    /// The index of the first `%` at or after `start` (`bytes.count` when none), found eight
+    /// bytes at a time.
+    private static func nextPercent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        var i = start
+        while i + 8 <= bytes.count {
+            // A byte of `x` is zero where it was `%`; adding 0x7F to its low seven bits sets
+            // the high bit of every other byte, without carrying into the next.
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x2525_2525_2525_2525
+            if ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080 != 0 { break }
+            i += 8
+        }
+        while i < bytes.count, bytes[i] != UInt8(ascii: "%") { i += 1 }
+        return i
     }
 
     /// The arguments the string consumes, by position: one type each, the first seen where a

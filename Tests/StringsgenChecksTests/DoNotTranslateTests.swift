@@ -21,6 +21,22 @@ import StringsgenModel
         ])
     }
 
+    @Test func theChangedSpellingIsFoundInAnyScript() {
+        #expect(check("StandFit", "Добро пожаловать в STANDFIT!") == [
+            "‘k’ in ‘de’ writes “STANDFIT” for the name “StandFit”: keep it exactly as “StandFit”",
+        ])
+        #expect(check("StandFit", "ようこそ standfit へ") == [
+            "‘k’ in ‘de’ writes “standfit” for the name “StandFit”: keep it exactly as “StandFit”",
+        ])
+        // The Kelvin sign lowercases to k, so “\u{212A}it” is “Kit” but for case.
+        #expect(check("Kit", "Das \u{212A}it", terms: ["Kit"]) == [
+            "‘k’ in ‘de’ writes “\u{212A}it” for the name “Kit”: keep it exactly as “Kit”",
+        ])
+        #expect(check("Café", "Im CAFÉ", terms: ["Café"]) == [
+            "‘k’ in ‘de’ writes “CAFÉ” for the name “Café”: keep it exactly as “Café”",
+        ])
+    }
+
     @Test func nonTriggering() {
         #expect(check("Welcome to StandFit", "Willkommen bei StandFit").isEmpty)
         #expect(check("Try StandFit Pro", "Teste StandFit Pro").isEmpty)

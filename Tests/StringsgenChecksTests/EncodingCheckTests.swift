@@ -35,6 +35,18 @@ import StringsgenModel
         #expect(damage(value).isEmpty)
     }
 
+    @Test func damageAfterOtherScriptsIsFound() {
+        #expect(damage("Привет, CafÃ©") == [
+            "‘k’ in ‘de’ has “Ã©”, text read in the wrong encoding: write “é” instead",
+        ])
+        #expect(damage("日本語 テキスト\u{FFFD} مرحبا\u{9F}").count == 2)
+        // Damage found once per kind: the first mojibake, and the first control character.
+        #expect(damage("â€” Ã© \u{01}\u{02}") == [
+            "‘k’ in ‘de’ has “â€””, text read in the wrong encoding: write “—” instead",
+            "‘k’ in ‘de’ has an invisible control character (U+0001): delete it",
+        ])
+    }
+
     @Test func sourceIsCheckedEvenWhenNotTranslated() {
         let t = table(entry("k", shouldTranslate: false, ["en": text("StandFit â€” app"), "de": text("Ã©")]))
         #expect(messages(EncodingCheck(), t).count == 1)

@@ -14,16 +14,16 @@ public struct DoNotTranslate: Check {
         guard entry.isTranslatable, entry.run.context.locales != nil else { return }
         for translation in entry.translations {
             let locale = translation.locale
-            let terms = entry.run.doNotTranslateTerms(for: locale)
+            let terms = translation.lintLocale.doNotTranslateTerms
             guard !terms.isEmpty else { continue }
-            for (unit, original) in translation.comparedUnits where !unit.value.isBlank {
+            for (unit, original) in translation.comparedUnits where !unit.isBlank {
                 var checked: [String] = []
-                for term in terms where original.value.containsExactly(term) {
+                for term in terms where original.containsExactly(term) {
                     // `StandFit` is covered when `StandFit Pro` was checked.
                     if checked.contains(where: { $0.containsExactly(term) }) { continue }
                     checked.append(term)
                     if unit.value.containsExactly(term) { continue }
-                    let subject = entry.subject(locale, unit.path)
+                    let subject = entry.subject(locale, unit)
                     if let written = unit.value.caseInsensitiveOccurrence(of: term) {
                         emit(finding(entry, locale, at: unit.location, .changed(subject, term, written)))
                     } else {
@@ -36,13 +36,39 @@ public struct DoNotTranslate: Check {
 }
 
 extension String {
-    /// The text in `self` that equals `term` but for case, if any.
+    /// The text in `self` that equals `term` but for case, if any: the first run of characters
+    /// whose lowercased forms, joined, equal `term` lowercased.
     fileprivate func caseInsensitiveOccurrence(of term: String) -> String? {
-        let characters = Array(self), target = Array(term.lowercased())
-        guard target.count <= characters.count else { return nil }
-        for start in 0...(characters.count - target.count) {
-            let slice = characters[start..<start + target.count]
-            if slice.map({ $0.lowercased() }).joined() == String(target) { return String(slice) }
+        let characters = Array(self), target = String(term.lowercased())
+        let length = target.count
+        guard length <= characters.count else { return nil }
+        // Each character lowercased once (not once per window), and windows of ASCII text
+        // compared byte by byte, which is what `==` amounts to for ASCII.
+        let lowered = characters.map { character -> String in
+            // An ASCII character's lowercase form is ASCII's; `lowercased()` only for the rest.
+            if let ascii = character.asciiValue { return String(Character(Unicode.Scalar(ascii | (ascii &- 0x41 < 26 ? 0x20 : 0)))) }
+            return character.lowercased()
+        }
+        let targetBytes = Array(target.utf8)
+        let targetIsASCII = targetBytes.allSatisfy { $0 < 0x80 }
+        // Text canonically equivalent to ASCII text holds nothing but ASCII and the three
+        // characters that decompose to one ASCII character each (`;`, `` ` ``, `K`).
+        func mayEqualASCII(_ s: String) -> Bool {
+            s.unicodeScalars.allSatisfy { $0.isASCII || $0 == "\u{37E}" || $0 == "\u{1FEF}" || $0 == "\u{212A}" }
+        }
+        for start in 0...(characters.count - length) {
+            let window = lowered[start..<start + length]
+            if targetIsASCII {
+                guard window.allSatisfy(mayEqualASCII) else { continue }
+                if window.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+                    guard window.lazy.flatMap(\.utf8).elementsEqual(targetBytes) else { continue }
+                } else if window.joined() != target {
+                    continue
+                }
+            } else if window.joined() != target {
+                continue
+            }
+            return String(characters[start..<start + length])
         }
         return nil
     }

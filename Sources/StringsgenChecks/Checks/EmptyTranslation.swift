@@ -13,9 +13,9 @@ public struct EmptyTranslation: Check {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
             for (unit, original) in translation.comparedUnits
-            where unit.value.isBlank && unit.unit.translationState != .new && !original.value.isBlank {
+            where unit.isBlank && unit.translationState != .new && !original.isBlank {
                 emit(finding(entry, translation.locale, at: unit.location, .empty(
-                    entry.subject(translation.locale, unit.path), original.value)))
+                    entry.subject(translation.locale, unit), original.value)))
             }
         }
     }

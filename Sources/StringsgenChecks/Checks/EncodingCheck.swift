@@ -21,7 +21,7 @@ public struct EncodingCheck: Check {
         let locale = localization.locale
         for unit in localization.units {
             for damage in EncodingDamage.find(in: unit.value) {
-                emit(finding(entry, locale, at: unit.location, damage.message(entry.subject(locale, unit.path))))
+                emit(finding(entry, locale, at: unit.location, damage.message(entry.subject(locale, unit))))
             }
         }
     }
@@ -35,63 +35,79 @@ enum EncodingDamage: Equatable {
     case controlCharacter(Unicode.Scalar)
 
     static func find(in value: String) -> [EncodingDamage] {
-        // ASCII fast path: clean ASCII has no damage; anything else takes the full scan.
-        for byte in value.utf8 {
-            if byte >= 0x80 || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F {
-                return findInUnicode(value)
-            }
-        }
-        return []
+        if let found = value.utf8.withContiguousStorageIfAvailable({ find(inUTF8: $0) }) { return found }
+        return Array(value.utf8).withUnsafeBufferPointer { find(inUTF8: $0) }
     }
 
-    private static func findInUnicode(_ value: String) -> [EncodingDamage] {
-        let scalars = Array(value.unicodeScalars)
+    /// The scan works on the UTF-8 bytes of valid text (a Swift string's), decodes only the
+    /// characters damage can start with, and allocates nothing unless it finds damage.
+    private static func find(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [EncodingDamage] {
+        let n = bytes.count
+        var i = 0
+        let stops = Misreading.stopBytes
         var mojibake: EncodingDamage?
+        var foundMojibake = false
         var replacement = false
         var control: Unicode.Scalar?
-        var i = 0
-        while i < scalars.count {
-            let s = scalars[i]
-            if mojibake == nil, s.value >= 0x80, let (length, intended) = decodeMisread(scalars, at: i) {
-                mojibake = .mojibake(
-                    text: String(String.UnicodeScalarView(scalars[i..<i + length])), intended: intended)
-                i += length
+        while i < n {
+            // Skip what no damage starts with: ASCII text, tab and line breaks, continuation
+            // bytes, and the first bytes of most non-ASCII text (Cyrillic, Arabic, CJK, ...).
+            i = StopWord.next(in: bytes, from: i, stops)
+            guard i < n else { break }
+            let byte = bytes[i]
+            if byte < 0x80 {
+                if control == nil { control = Unicode.Scalar(byte) }
+                i += 1
                 continue
             }
-            if s == "\u{FFFD}" {
-                replacement = true
-            } else if control == nil, isControl(s, next: i + 1 < scalars.count ? scalars[i + 1] : nil) {
-                control = s
+            let (scalar, length) = UTF8Scalar.decode(bytes, at: i)
+            // A misreading is two characters or more, the second non-ASCII (an ASCII
+            // character is the byte it reads as, never a continuation byte).
+            if !foundMojibake, i + length < n, bytes[i + length] >= 0x80, let (end, intended) = decodeMisread(bytes, at: i) {
+                foundMojibake = true
+                mojibake = .mojibake(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self), intended: intended)
+                i = end
+                continue
             }
-            i += 1
+            if scalar == 0xFFFD {
+                replacement = true
+            } else if control == nil, scalar >= 0x80, scalar <= 0x9F {
+                control = Unicode.Scalar(scalar)
+            }
+            i += length
         }
+        if !foundMojibake, !replacement, control == nil { return [] }
         return [mojibake, replacement ? .replacementCharacter : nil, control.map(EncodingDamage.controlCharacter)]
             .compactMap { $0 }
     }
 
-    private static func isControl(_ s: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
-        switch s.value {
-        case 0x09, 0x0A, 0x0D: false
-        case 0..<0x20, 0x7F...0x9F: true
-        default: false
-        }
-    }
-
-    /// Whether the characters at `i` are the bytes of one UTF-8 character read as Windows-1252
-    /// or Mac Roman; if so, how many characters they are and the character they were.
-    private static func decodeMisread(_ scalars: [Unicode.Scalar], at i: Int) -> (Int, String)? {
-        for table in [Misreading.windows1252, .macRoman] {
-            guard let lead = table.byte(for: scalars[i]), table.misreadLeads.contains(lead) else { continue }
+    /// Whether the characters at byte `i` are the bytes of one UTF-8 character read as
+    /// Windows-1252 or Mac Roman; if so, the byte offset where they end and the character
+    /// they were.
+    private static func decodeMisread(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Int, String)? {
+        for table in Misreading.tables {
+            let (scalar, first) = UTF8Scalar.decode(bytes, at: i)
+            guard let lead = table.byte(forScalarValue: scalar), table.isMisreadLead(lead) else { continue }
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard i + length <= scalars.count else { continue }
-            var bytes = [lead]
-            for k in 1..<length {
-                guard let b = table.byte(for: scalars[i + k]), b >= 0x80, b <= 0xBF else { break }
-                bytes.append(b)
+            var misread: (UInt8, UInt8, UInt8, UInt8) = (lead, 0, 0, 0)
+            var end = i + first
+            var count = 1
+            while count < length, end < bytes.count {
+                let (next, size) = UTF8Scalar.decode(bytes, at: end)
+                guard let b = table.byte(forScalarValue: next), b >= 0x80, b <= 0xBF else { break }
+                switch count {
+                case 1: misread.1 = b
+                case 2: misread.2 = b
+                default: misread.3 = b
+                }
+                count += 1
+                end += size
             }
-            if bytes.count == length, let intended = String(validating: bytes, as: UTF8.self) {
-                return (length, intended)
+            guard count == length else { continue }
+            let intended = withUnsafeBytes(of: misread) { raw in
+                String(validating: raw.prefix(length), as: UTF8.self)
             }
+            if let intended { return (end, intended) }
         }
         return nil
     }
@@ -115,16 +131,72 @@ enum EncodingDamage: Equatable {
 
 /// A single-byte encoding that UTF-8 is often misread as.
 struct Misreading: Sendable {
-    /// The byte each character of 0x80–0xFF stands for.
-    private let high: [Unicode.Scalar: UInt8]
-    /// The UTF-8 lead bytes worth reporting: all of three and four bytes; of two bytes only
-    /// those whose misreading is not ordinary text (`É»` is French, `Ã©` is not).
-    let misreadLeads: Set<UInt8>
+    /// For each character U+0080–U+00FF, the byte it stands for (0: none).
+    private let latin1: [UInt8]
+    /// The characters above U+00FF that stand for a byte, ascending, and their bytes.
+    private let otherScalars: [UInt32]
+    private let otherBytes: [UInt8]
+    /// For each byte, whether it is a UTF-8 lead byte worth reporting: all of three and four
+    /// bytes; of two bytes only those whose misreading is not ordinary text (`É»` is French,
+    /// `Ã©` is not).
+    private let misreadLeads: [Bool]
 
-    func byte(for scalar: Unicode.Scalar) -> UInt8? {
-        if scalar.value < 0x80 { return UInt8(scalar.value) }
-        return high[scalar]
+    init(high: [Unicode.Scalar: UInt8], misreadLeads: Set<UInt8>) {
+        var latin1 = [UInt8](repeating: 0, count: 0x80)
+        var others: [(UInt32, UInt8)] = []
+        for (scalar, byte) in high {
+            if scalar.value < 0x100 { latin1[Int(scalar.value) - 0x80] = byte } else { others.append((scalar.value, byte)) }
+        }
+        others.sort { $0.0 < $1.0 }
+        self.latin1 = latin1
+        self.otherScalars = others.map(\.0)
+        self.otherBytes = others.map(\.1)
+        self.misreadLeads = (0...255).map { misreadLeads.contains(UInt8($0)) }
     }
+
+    func byte(for scalar: Unicode.Scalar) -> UInt8? { byte(forScalarValue: scalar.value) }
+
+    func byte(forScalarValue value: UInt32) -> UInt8? {
+        if value < 0x80 { return UInt8(value) }
+        if value < 0x100 {
+            let byte = latin1[Int(value) - 0x80]
+            return byte == 0 ? nil : byte
+        }
+        var low = 0, high = otherScalars.count
+        while low < high {
+            let mid = (low + high) / 2
+            if otherScalars[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low < otherScalars.count && otherScalars[low] == value ? otherBytes[low] : nil
+    }
+
+    func isMisreadLead(_ byte: UInt8) -> Bool { misreadLeads[Int(byte)] }
+
+    /// The encodings tried, in order.
+    static let tables = [windows1252, macRoman]
+
+    /// The bytes the scan stops at: the first UTF-8 bytes of every character damage can
+    /// start with (a misread lead in either encoding, U+FFFD, a control character
+    /// U+0080–U+009F) and the ASCII control characters but tab and line breaks, and DEL.
+    static let stopBytes: ByteTable = {
+        var set = ByteSet()
+        func add(_ scalar: Unicode.Scalar) { set.insert(Array(String(scalar).utf8)[0]) }
+        for table in tables {
+            for value in UInt32(0x80)...0xFF where table.byte(forScalarValue: value).map(table.isMisreadLead) == true {
+                add(Unicode.Scalar(value)!)
+            }
+            for (value, byte) in zip(table.otherScalars, table.otherBytes) where table.isMisreadLead(byte) {
+                add(Unicode.Scalar(value)!)
+            }
+        }
+        add("\u{FFFD}")
+        add("\u{80}")
+        for byte in UInt8(0)..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D { set.insert(byte) }
+        set.insert(0x7F)
+        let table = ByteTable(set)
+        precondition(StopWord.covers(table), "the word test misses a byte damage starts with")
+        return table
+    }()
 
     static let windows1252: Misreading = {
         var high: [Unicode.Scalar: UInt8] = [:]
@@ -145,4 +217,116 @@ struct Misreading: Sendable {
         for (offset, scalar) in chars.unicodeScalars.enumerated() { high[scalar] = UInt8(0x80 + offset) }
         return Misreading(high: high, misreadLeads: Set([0xC2, 0xC3, 0xC4, 0xC5]).union(0xE0...0xF4))
     }()
+}
+
+/// A set of bytes, tested with two shifts (a value: no reference to count, whichever thread
+/// scans with it).
+struct ByteSet: Sendable {
+    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << (byte & 63)
+        switch byte >> 6 {
+        case 0: bits.0 |= bit
+        case 1: bits.1 |= bit
+        case 2: bits.2 |= bit
+        default: bits.3 |= bit
+        }
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        let word: UInt64
+        switch byte >> 6 {
+        case 0: word = bits.0
+        case 1: word = bits.1
+        case 2: word = bits.2
+        default: word = bits.3
+        }
+        return word & (UInt64(1) << (byte & 63)) != 0
+    }
+}
+
+/// Eight bytes at a time: whether a word may hold a byte of `Misreading.stopBytes`. Tests
+/// for the bytes that set holds (the control characters, DEL, and the first bytes C2, C3,
+/// C6, E2 and EF of the characters damage starts with), so a word of Latin, Cyrillic, Arabic
+/// or CJK text without them is skipped whole. `covers(_:)` checks the claim.
+enum StopWord {
+    @inline(__always)
+    static func mayHoldStop(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return zeroBytes((word & (0xFE &* ones)) ^ (0xC2 &* ones))  // C2, C3
+            | zeroBytes(word ^ (0xC6 &* ones)) | zeroBytes(word ^ (0xE2 &* ones)) | zeroBytes(word ^ (0xEF &* ones))
+            | zeroBytes(word ^ (0x7F &* ones)) | zeroBytes(word & (0xE0 &* ones))  // DEL, below 0x20
+            != 0
+    }
+
+    /// The index of the first byte of `stops` at or after `start` (`bytes.count` when none):
+    /// eight bytes at a time while the words hold none, then byte by byte through a word
+    /// that may.
+    @inline(__always)
+    static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ stops: ByteTable) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let n = bytes.count
+        var i = start
+        while i < n {
+            while i + 8 <= n, !mayHoldStop(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+            let end = min(i + 8, n)
+            while i < end {
+                if stops.contains(bytes[i]) { return i }
+                i += 1
+            }
+        }
+        return n
+    }
+
+    /// The high bit of each byte of `x` that is zero (exact: adding 0x7F to a byte's low
+    /// seven bits sets its high bit unless they are zero, and never carries into the next).
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
+    }
+
+    /// Whether every byte of `set` makes a word that holds it `mayHoldStop`.
+    static func covers(_ set: ByteTable) -> Bool {
+        (0...255).allSatisfy { byte in !set.contains(UInt8(byte)) || mayHoldStop(UInt64(byte) << 24 | 0x4141_4141_0041_4141) }
+    }
+}
+
+/// A set of bytes as a table of 256 flags, for scans that test every byte. The table is
+/// allocated once and never freed (a global), so reading it counts no references.
+struct ByteTable: @unchecked Sendable {
+    private let flags: UnsafePointer<Bool>
+
+    init(_ set: ByteSet) {
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 { flags[byte] = set.contains(UInt8(byte)) }
+        self.flags = UnsafePointer(flags)
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool { flags[Int(byte)] }
+}
+
+/// Decoding of valid UTF-8 (a Swift string's bytes), one scalar at a time.
+enum UTF8Scalar {
+    /// The number of bytes of the scalar that starts with `lead`.
+    @inline(__always)
+    static func length(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The scalar at byte `i` and its length in bytes.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+        let lead = bytes[i]
+        switch length(lead: lead) {
+        case 1: return (UInt32(lead), 1)
+        case 2: return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2)
+        case 3: return (UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
+        default:
+            return (UInt32(lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                | UInt32(bytes[i + 3] & 0x3F), 4)
+        }
+    }
 }

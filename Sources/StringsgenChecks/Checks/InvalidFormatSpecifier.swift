@@ -17,13 +17,13 @@ public struct InvalidFormatSpecifier: Check {
 
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
         let locale = localization.locale
-        for unit in localization.units {
+        for unit in localization.units where !unit.hasNoSpecifiers {
             for malformed in unit.format.malformed {
-                emit(finding(entry, locale, at: unit.location, .malformed(entry.subject(locale, unit.path), malformed)))
+                emit(finding(entry, locale, at: unit.location, .malformed(entry.subject(locale, unit), malformed)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
                 if localization.hasWholeStringPlural { continue }
-                emit(finding(entry, locale, at: unit.location, .undefinedSubstitution(entry.subject(locale, unit.path), name)))
+                emit(finding(entry, locale, at: unit.location, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
         }
     }
@@ -34,7 +34,7 @@ extension LintedLocalization {
     /// a `%#@name@` read from a `.stringsdict` may stand for.
     var hasWholeStringPlural: Bool {
         units.contains { unit in
-            unit.path.steps.contains { if case .plural = $0 { true } else { false } } && !unit.isInSubstitution
+            unit.steps.contains { if case .plural = $0 { true } else { false } } && !unit.isInSubstitution
         }
     }
 }

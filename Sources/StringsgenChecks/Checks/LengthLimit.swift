@@ -19,8 +19,11 @@ public struct LengthLimit: Check {
         for localization in entry.localizations {
             var substitutionSamples: [String: String] = [:]
             for unit in localization.units where !unit.isInSubstitution {
-                // Graphemes never outnumber UTF-8 bytes: short copy without placeholders needs no count.
-                if unit.format.placeholders.isEmpty, unit.value.utf8.count <= limit { continue }
+                // Graphemes never outnumber scalars, nor these UTF-8 bytes: short copy without
+                // placeholders needs no count.
+                if unit.hasNoSpecifiers || unit.format.placeholders.isEmpty, unit.utf8Count <= limit || unit.value.scalarCount <= limit {
+                    continue
+                }
                 var bound = unit.value.utf8.count
                 for placeholder in unit.format.placeholders {
                     let sample = Self.sample(for: placeholder.type, in: localization, &substitutionSamples, entry.run.graphemes)
@@ -28,11 +31,11 @@ public struct LengthLimit: Check {
                 }
                 if bound <= limit { continue }
                 let shown = Self.shownText(unit, in: localization, samples: &substitutionSamples, entry.run.graphemes)
-                guard shown.utf8.count > limit else { continue }
+                guard shown.scalarCount > limit else { continue }
                 let count = entry.run.graphemes.count(shown)
                 guard count > limit else { continue }
                 emit(finding(entry, localization.locale, at: unit.location, .tooLong(
-                    entry.subject(localization.locale, unit.path), count, limit,
+                    entry.subject(localization.locale, unit), count, limit,
                     withSamples: !unit.format.placeholders.isEmpty)))
             }
         }

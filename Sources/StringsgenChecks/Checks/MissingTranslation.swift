@@ -14,9 +14,9 @@ public struct MissingTranslation: Check {
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
-        let sourceLanguage = entry.run.sourceLanguage
-        for locale in entry.run.context.requiredLocales where locale != sourceLanguage {
-            guard let translation = entry.translations.first(where: { $0.locale == locale }) else {
+        for required in entry.run.requiredTranslationLocales {
+            let locale = required.code
+            guard let translation = entry.translations.first(where: { $0.lintLocale === required }) else {
                 emit(finding(entry, locale, at: entry.entry.location, .noTranslation(entry, locale)))
                 continue
             }
@@ -24,9 +24,11 @@ public struct MissingTranslation: Check {
                 emit(finding(entry, locale, at: translation.localization.location, .noValue(entry, locale)))
                 continue
             }
-            for unit in translation.units where unit.unit.translationState == .new {
+            for unit in translation.units where unit.translationState == .new {
                 emit(finding(entry, locale, at: unit.location, .stillNew(entry, locale, unit)))
             }
+            // What `compare` looks at: the source's device variations, the translation's substitutions.
+            if !entry.source.hasDeviceVariations, !translation.hasSubstitutions { continue }
             compare(entry.source.content, translation.content, in: translation, entry, emit)
         }
     }
@@ -69,7 +71,7 @@ extension String {
     }
 
     fileprivate static func stillNew(_ entry: LintedEntry, _ locale: String, _ unit: LintedUnit) -> String {
-        "\(entry.subject(locale, unit.path)) is still marked new: translate it and mark it translated"
+        "\(entry.subject(locale, unit)) is still marked new: translate it and mark it translated"
     }
 
     fileprivate static func missingDevices(_ entry: LintedEntry, _ locale: String, _ devices: [String]) -> String {

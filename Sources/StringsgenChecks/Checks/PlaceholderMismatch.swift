@@ -19,13 +19,22 @@ public struct PlaceholderMismatch: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         let source = entry.source
-        let sourceArgumentCount = source.units.reduce(0) { max($0, $1.arguments.keys.max() ?? 0) }
-        let sourceSubstitutionCount = source.substitutions.compactMap(\.argNum).max() ?? 0
-        let lastArgument = max(sourceArgumentCount, sourceSubstitutionCount)
+        // The source's last argument, worked out at the first difference.
+        var lastArgument: Int?
         for translation in entry.translations {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits {
-                compare(unit, with: original, lastArgument: lastArgument, entry, locale, emit)
+                if unit.hasSameArguments(as: original), unit.substitutionNames == original.substitutionNames,
+                   unit.hasSubstitutionArgument == original.hasSubstitutionArgument {
+                    continue
+                }
+                let last = lastArgument ?? {
+                    let sourceArgumentCount = source.units.reduce(0) { max($0, $1.arguments.last?.position ?? 0) }
+                    let sourceSubstitutionCount = source.substitutions.compactMap(\.argNum).max() ?? 0
+                    return max(sourceArgumentCount, sourceSubstitutionCount)
+                }()
+                lastArgument = last
+                compare(unit, with: original, lastArgument: last, entry, locale, emit)
             }
             for substitution in translation.substitutions {
                 compare(substitution, in: translation, with: source, entry, emit)
@@ -33,34 +42,29 @@ public struct PlaceholderMismatch: Check {
         }
     }
 
+    /// Reports how the arguments of `unit` differ from those of `original`.
     private func compare(
         _ unit: LintedUnit, with original: LintedUnit, lastArgument: Int, _ entry: LintedEntry, _ locale: String,
         _ emit: (Finding) -> Void
     ) {
-        if unit.arguments == original.arguments, unit.substitutionNames == original.substitutionNames,
-           unit.hasSubstitutionArgument == original.hasSubstitutionArgument {
-            return
-        }
-        let subject = entry.subject(locale, unit.path)
+        let subject = entry.subject(locale, unit)
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
-        for position in unit.arguments.keys.sorted() {
-            let type = unit.arguments[position]!
-            let text = unit.argumentTexts[position] ?? ""
+        for argument in unit.arguments {
+            let (position, type, text) = (argument.position, argument.type, argument.text)
             if position > lastArgument {
                 emit(finding(entry, locale, at: unit.location, .outOfRange(subject, text, lastArgument)))
-            } else if let expected = original.arguments[position] {
-                if expected != type {
+            } else if let expected = original.argument(at: position) {
+                if expected.type != type {
                     emit(finding(entry, locale, at: unit.location, .retyped(
-                        subject, text, position, type, expected: original.argumentTexts[position] ?? "", expected)))
+                        subject, text, position, type, expected: expected.text, expected.type)))
                 }
             } else {
                 emit(finding(entry, locale, at: unit.location, .added(subject, text)))
             }
         }
-        for position in original.arguments.keys.sorted() where unit.arguments[position] == nil {
-            let type = original.arguments[position]!
-            if mayOmitNumber, type.isNumber { continue }
-            emit(finding(entry, locale, at: unit.location, .dropped(subject, original.argumentTexts[position] ?? "", position)))
+        for expected in original.arguments where unit.argument(at: expected.position) == nil {
+            if mayOmitNumber, expected.type.isNumber { continue }
+            emit(finding(entry, locale, at: unit.location, .dropped(subject, expected.text, expected.position)))
         }
         if original.hasSubstitutionArgument, !unit.hasSubstitutionArgument, !mayOmitNumber {
             emit(finding(entry, locale, at: unit.location, .droppedNumber(subject)))

@@ -15,8 +15,9 @@ public struct PluralMissingCategory: Check {
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         entry.forEachPluralSet { localization, set, plurals in
-            let present = Set(set.forms.compactMap { PluralCategory(rawValue: $0.name) })
-            for category in plurals.required.subtracting(present).sorted() {
+            let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
+            // allCases is CLDR order, the order the categories sort in.
+            for category in PluralCategory.allCases where plurals.requiredMask & ~present & category.bit != 0 {
                 emit(finding(entry, localization.locale, at: set.forms[0].location, .missing(
                     "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
                     localization.locale, plurals.examples[category] ?? "")))

@@ -16,14 +16,14 @@ public struct PluralUnusedCategory: Check {
         entry.forEachPluralSet { localization, set, plurals in
             let locale = localization.locale
             for form in set.forms where form.name != "zero" {
-                let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
-                guard let category = PluralCategory(rawValue: form.name) else {
-                    emit(finding(entry, locale, at: form.location, .notACategory(subject, form.name)))
+                func subject() -> String { "‘\(entry.key)’ in ‘\(locale)’\(set.label)" }
+                guard let category = PluralCategory(variationName: form.name) else {
+                    emit(finding(entry, locale, at: form.location, .notACategory(subject(), form.name)))
                     continue
                 }
-                if !plurals.categories.contains(category) {
+                if plurals.categoryMask & category.bit == 0 {
                     let used = plurals.rules.categories.map { "`\($0.rawValue)`" }
-                    emit(finding(entry, locale, at: form.location, .unused(subject, form.name, locale, used)))
+                    emit(finding(entry, locale, at: form.location, .unused(subject(), form.name, locale, used)))
                 }
             }
         }

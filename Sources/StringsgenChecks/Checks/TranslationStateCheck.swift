@@ -14,11 +14,11 @@ public struct TranslationStateCheck: Check {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
             for unit in translation.units {
-                switch unit.unit.translationState {
+                switch unit.translationState {
                 case .needsReview:
-                    emit(finding(entry, translation.locale, at: unit.location, .needsReview(entry.subject(translation.locale, unit.path))))
+                    emit(finding(entry, translation.locale, at: unit.location, .needsReview(entry.subject(translation.locale, unit))))
                 case .stale:
-                    emit(finding(entry, translation.locale, at: unit.location, .stale(entry.subject(translation.locale, unit.path))))
+                    emit(finding(entry, translation.locale, at: unit.location, .stale(entry.subject(translation.locale, unit))))
                 default: break
                 }
             }

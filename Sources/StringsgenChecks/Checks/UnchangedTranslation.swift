@@ -13,14 +13,13 @@ public struct UnchangedTranslation: Check {
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
-        let run = entry.run
-        let sourceLanguage = run.language(of: run.sourceLanguage)
-        for translation in entry.translations where run.language(of: translation.locale) != sourceLanguage {
+        for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
             let locale = translation.locale
-            for (unit, original) in translation.comparedUnits where original.value.utf8.elementsEqual(unit.value.utf8) {
-                guard !unit.value.isBlank, Self.wordCount(original, ignoring: entry.run.doNotTranslateTerms(for: locale)) >= 2
+            for (unit, original) in translation.comparedUnits
+            where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
+                guard !unit.isBlank, Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
                 else { continue }
-                emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit.path), unit.value)))
+                emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit), unit.value)))
             }
         }
     }

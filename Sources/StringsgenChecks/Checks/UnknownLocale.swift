@@ -14,8 +14,14 @@ public struct UnknownLocale: Check {
         guard let known = run.context.locales else { return }
         var reported: Set<String> = [run.sourceLanguage]
         reported.formUnion(known.keys)
+        // The code found at each position of the previous entry (already reported or known):
+        // the next entry usually lists the same codes, and comparing beats hashing.
+        var seenAt: [String] = []
         for entry in run.table.entries {
-            for localization in entry.localizations where !reported.contains(localization.locale) {
+            for (position, localization) in entry.localizations.enumerated() {
+                if position < seenAt.count, seenAt[position] == localization.locale { continue }
+                if position < seenAt.count { seenAt[position] = localization.locale } else { seenAt.append(localization.locale) }
+                guard !reported.contains(localization.locale) else { continue }
                 reported.insert(localization.locale)
                 emit(Finding(
                     rule: Self.id, location: localization.location, key: entry.key, locale: localization.locale,

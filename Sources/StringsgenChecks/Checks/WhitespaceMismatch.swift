@@ -18,10 +18,17 @@ public struct WhitespaceMismatch: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
-            let spacesMayDiffer = Self.languagesWithoutSpaces.contains(entry.run.language(of: translation.locale))
-            for (unit, original) in translation.comparedUnits where !unit.value.isBlank && !original.value.isBlank {
-                let locale = translation.locale
-                let subject = entry.subject(locale, unit.path)
+            let spacesMayDiffer = translation.lintLocale.writesWithoutSpaces
+            let locale = translation.locale
+            for (unit, original) in translation.comparedUnits where !unit.isBlank && !original.isBlank {
+                if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
+                    // No white space at either edge, the common case: only line breaks can differ.
+                    if unit.lineBreakCount != original.lineBreakCount {
+                        emit(finding(entry, locale, at: unit.location, .lineBreaks(
+                            entry.subject(locale, unit), unit.lineBreakCount, original.lineBreakCount)))
+                    }
+                    continue
+                }
                 var (lead, trail) = unit.value.blankEdges
                 var (sourceLead, sourceTrail) = original.value.blankEdges
                 if spacesMayDiffer {
@@ -31,16 +38,16 @@ public struct WhitespaceMismatch: Check {
                 var edgesMatch = true
                 if lead != sourceLead {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(subject, "starts", lead, sourceLead)))
+                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit), "starts", lead, sourceLead)))
                 }
                 if trail != sourceTrail {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(subject, "ends", trail, sourceTrail)))
+                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit), "ends", trail, sourceTrail)))
                 }
                 if edgesMatch {
-                    let breaks = unit.value.lineBreakCount, sourceBreaks = original.value.lineBreakCount
+                    let breaks = unit.lineBreakCount, sourceBreaks = original.lineBreakCount
                     if breaks != sourceBreaks {
-                        emit(finding(entry, locale, at: unit.location, .lineBreaks(subject, breaks, sourceBreaks)))
+                        emit(finding(entry, locale, at: unit.location, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
                     }
                 }
             }
@@ -61,8 +68,19 @@ extension String {
         return (leading, self[start...])
     }
 
+    /// False when `blankEdges` is sure to be empty, decided from the scalars at the ends where
+    /// they decide it: a character is blank when its first scalar is, so the first scalar
+    /// decides the start; the last character starts with the last scalar when that is one no
+    /// white space can carry (`startsCharacterAfterBlank`), else the last character is looked up.
+    var mayHaveBlankEdge: Bool {
+        guard let (first, last) = edgeScalars else { return false }
+        if Unicode.Scalar.isBlank(first) || Unicode.Scalar.isBlank(last) { return true }
+        if Unicode.Scalar.startsCharacterAfterBlank(last) { return false }
+        return unicodeScalars[index(before: endIndex)].isBlank
+    }
+
     /// The number of line breaks (`\n`, `\r\n` counted once).
-    var lineBreakCount: Int { utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    var lineBreakCount: Int { count(ofByte: 0x0A) }
 
     fileprivate static func edge(_ subject: String, _ verb: String, _ blank: Substring, _ sourceBlank: Substring) -> String {
         func describe(_ s: Substring) -> String { s.isEmpty ? "no white space" : MessageText.quote(String(s)) }
@@ -71,6 +89,29 @@ extension String {
 
     fileprivate static func lineBreaks(_ subject: String, _ count: Int, _ sourceCount: Int) -> String {
         "\(subject) has \(MessageText.count(count, "line break")), the source \(sourceCount): break the lines as the source does"
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether a character never goes on after a white space character into this scalar:
+    /// true for scalars that are neither Extend, ZWJ nor SpacingMark in Unicode's grapheme
+    /// rules (UAX #29), in the scripts copy is mostly written in. Nothing else joins a scalar
+    /// to a white space before it (the only other joins need a Prepend, Hangul, emoji or
+    /// regional indicator there), so a string ending with such a scalar has a last character
+    /// that starts with a blank only if the scalar is blank. Conservative: false where unsure.
+    static func startsCharacterAfterBlank(_ value: UInt32) -> Bool {
+        switch value {
+        case 0..<0x300,  // Latin, IPA, spacing modifiers (combining marks start at U+0300)
+             0x370...0x482, 0x48A...0x52F,  // Greek, Cyrillic (not the Cyrillic combining marks)
+             0x5D0...0x5EA,  // Hebrew letters
+             0x620...0x64A, 0x660...0x66F, 0x671...0x6D5,  // Arabic letters and digits
+             0x2010...0x2027, 0x2030...0x205E,  // general punctuation (not the joiners, marks)
+             0x3001...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF,  // CJK punctuation, kana
+             0x4E00...0x9FFF, 0xAC00...0xD7A3,  // CJK ideographs, Hangul syllables
+             0xFF01...0xFF9D:  // fullwidth forms (not the halfwidth sound marks)
+            true
+        default: false
+        }
     }
 }
 
