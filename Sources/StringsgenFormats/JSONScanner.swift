@@ -130,7 +130,10 @@ struct JSONScanner: ~Copyable {
     }
 
     /// The byte at the current position after white space, without consuming it.
+    @inline(__always)
     mutating func peek() -> UInt8? {
+        // Most calls are already at a token: no call to skip nothing.
+        if index < bytes.count, bytes[index] > 0x20 { return bytes[index] }
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
