@@ -184,27 +184,6 @@ extension PluralCategory {
         } else { return nil }
     }
 
-    /// Its place in `allCases`.
-    var index: Int {
-        switch self {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
-    }
-
     /// A bit of its own, for sets of categories held in a byte.
-    var bit: UInt8 {
-        switch self {
-        case .zero: 1
-        case .one: 2
-        case .two: 4
-        case .few: 8
-        case .many: 16
-        case .other: 32
-        }
-    }
+    var bit: UInt8 { 1 << index }
 }

@@ -6,10 +6,11 @@ public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
     case zero, one, two, few, many, other
 
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        lhs.order < rhs.order
+        lhs.index < rhs.index
     }
 
-    private var order: Int {
+    /// Its place in `allCases`, which is CLDR's order.
+    public var index: Int {
         switch self {
         case .zero: 0
         case .one: 1
