@@ -71,27 +71,27 @@ public enum FileBytes {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return try ordinary() }
         let size = Int(info.st_size)
-        let parts = min(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), size / (8 << 20))
+        let parts = min(processorCount, size / (8 << 20))
         guard parts > 1 else { return try ordinary() }
 
         let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
         defer { memory.deallocate() }
-        let target = SharedMemory(pointer: memory)
-        let failures = Failures(count: parts)
+        let target = SharedPointer(pointer: memory)
+        let failures = Slots<Bool>(count: parts)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             var offset = size / parts * part
             let end = part == parts - 1 ? size : size / parts * (part + 1)
             while offset < end {
                 let n = pread(fd, target.pointer + offset, end - offset, off_t(offset))
                 if n < 0, errno == EINTR { continue }
-                guard n > 0 else { failures.mark(part); return }
+                guard n > 0 else { failures[part] = true; return }
                 offset += n
             }
         }
         // A part that met the end of the file early, or bytes past the size fstat gave: the file
         // changed while it was read.
         var probe: UInt8 = 0
-        guard !failures.any, pread(fd, &probe, 1, off_t(size)) == 0 else { return try ordinary() }
+        guard !failures.values.contains(true), pread(fd, &probe, 1, off_t(size)) == 0 else { return try ordinary() }
         return try body(UnsafeBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size))
     }
 
@@ -161,17 +161,4 @@ public enum FileBytes {
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// The buffer a parallel read fills; each thread writes its own range.
-private struct SharedMemory: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
-}
-
-/// Which parts of a parallel read failed; each thread marks only its own slot.
-private final class Failures: @unchecked Sendable {
-    private var failed: [Bool]
-    init(count: Int) { failed = Array(repeating: false, count: count) }
-    func mark(_ part: Int) { failed[part] = true }
-    var any: Bool { failed.contains(true) }
 }

@@ -28,7 +28,7 @@ enum ParallelEntries {
 
     /// As many parts as there are cores, each of at least `minimumPartBytes`.
     static func automaticParts(bytes: Int) -> Int {
-        min(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), bytes / minimumPartBytes)
+        min(processorCount, bytes / minimumPartBytes)
     }
 
     /// Reads the entries of `"strings"` (whose `{` the scanner has just read) in `parts` parts
@@ -45,13 +45,13 @@ enum ParallelEntries {
         }
         guard found.count > 1 else { return nil }
         let starts = found
-        let shared = SharedBytes(buffer: bytes)
+        let shared = SharedPointer(pointer: bytes)
 
         // Lines first: the number of line breaks before each part's start.
         let newlines = Slots<Int>(count: starts.count)
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
-            let end = part + 1 < starts.count ? starts[part + 1] : shared.buffer.count
-            newlines[part] = countNewlines(in: shared.buffer, from: starts[part], to: end)
+            let end = part + 1 < starts.count ? starts[part + 1] : shared.pointer.count
+            newlines[part] = countNewlines(in: shared.pointer, from: starts[part], to: end)
         }
         var marks = [scanner.mark]
         for part in 1..<starts.count {
@@ -63,7 +63,7 @@ enum ParallelEntries {
         let partMarks = marks
         let results = Slots<Result<Part, InputError>>(count: starts.count)
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
-            var partScanner = JSONScanner(bytes: shared.buffer, sourceFile: sourceFile, at: partMarks[part])
+            var partScanner = JSONScanner(bytes: shared.pointer, sourceFile: sourceFile, at: partMarks[part])
             var partCursor = ObjectCursor(opened: cursor.opened, count: part == 0 ? cursor.count : 0)
             var reader = EntryReader()
             let stop = part + 1 < starts.count ? starts[part + 1] : nil
@@ -135,23 +135,4 @@ enum ParallelEntries {
         }
         return count
     }
-}
-
-/// The catalog's bytes, read by every part's thread (nobody writes them while they run).
-private struct SharedBytes: @unchecked Sendable {
-    let buffer: UnsafeBufferPointer<UInt8>
-}
-
-/// One slot per thread, each written by one thread only and read after they have all finished.
-private final class Slots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage[index] = newValue }
-    }
-
-    var values: [Value?] { storage }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import StringsgenModel
 
 /// Writes a table as an Apple String Catalog, byte for byte as Xcode does: 2-space indent,
@@ -16,36 +17,79 @@ import StringsgenModel
 /// so `format` does not fight an editor that adds it.
 public enum XCStringsWriter {
     public static func write(_ table: StringTable) -> [UInt8] {
+        write(table, entriesPerChunk: defaultEntriesPerChunk)
+    }
+
+    /// `write(_:)` with chunks of `entriesPerChunk` keys (tests make them small).
+    static func write(_ table: StringTable, entriesPerChunk: Int) -> [UInt8] {
         var out = JSONOutput(comparingWith: nil)
-        write(table, &out)
+        write(table, &out, entriesPerChunk: entriesPerChunk)
         return out.result
     }
 
     /// The catalog's bytes, or nil when they are exactly `original`. Bytes are compared as
     /// they are produced, so a catalog already in Xcode's layout is never copied whole.
     public static func write(_ table: StringTable, unlessEqualTo original: [UInt8]) -> [UInt8]? {
+        write(table, unlessEqualTo: original, entriesPerChunk: defaultEntriesPerChunk)
+    }
+
+    static func write(_ table: StringTable, unlessEqualTo original: [UInt8], entriesPerChunk: Int) -> [UInt8]? {
         original.withUnsafeBufferPointer { reference in
             var out = JSONOutput(comparingWith: reference)
-            write(table, &out)
+            write(table, &out, entriesPerChunk: entriesPerChunk)
             return out.differs ? out.result : nil
         }
     }
 
-    private static func write(_ table: StringTable, _ out: inout JSONOutput) {
+    private static func write(_ table: StringTable, _ out: inout JSONOutput, entriesPerChunk: Int) {
         out.sortedObject(Names.catalog, present: table.version == nil ? 0b011 : 0b111, extra: table.extraMembers) { member, out in
             switch member {
             case 0: out.string(table.sourceLanguage)
             case 1:
                 out.open()
-                for (i, entry) in table.entries.enumerated() {
-                    out.name(entry.key, index: i)
-                    writeEntry(entry, &out)
-                }
+                writeEntries(table.entries, &out, chunkSize: entriesPerChunk)
                 out.close(count: table.entries.count)
             default: out.string(table.version!)
             }
         }
         if table.hasFinalNewline { out.byte(UInt8(ascii: "\n")) }
+    }
+
+    /// Keys written per thread at a time.
+    static let defaultEntriesPerChunk = 2048
+
+    /// The members of `"strings"`. A large table's are written in chunks of keys on every core,
+    /// as many chunks at a time as there are cores, and each chunk's bytes are then appended
+    /// (or compared with the file) in order: the same bytes as writing the keys one after
+    /// another, and no more than a few chunks held at once.
+    private static func writeEntries(_ entries: [Entry], _ out: inout JSONOutput, chunkSize: Int) {
+        guard processorCount > 1, entries.count >= 2 * chunkSize else {
+            for (i, entry) in entries.enumerated() {
+                out.name(entry.key, index: i)
+                writeEntry(entry, &out)
+            }
+            return
+        }
+        let depth = out.depth
+        // Each slot's buffer is kept from round to round: new memory for every chunk would
+        // cost a page fault per 4 KB written.
+        let written = Slots<JSONOutput>(count: processorCount)
+        var start = 0
+        while start < entries.count {
+            let chunkStarts = Array(stride(from: start, to: min(entries.count, start + processorCount * chunkSize), by: chunkSize))
+            DispatchQueue.concurrentPerform(iterations: chunkStarts.count) { chunk in
+                var part = written[chunk] ?? JSONOutput(comparingWith: nil, depth: depth)
+                written[chunk] = nil
+                part.restart()
+                for i in chunkStarts[chunk]..<min(entries.count, chunkStarts[chunk] + chunkSize) {
+                    part.name(entries[i].key, index: i)
+                    writeEntry(entries[i], &part)
+                }
+                written[chunk] = part
+            }
+            for chunk in 0..<chunkStarts.count { out.append(written[chunk]!) }
+            start = chunkStarts[chunkStarts.count - 1] + chunkSize
+        }
     }
 
     /// Member names in the order Xcode writes them (sorted as bytes).
@@ -134,13 +178,16 @@ public enum XCStringsWriter {
 /// only compared with a reference (the file as read).
 struct JSONOutput {
     private var bytes: [UInt8] = []
-    private var depth = 0
+    private(set) var depth: Int
     private let reference: UnsafeBufferPointer<UInt8>?
     /// While comparing: how many bytes matched the reference so far.
     private var matched = 0
     private var comparing: Bool
 
-    init(comparingWith reference: UnsafeBufferPointer<UInt8>?) {
+    /// Output compared with `reference` while it matches, or only written (nil); `depth` is
+    /// the nesting the output starts at (for a part of a larger text).
+    init(comparingWith reference: UnsafeBufferPointer<UInt8>?, depth: Int = 0) {
+        self.depth = depth
         self.reference = reference
         comparing = reference != nil
         if reference == nil { bytes.reserveCapacity(1 << 16) }
@@ -171,6 +218,16 @@ struct JSONOutput {
             bytes.append(contentsOf: reference[0..<matched])
         }
         bytes.append(contentsOf: chunk)
+    }
+
+    /// The bytes another output wrote.
+    mutating func append(_ other: JSONOutput) {
+        other.bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Empties an output that only writes, keeping its memory.
+    mutating func restart() {
+        bytes.removeAll(keepingCapacity: true)
     }
 
     mutating func byte(_ b: UInt8) {

@@ -131,3 +131,19 @@ import StringsgenModel
         }
     }
 }
+
+@Suite struct ChunkedWriterTests {
+    @Test(arguments: XCStringsRoundTripTests.catalogs)
+    func chunksGiveTheBytesOfWritingInOrder(path: String) throws {
+        let bytes = try FileBytes.read(path)
+        let table = try XCStringsReader.read(bytes: bytes, file: path)
+        // Sizes that cut the keys into many chunks, several rounds of chunks, and a last short one.
+        for chunk in [1, 3, 7, 50] where table.entries.count >= 2 * chunk {
+            #expect(XCStringsWriter.write(table, entriesPerChunk: chunk) == bytes, "\(chunk) keys per chunk")
+            #expect(XCStringsWriter.write(table, unlessEqualTo: bytes, entriesPerChunk: chunk) == nil)
+            var changedNearTheEnd = bytes
+            changedNearTheEnd[bytes.count - bytes.count / 10] ^= 0x01
+            #expect(XCStringsWriter.write(table, unlessEqualTo: changedNearTheEnd, entriesPerChunk: chunk) == bytes)
+        }
+    }
+}
