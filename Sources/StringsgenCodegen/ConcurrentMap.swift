@@ -24,8 +24,7 @@ package func concurrentMap<T>(count: Int, spreading: Bool = true, _ transform: (
 }
 
 /// `(first(), second())`, the two run at the same time when `spreading`: `first` on a thread of
-/// its own, `second` on this one (which may still spread its work with `concurrentMap`; a
-/// `concurrentMap` inside another would run on one thread).
+/// its own, `second` on this one.
 package func concurrently<A, B>(spreading: Bool = true, _ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
     guard spreading else { return (first(), second()) }
     let result = FirstResult<A>()

@@ -17,6 +17,10 @@ private let systemRead = Darwin.read
 /// Whole-file reads and atomic writes with plain C calls: fast on large catalogs, and every
 /// failure an `InputError` naming the file.
 public enum FileBytes {
+    /// The most one read or write asks for: Darwin refuses more than 2 GiB in one call (Linux
+    /// transfers less); the loops go on where a call stopped.
+    static let maximumTransfer = 1 << 30
+
     public static func read(_ path: String) throws(InputError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
@@ -37,7 +41,7 @@ public enum FileBytes {
                 }
                 count = previous.count
                 while count < capacity {
-                    let n = systemRead(fd, buffer.baseAddress! + count, capacity - count)
+                    let n = systemRead(fd, buffer.baseAddress! + count, min(capacity - count, maximumTransfer))
                     if n < 0 {
                         if errno == EINTR { continue }
                         failure = lastError()
@@ -82,7 +86,7 @@ public enum FileBytes {
             var offset = size / parts * part
             let end = part == parts - 1 ? size : size / parts * (part + 1)
             while offset < end {
-                let n = pread(fd, target.pointer + offset, end - offset, off_t(offset))
+                let n = pread(fd, target.pointer + offset, min(end - offset, maximumTransfer), off_t(offset))
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else { failures[part] = true; return }
                 offset += n
@@ -92,7 +96,7 @@ public enum FileBytes {
         // changed while it was read.
         var probe: UInt8 = 0
         guard !failures.values.contains(true), pread(fd, &probe, 1, off_t(size)) == 0 else { return try ordinary() }
-        return try body(UnsafeBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size))
+        return try body(UnsafeBufferPointer(start: memory.bindMemory(to: UInt8.self, capacity: size), count: size))
     }
 
     public static func exists(_ path: String) -> Bool {
@@ -130,7 +134,7 @@ public enum FileBytes {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = write(fd, buffer.baseAddress! + offset, min(buffer.count - offset, maximumTransfer))
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = lastError()

@@ -425,13 +425,13 @@ struct JSONScanner: ~Copyable {
         let raw = UnsafeBufferPointer(rebasing: bytes[name.start..<name.end])
         if name.hasNonASCII {
             if !name.hasEscape, #available(macOS 15, *), let text = String(validating: raw, as: UTF8.self) { return text }
-            try validateUTF8(name.start..<name.end)
+            try validateUTF8(name.start..<name.end, on: name.mark)
         }
         if !name.hasEscape { return String(decoding: raw, as: UTF8.self) }
-        return try unescape(name.start..<name.end)
+        return try unescape(name.start..<name.end, on: name.mark)
     }
 
-    private func validateUTF8(_ range: Range<Int>) throws(InputError) {
+    private func validateUTF8(_ range: Range<Int>, on token: Mark) throws(InputError) {
         var i = range.lowerBound
         while i < range.upperBound {
             let b = bytes[i]
@@ -442,26 +442,32 @@ struct JSONScanner: ~Copyable {
             case 0xC2...0xDF: length = 2; minimum = 0x80
             case 0xE0...0xEF: length = 3; minimum = 0x800
             case 0xF0...0xF4: length = 4; minimum = 0x10000
-            default: throw invalidUTF8(at: i)
+            default: throw invalidUTF8(at: i, on: token)
             }
-            guard i + length <= range.upperBound else { throw invalidUTF8(at: i) }
+            guard i + length <= range.upperBound else { throw invalidUTF8(at: i, on: token) }
             var scalar = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             for k in 1..<length {
                 let c = bytes[i + k]
-                guard c & 0xC0 == 0x80 else { throw invalidUTF8(at: i) }
+                guard c & 0xC0 == 0x80 else { throw invalidUTF8(at: i, on: token) }
                 scalar = scalar << 6 | UInt32(c & 0x3F)
             }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { throw invalidUTF8(at: i) }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { throw invalidUTF8(at: i, on: token) }
             minimum = 0
             i += length
         }
     }
 
-    private func invalidUTF8(at offset: Int) -> InputError {
-        error("invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))): the file must be UTF-8", at: offset)
+    private func invalidUTF8(at offset: Int, on token: Mark) -> InputError {
+        error("invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))): the file must be UTF-8", at: offset, on: token)
     }
 
-    private func unescape(_ range: Range<Int>) throws(InputError) -> String {
+    /// An error at `offset` inside the string token at `token`. A string never spans lines,
+    /// so the offset is on the token's line, wherever the scanner has moved on to since.
+    private func error(_ message: String, at offset: Int, on token: Mark) -> InputError {
+        InputError(message, at: location(of: Mark(offset: offset, line: token.line, lineStart: token.lineStart)))
+    }
+
+    private func unescape(_ range: Range<Int>, on token: Mark) throws(InputError) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(range.count)
         var i = range.lowerBound
@@ -473,7 +479,7 @@ struct JSONScanner: ~Copyable {
         while i < range.upperBound {
             let b = bytes[i]
             guard b == UInt8(ascii: "\\") else { out.append(b); i += 1; continue }
-            guard i + 1 < range.upperBound else { throw error("expected an escape after '\\'", at: i) }
+            guard i + 1 < range.upperBound else { throw error("expected an escape after '\\'", at: i, on: token) }
             let e = bytes[i + 1]
             i += 2
             switch e {
@@ -486,11 +492,11 @@ struct JSONScanner: ~Copyable {
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
-                var unit = try hexUnit(at: i, end: range.upperBound)
+                var unit = try hexUnit(at: i, end: range.upperBound, on: token)
                 i += 4
                 if (0xD800...0xDBFF).contains(unit), i + 6 <= range.upperBound, bytes[i] == UInt8(ascii: "\\"),
                    bytes[i + 1] == UInt8(ascii: "u") {
-                    let low = try hexUnit(at: i + 2, end: range.upperBound)
+                    let low = try hexUnit(at: i + 2, end: range.upperBound, on: token)
                     if (0xDC00...0xDFFF).contains(low) {
                         unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                         i += 6
@@ -500,14 +506,14 @@ struct JSONScanner: ~Copyable {
                 // the encoding check reports.
                 appendScalar((0xD800...0xDFFF).contains(unit) ? 0xFFFD : unit)
             default:
-                throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))': expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: i - 2)
+                throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))': expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: i - 2, on: token)
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func hexUnit(at offset: Int, end: Int) throws(InputError) -> UInt32 {
-        guard offset + 4 <= end else { throw error("expected four hex digits after \\u", at: offset) }
+    private func hexUnit(at offset: Int, end: Int, on token: Mark) throws(InputError) -> UInt32 {
+        guard offset + 4 <= end else { throw error("expected four hex digits after \\u", at: offset, on: token) }
         var value: UInt32 = 0
         for k in 0..<4 {
             let c = bytes[offset + k]
@@ -516,7 +522,7 @@ struct JSONScanner: ~Copyable {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
-            default: throw error("expected four hex digits after \\u", at: offset)
+            default: throw error("expected four hex digits after \\u", at: offset, on: token)
             }
             value = value << 4 | digit
         }

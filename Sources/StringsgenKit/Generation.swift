@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -68,22 +70,20 @@ public enum Generation {
         }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
 
-        // Each file is compared with the one on disk, then the changed ones are written (unless
-        // checking). Both spread over the cores where that pays: large files take long to read
-        // and to write. Files that share a path (two tables writing one file) are handled one
-        // after the other, as the later one replaces the earlier.
+        // Each file is compared with the one on disk, spread over the cores where that pays
+        // (large files take long to read), then the changed ones are written (unless checking)
+        // in file order, stopping at the first that cannot be: the accessors first, so a failed
+        // write never leaves new resources beside old accessors. Files that share a path (two
+        // tables writing one file) are handled one after the other, as the later one replaces
+        // the earlier.
         if Set(files.map(\.path)).count == files.count {
             let total = files.reduce(0) { $0 + $1.bytes.count }
             let unchanged = concurrentMap(count: files.count, spreading: total >= 1 << 20) { index in
                 fileHolds(files[index].bytes, at: files[index].path)
             }
-            let changed = check ? [] : files.indices.filter { !unchanged[$0] }
-            let changedBytes = changed.reduce(0) { $0 + files[$1].bytes.count }
-            let written = concurrentMap(count: changed.count, spreading: changedBytes >= 1 << 20) { index in
-                let file = files[changed[index]]
-                return Result { () throws(InputError) in try write(file.bytes, to: file.path) }
+            if !check {
+                for (file, unchanged) in zip(files, unchanged) where !unchanged { try write(file.bytes, to: file.path) }
             }
-            for result in written { _ = try result.get() }  // the first error in file order
             for (file, unchanged) in zip(files, unchanged) {
                 if unchanged { outcome.unchanged.append(file.path) } else { outcome.changed.append(file.path) }
             }

@@ -69,17 +69,20 @@ public struct SourceFile: Hashable, Sendable {
     private final class Registry: @unchecked Sendable {
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         private var paths: [String] = []
-        private var indices: [String: UInt32] = [:]
+        /// Keyed by the path's bytes: Swift strings compare by canonical equivalence, and
+        /// `Café` spelt with é and with e + U+0301 are two files.
+        private var indices: [[UInt8]: UInt32] = [:]
 
         init() { pthread_mutex_init(mutex, nil) }
 
         func intern(_ path: String) -> UInt32 {
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
-            if let index = indices[path] { return index }
+            let bytes = Array(path.utf8)
+            if let index = indices[bytes] { return index }
             let index = UInt32(paths.count)
             paths.append(path)
-            indices[path] = index
+            indices[bytes] = index
             return index
         }
 

@@ -93,6 +93,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
     }
 
+    @Test func aWriteThatFailsStopsTheRunBeforeTheResources() throws {
+        let dir = try project()
+        // The accessors' folder is a file: the first write fails.
+        try "".write(toFile: dir + "/Blocked", atomically: true, encoding: .utf8)
+        let config = """
+        { "generate" : { "tables" : { "Home" : { "output" : "Blocked/Home.swift", "resources" : "Res" } } } }
+        """
+        try config.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run([], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Blocked"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Res"), "no resources beside accessors that were not written")
+    }
+
     @Test func aProjectWithoutCatalogsIsStatus2() throws {
         let dir = try Stringsgen.scratchProject()
         let result = try Stringsgen.run([], in: dir)

@@ -81,6 +81,29 @@ enum EncodingDamage: Equatable {
             .compactMap { $0 }
     }
 
+    /// The scalar that `length` bytes (a lead byte and continuation bytes) encode, or nil when
+    /// they are not valid UTF-8: an overlong form, a surrogate, or beyond U+10FFFF.
+    /// (`String(validating:)` would do, but needs macOS 15.)
+    private static func validScalar(_ bytes: (UInt8, UInt8, UInt8, UInt8), length: Int) -> Unicode.Scalar? {
+        let (lead, b1, b2, b3) = bytes
+        let value: UInt32
+        let minimum: UInt32
+        switch length {
+        case 2:
+            value = UInt32(lead & 0x1F) << 6 | UInt32(b1 & 0x3F)
+            minimum = 0x80
+        case 3:
+            value = UInt32(lead & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+            minimum = 0x800
+        default:
+            guard lead <= 0xF4 else { return nil }
+            value = UInt32(lead & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
+            minimum = 0x10000
+        }
+        guard value >= minimum else { return nil }
+        return Unicode.Scalar(value)  // nil for surrogates and beyond U+10FFFF
+    }
+
     /// Whether the characters at byte `i` are the bytes of one UTF-8 character read as
     /// Windows-1252 or Mac Roman; if so, the byte offset where they end and the character
     /// they were.
@@ -103,11 +126,8 @@ enum EncodingDamage: Equatable {
                 count += 1
                 end += size
             }
-            guard count == length else { continue }
-            let intended = withUnsafeBytes(of: misread) { raw in
-                String(validating: raw.prefix(length), as: UTF8.self)
-            }
-            if let intended { return (end, intended) }
+            guard count == length, let intended = validScalar(misread, length: length) else { continue }
+            return (end, String(Character(intended)))
         }
         return nil
     }
