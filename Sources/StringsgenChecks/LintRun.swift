@@ -127,10 +127,16 @@ public struct LocalePlurals: Sendable {
     let categoryMask: UInt8
     let requiredMask: UInt8
 
+    /// The forms every plural variation must have under `rules`: the categories integers below
+    /// `integerLimit` reach, and `other`. The one statement of the rule; the report asks it too.
+    public static func required(by rules: PluralRules) -> Set<PluralCategory> {
+        rules.categoriesReachedByIntegers(below: integerLimit).union([.other])
+    }
+
     public init(_ rules: PluralRules) {
         self.rules = rules
         self.categories = Set(rules.categories)
-        self.required = rules.categoriesReachedByIntegers(below: Self.integerLimit).union([.other])
+        self.required = Self.required(by: rules)
         // Per category (by `index`): up to three runs of integers, and whether there are more.
         var runs = [[ClosedRange<Int>]](repeating: [], count: PluralCategory.allCases.count)
         var more = [Bool](repeating: false, count: PluralCategory.allCases.count)

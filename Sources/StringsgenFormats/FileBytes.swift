@@ -21,6 +21,11 @@ public enum FileBytes {
     /// transfers less); the loops go on where a call stopped.
     static let maximumTransfer = 1 << 30
 
+    /// The bytes of the file at `path`, read straight into the array's storage (no zero-filling
+    /// of a 200 MB buffer first). A large file is read in parts on every core at once: the page
+    /// faults of filling the memory are most of what such a read costs, and they are taken on
+    /// all cores. The file is read, not mapped, so a file truncated meanwhile cannot crash the
+    /// process; one whose size changes while it is read is read again in one piece.
     public static func read(_ path: String) throws(InputError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
@@ -28,10 +33,45 @@ public enum FileBytes {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputError.file(path, "cannot read: \(lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError.file(path, "is a directory, expected a file") }
-        // Read straight into the array's storage: no zero-filling of a 200 MB buffer first.
-        // The loop reads past the size fstat gave, for files that grow or report no size.
+        let size = max(Int(info.st_size), 0)
+        if (info.st_mode & S_IFMT) == S_IFREG, let bytes = readInParts(fd, size: size) { return bytes }
+        return try readInOnePiece(fd, path: path, sizeHint: size)
+    }
+
+    /// `size` bytes read by `pread` in one part per core; nil when the file is too small to be
+    /// worth it, or changed size while it was read.
+    private static func readInParts(_ fd: Int32, size: Int) -> [UInt8]? {
+        let parts = min(processorCount, size / (8 << 20))
+        guard parts > 1 else { return nil }
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            let target = SharedPointer(pointer: buffer.baseAddress!)
+            let failures = Slots<Bool>(count: parts)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var offset = size / parts * part
+                let end = part == parts - 1 ? size : size / parts * (part + 1)
+                while offset < end {
+                    let n = pread(fd, target.pointer + offset, min(end - offset, maximumTransfer), off_t(offset))
+                    if n < 0, errno == EINTR { continue }
+                    guard n > 0 else { failures[part] = true; return }
+                    offset += n
+                }
+            }
+            // A part that met the end of the file early, or bytes past the size fstat gave: the
+            // file changed while it was read.
+            var probe: UInt8 = 0
+            complete = !failures.values.contains(true) && pread(fd, &probe, 1, off_t(size)) == 0
+            count = complete ? size : 0
+        }
+        return complete ? bytes : nil
+    }
+
+    /// The file from its start to its end (`pread` leaves the offset at the start), however
+    /// long that turns out to be: the loop reads past `sizeHint`, for files that grow or report
+    /// no size.
+    private static func readInOnePiece(_ fd: Int32, path: String, sizeHint: Int) throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 0) + 1
+        var capacity = sizeHint + 1
         while true {
             var failure: String?
             let previous = bytes
@@ -55,48 +95,6 @@ public enum FileBytes {
             guard bytes.count == capacity else { return bytes }
             capacity *= 2
         }
-    }
-
-    /// Calls `body` with the bytes of the file at `path`, in memory released when `body`
-    /// returns. A large file is read in parts on every core at once (pread(2) into one buffer
-    /// that is not zero-filled first): the page faults of filling 200 MB are what such a read
-    /// costs, and they are taken on all cores. The file is read, not mapped, so a file
-    /// truncated meanwhile cannot crash the process; a file whose size changes while it is read
-    /// is read again the ordinary way.
-    public static func withContents<Result>(
-        of path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Result
-    ) throws(InputError) -> Result {
-        func ordinary() throws(InputError) -> Result {
-            try read(path).withUnsafeBufferPointer { (buffer) throws(InputError) -> Result in try body(buffer) }
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return try ordinary() }
-        let size = Int(info.st_size)
-        let parts = min(processorCount, size / (8 << 20))
-        guard parts > 1 else { return try ordinary() }
-
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
-        defer { memory.deallocate() }
-        let target = SharedPointer(pointer: memory)
-        let failures = Slots<Bool>(count: parts)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            var offset = size / parts * part
-            let end = part == parts - 1 ? size : size / parts * (part + 1)
-            while offset < end {
-                let n = pread(fd, target.pointer + offset, min(end - offset, maximumTransfer), off_t(offset))
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { failures[part] = true; return }
-                offset += n
-            }
-        }
-        // A part that met the end of the file early, or bytes past the size fstat gave: the file
-        // changed while it was read.
-        var probe: UInt8 = 0
-        guard !failures.values.contains(true), pread(fd, &probe, 1, off_t(size)) == 0 else { return try ordinary() }
-        return try body(UnsafeBufferPointer(start: memory.bindMemory(to: UInt8.self, capacity: size), count: size))
     }
 
     public static func exists(_ path: String) -> Bool {

@@ -8,9 +8,7 @@ import StringsgenModel
 public enum XCStringsReader {
     /// Reads the catalog at `path`. The table's name is the file name without `.xcstrings`.
     public static func read(path: String) throws(InputError) -> StringTable {
-        try FileBytes.withContents(of: path) { (buffer) throws(InputError) -> StringTable in
-            try read(buffer: buffer, file: path, parts: nil)
-        }
+        try read(bytes: try FileBytes.read(path), file: path)
     }
 
     /// Reads a catalog from its bytes; `file` is the path locations name. `parts` is how many
@@ -18,42 +16,38 @@ public enum XCStringsReader {
     /// of cores, 1 reads on the calling thread only (tests ask for more to check the joins).
     public static func read(bytes: [UInt8], file: String, parts: Int? = nil) throws(InputError) -> StringTable {
         try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) -> StringTable in
-            try read(buffer: buffer, file: file, parts: parts)
-        }
-    }
-
-    static func read(buffer: UnsafeBufferPointer<UInt8>, file: String, parts: Int?) throws(InputError) -> StringTable {
-        var scanner = JSONScanner(bytes: buffer, file: file)
-        var table = StringTable(name: tableName(of: file), file: file, format: .xcstrings, sourceLanguage: "")
-        var sawSourceLanguage = false
-        var cursor = try scanner.beginObject("the catalog (a String Catalog is one JSON object)")
-        while let name = try scanner.nextName(&cursor) {
-            if scanner.name(name, is: "sourceLanguage") {
-                table.sourceLanguage = try scanner.readString("\"sourceLanguage\"")
-                sawSourceLanguage = true
-            } else if scanner.name(name, is: "version") {
-                table.version = try scanner.readString("\"version\"")
-            } else if scanner.name(name, is: "strings") {
-                var entries = try scanner.beginObject("\"strings\" (keys and their values)")
-                let parts = parts ?? ParallelEntries.automaticParts(bytes: buffer.count - scanner.index)
-                if parts > 1, let read = try ParallelEntries.read(&scanner, entries, buffer, parts: parts) {
-                    table.entries = read
+            var scanner = JSONScanner(bytes: buffer, file: file)
+            var table = StringTable(name: tableName(of: file), file: file, format: .xcstrings, sourceLanguage: "")
+            var sawSourceLanguage = false
+            var cursor = try scanner.beginObject("the catalog (a String Catalog is one JSON object)")
+            while let name = try scanner.nextName(&cursor) {
+                if scanner.name(name, is: "sourceLanguage") {
+                    table.sourceLanguage = try scanner.readString("\"sourceLanguage\"")
+                    sawSourceLanguage = true
+                } else if scanner.name(name, is: "version") {
+                    table.version = try scanner.readString("\"version\"")
+                } else if scanner.name(name, is: "strings") {
+                    var entries = try scanner.beginObject("\"strings\" (keys and their values)")
+                    let parts = parts ?? ParallelEntries.automaticParts(bytes: buffer.count - scanner.index)
+                    if parts > 1, let read = try ParallelEntries.read(&scanner, entries, buffer, parts: parts) {
+                        table.entries = read
+                    } else {
+                        var reader = EntryReader()
+                        table.entries = try reader.readEntries(&scanner, &entries, until: nil).entries
+                    }
                 } else {
-                    var reader = EntryReader()
-                    table.entries = try reader.readEntries(&scanner, &entries, until: nil).entries
+                    table.extraMembers.append(JSONMember(key: try scanner.string(of: name), value: try scanner.readValue()))
                 }
-            } else {
-                table.extraMembers.append(JSONMember(key: try scanner.string(of: name), value: try scanner.readValue()))
             }
+            try scanner.expectEnd()
+            guard sawSourceLanguage else {
+                throw InputError(
+                    "expected a \"sourceLanguage\" member in the catalog (the language its keys are written in)",
+                    at: scanner.openedAt(cursor))
+            }
+            table.hasFinalNewline = buffer.last == UInt8(ascii: "\n")
+            return table
         }
-        try scanner.expectEnd()
-        guard sawSourceLanguage else {
-            throw InputError(
-                "expected a \"sourceLanguage\" member in the catalog (the language its keys are written in)",
-                at: scanner.openedAt(cursor))
-        }
-        table.hasFinalNewline = buffer.last == UInt8(ascii: "\n")
-        return table
     }
 
     /// `Strings/Onboarding.xcstrings` → `Onboarding`.

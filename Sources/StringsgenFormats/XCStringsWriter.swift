@@ -167,10 +167,9 @@ public enum XCStringsWriter {
         }
     }
 
-    private static func bits(_ flags: Bool...) -> UInt32 {
-        var result: UInt32 = 0
-        for (i, flag) in flags.enumerated() where flag { result |= 1 << i }
-        return result
+    /// Bit i set where the i-th flag is true (no variadic array: this runs for every value).
+    private static func bits(_ a: Bool, _ b: Bool, _ c: Bool = false, _ d: Bool = false) -> UInt32 {
+        (a ? 1 : 0) | (b ? 2 : 0) | (c ? 4 : 0) | (d ? 8 : 0)
     }
 }
 

@@ -17,12 +17,11 @@ public enum Reporting {
             pluralCategories: requiredPluralCategories)
     }
 
-    /// The forms a plural key needs in a locale: the ones lint requires
-    /// (`LocalePlurals.required`: ICU's categories reached by integers, and `other`), so report
-    /// and lint agree. Not through a whole `LocalePlurals`: its examples cost another 1,000
-    /// integers through ICU, while the rules keep the scan lint has already made.
+    /// The forms a plural key needs in a locale: the ones lint requires, so report and lint
+    /// agree. Not through a whole `LocalePlurals`: its examples cost another 1,000 integers
+    /// through ICU, while the rules keep the scan lint has already made.
     static func requiredPluralCategories(_ locale: String) -> [String] {
         guard let rules = try? PluralRules(locale: locale) else { return ["other"] }
-        return rules.categoriesReachedByIntegers(below: LocalePlurals.integerLimit).union([.other]).sorted().map(\.rawValue)
+        return LocalePlurals.required(by: rules).sorted().map(\.rawValue)
     }
 }

@@ -20,10 +20,9 @@ import StringsgenModel
     @Test func aLargeFileReadInPartsIsTheFile() throws {
         let (path, bytes) = try Self.largeFile()
         defer { unlink(path) }
-        let read = try FileBytes.withContents(of: path) { (buffer) throws(InputError) -> [UInt8] in Array(buffer) }
+        let read = try FileBytes.read(path)
         #expect(read.count == bytes.count)
         #expect(read == bytes)
-        #expect(try FileBytes.read(path) == bytes)
     }
 
     @Test func smallAndEmptyFilesAreReadToo() throws {
@@ -31,14 +30,13 @@ import StringsgenModel
             let path = NSTemporaryDirectory() + "stringsgen-filebytes-small-\(getpid()).bin"
             try FileBytes.writeAtomically(bytes, to: path, onlyIfChanged: false)
             defer { unlink(path) }
-            #expect(try FileBytes.withContents(of: path) { (buffer) throws(InputError) -> [UInt8] in Array(buffer) } == bytes)
             #expect(try FileBytes.read(path) == bytes)
         }
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() {
         #expect(throws: InputError.file("/nonexistent/x.xcstrings", "cannot open: No such file or directory")) {
-            try FileBytes.withContents(of: "/nonexistent/x.xcstrings") { (buffer) throws(InputError) -> Int in buffer.count }
+            try FileBytes.read("/nonexistent/x.xcstrings")
         }
     }
 }
