@@ -56,14 +56,14 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
         .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
         // The generated Onboarding accessors resolved at run time from the compiled resources.
-        .testTarget(name: "OnboardingStringsTests", dependencies: ["OnboardingStrings", "StringsgenFormats"]),
+        .testTarget(name: "OnboardingStringsTests", dependencies: ["OnboardingStrings", "StringsgenFormats", "StringsgenICU"]),
         // The default project (Strings/, Locales/) held to its own contract.
         .testTarget(name: "ProjectTests", dependencies: ["StringsgenKit", "StringsgenFormats", "StringsgenICU", "StringsgenChecks"]),
         .testTarget(
             name: "StringsgenReportsTests", dependencies: ["StringsgenReports"], exclude: ["__Snapshots__", "__Fixtures__"]
         ),
         .testTarget(
-            name: "StringsgenCodegenTests", dependencies: ["StringsgenCodegen", "StringsgenFormats"],
+            name: "StringsgenCodegenTests", dependencies: ["StringsgenCodegen", "StringsgenFormats", "StringsgenICU"],
             exclude: ["__Snapshots__", "__Fixtures__"]
         ),
     ]

@@ -13,6 +13,7 @@
 #include <unicode/ulocdata.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
@@ -217,6 +218,115 @@ int32_t sg_plural_rules_select_decimal(const sg_plural_rules *rules, const sg_nu
         return -1;
     }
     return sg_copy_keyword(selected, length, keyword, capacity);
+}
+
+// MARK: Plural rule text
+
+// ICU's `plurals` resource: table `locales` (locale id → set id) and table `rules`
+// (set id → category → condition with samples). The C API has no other way to read the
+// rules as text (uplrules has none; PluralRules::getRules is C++), and generated accessors
+// compile this text into Swift (docs/design-notes.md, plural rules).
+static UResourceBundle *sg_plurals_table(const char *name, UErrorCode *status) {
+    UResourceBundle *plurals = ures_openDirect(NULL, "plurals", status);
+    UResourceBundle *table = ures_getByKey(plurals, name, NULL, status);
+    ures_close(plurals);
+    return table;
+}
+
+// Copies invariant ASCII UTF-16 into `buffer` at `offset`, stopping before `stop` (0 for
+// none), trimming trailing spaces; returns the new offset, or -1 when it does not fit or
+// a character is not ASCII.
+static int32_t sg_append_ascii(const UChar *text, int32_t length, UChar stop, char *buffer, int32_t offset,
+                               int32_t capacity) {
+    int32_t end = 0;
+    while (end < length && text[end] != stop) {
+        end++;
+    }
+    while (end > 0 && text[end - 1] == ' ') {
+        end--;
+    }
+    if (offset + end >= capacity) {
+        return -1;
+    }
+    for (int32_t i = 0; i < end; i++) {
+        if (text[i] > 0x7F) {
+            return -1;
+        }
+        buffer[offset + i] = (char)text[i];
+    }
+    buffer[offset + end] = '\0';
+    return offset + end;
+}
+
+int32_t sg_plural_rule_set(const char *locale, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *locales = sg_plurals_table("locales", &status);
+    int32_t length = 0;
+    const UChar *set = ures_getStringByKey(locales, locale, &length, &status);
+    int32_t written = U_SUCCESS(status) ? sg_append_ascii(set, length, 0, buffer, 0, capacity) : -1;
+    ures_close(locales);
+    return written;
+}
+
+int32_t sg_plural_rule_text(const char *set, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *sets = sg_plurals_table("rules", &status);
+    UResourceBundle *rules = ures_getByKey(sets, set, NULL, &status);
+    int32_t offset = 0;
+    if (capacity > 0) {
+        buffer[0] = '\0';
+    }
+    int32_t count = U_SUCCESS(status) ? ures_getSize(rules) : 0;
+    for (int32_t index = 0; index < count && offset >= 0 && U_SUCCESS(status); index++) {
+        UResourceBundle *rule = ures_getByIndex(rules, index, NULL, &status);
+        const char *category = ures_getKey(rule);
+        int32_t length = 0;
+        const UChar *condition = ures_getString(rule, &length, &status);
+        int32_t name = category ? (int32_t)strlen(category) : -1;
+        if (U_SUCCESS(status) && name >= 0 && offset + name + 3 < capacity) {
+            memcpy(buffer + offset, category, (size_t)name);
+            memcpy(buffer + offset + name, ": ", 2);
+            offset = sg_append_ascii(condition, length, '@', buffer, offset + name + 2, capacity - 1);
+            if (offset >= 0) {
+                buffer[offset++] = '\n';
+                buffer[offset] = '\0';
+            }
+        } else {
+            offset = -1;
+        }
+        ures_close(rule);
+    }
+    ures_close(rules);
+    ures_close(sets);
+    return U_SUCCESS(status) ? offset : -1;
+}
+
+int32_t sg_plural_rule_locales(char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *locales = sg_plurals_table("locales", &status);
+    int32_t offset = 0;
+    if (capacity > 0) {
+        buffer[0] = '\0';
+    }
+    int32_t count = U_SUCCESS(status) ? ures_getSize(locales) : 0;
+    for (int32_t index = 0; index < count && offset >= 0 && U_SUCCESS(status); index++) {
+        UResourceBundle *entry = ures_getByIndex(locales, index, NULL, &status);
+        const char *key = ures_getKey(entry);
+        int32_t length = key ? (int32_t)strlen(key) : -1;
+        if (U_SUCCESS(status) && length >= 0 && offset + length + 1 < capacity) {
+            if (offset > 0) {
+                buffer[offset++] = ' ';
+            }
+            memcpy(buffer + offset, key, (size_t)length);
+            offset += length;
+            buffer[offset] = '\0';
+        } else {
+            offset = -1;
+        }
+        ures_close(entry);
+    }
+    ures_close(locales);
+    return U_SUCCESS(status) ? offset : -1;
 }
 
 // MARK: Locale identifiers

@@ -8,496 +8,999 @@ extension LocalizedString {
         /// "Active hours: %1$@–%2$@"
         ///
         /// Comment: Schedule screen: active-hours line on a template card. %1$@ is the start time, %2$@ the end time, both already formatted for the locale (e.g. "9:00 AM"). Reorder them with %1$@/%2$@ if your language needs to. Max 240 characters.
-        public static func activeHours(_ arg1: String, _ arg2: String) -> String {
-            _lookup("onboarding.active_hours", [arg1, arg2])
+        public static func activeHours(_ arg1: String, _ arg2: String, locale: Locale? = nil) -> String {
+            _format("onboarding.active_hours", locale, [arg1, arg2], [nil, nil])
         }
 
         /// "Build streaks and unlock achievements"
         ///
         /// Comment: Welcome screen: third benefit row, next to a trophy icon. Max 240 characters.
         public static var benefitAchievements: String {
-            _lookup("onboarding.benefit_achievements")
+            _text("onboarding.benefit_achievements", nil)
+        }
+
+        public static func benefitAchievements(locale: Locale) -> String {
+            _text("onboarding.benefit_achievements", locale)
         }
 
         /// "Create custom exercises for your routine"
         ///
         /// Comment: Welcome screen: fourth benefit row, next to a walking-figure icon. Max 240 characters.
         public static var benefitCustom: String {
-            _lookup("onboarding.benefit_custom")
+            _text("onboarding.benefit_custom", nil)
+        }
+
+        public static func benefitCustom(locale: Locale) -> String {
+            _text("onboarding.benefit_custom", locale)
         }
 
         /// "Smart reminders throughout your day"
         ///
         /// Comment: Welcome screen: first benefit row, next to a bell icon. Max 240 characters.
         public static var benefitReminders: String {
-            _lookup("onboarding.benefit_reminders")
+            _text("onboarding.benefit_reminders", nil)
+        }
+
+        public static func benefitReminders(locale: Locale) -> String {
+            _text("onboarding.benefit_reminders", locale)
         }
 
         /// "Track progress with gamification"
         ///
         /// Comment: Welcome screen: second benefit row, next to a chart icon. "Gamification" = XP, levels and achievements. Max 240 characters.
         public static var benefitTracking: String {
-            _lookup("onboarding.benefit_tracking")
+            _text("onboarding.benefit_tracking", nil)
+        }
+
+        public static func benefitTracking(locale: Locale) -> String {
+            _text("onboarding.benefit_tracking", locale)
         }
 
         /// "Your StandFit journey begins now"
         ///
         /// Comment: Completion screen: subtitle under the headline. Keep "StandFit" unchanged. Max 120 characters.
         public static var completionSubtitle: String {
-            _lookup("onboarding.completion_subtitle")
+            _text("onboarding.completion_subtitle", nil)
+        }
+
+        public static func completionSubtitle(locale: Locale) -> String {
+            _text("onboarding.completion_subtitle", locale)
         }
 
         /// "You’re All Set!"
         ///
         /// Comment: Completion screen (5 of 5): headline under the checkmark. Max 240 characters.
         public static var completionTitle: String {
-            _lookup("onboarding.completion_title")
+            _text("onboarding.completion_title", nil)
+        }
+
+        public static func completionTitle(locale: Locale) -> String {
+            _text("onboarding.completion_title", locale)
         }
 
         /// "Create Schedule"
         ///
         /// Comment: Schedule screen: primary button; creates a schedule from the selected template. Max 240 characters.
         public static var createSchedule: String {
-            _lookup("onboarding.create_schedule")
+            _text("onboarding.create_schedule", nil)
+        }
+
+        public static func createSchedule(locale: Locale) -> String {
+            _text("onboarding.create_schedule", locale)
         }
 
         /// "Enable Notifications"
         ///
         /// Comment: Notifications screen: primary button; opens the system notification permission prompt. Max 240 characters.
         public static var enableNotifications: String {
-            _lookup("onboarding.enable_notifications")
+            _text("onboarding.enable_notifications", nil)
+        }
+
+        public static func enableNotifications(locale: Locale) -> String {
+            _text("onboarding.enable_notifications", locale)
         }
 
         /// plural: "%lld exercises logged"
         ///
         /// Comment: Progressive onboarding: counter label on the progress card. %lld is the number of exercises the user has logged. Max 240 characters.
-        public static func exercisesLogged(_ count: Int) -> String {
-            _lookup("onboarding.exercises_logged", [count])
+        public static func exercisesLogged(_ count: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.exercises_logged", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "Explore Settings"
         ///
         /// Comment: Completion screen: secondary text button; closes onboarding and opens the app's settings. Max 240 characters.
         public static var exploreSettings: String {
-            _lookup("onboarding.explore_settings")
+            _text("onboarding.explore_settings", nil)
+        }
+
+        public static func exploreSettings(locale: Locale) -> String {
+            _text("onboarding.explore_settings", locale)
         }
 
         /// "Add your own exercises with custom icons and units."
         ///
         /// Comment: Features screen: description on the third card (custom exercises). Max 120 characters.
         public static var featureCustomDesc: String {
-            _lookup("onboarding.feature_custom_desc")
+            _text("onboarding.feature_custom_desc", nil)
+        }
+
+        public static func featureCustomDesc(locale: Locale) -> String {
+            _text("onboarding.feature_custom_desc", locale)
         }
 
         /// "Create Custom Exercises"
         ///
         /// Comment: Features screen: title of the third card (plus icon). Max 240 characters.
         public static var featureCustomTitle: String {
-            _lookup("onboarding.feature_custom_title")
+            _text("onboarding.feature_custom_title", nil)
+        }
+
+        public static func featureCustomTitle(locale: Locale) -> String {
+            _text("onboarding.feature_custom_title", locale)
         }
 
         /// "Earn XP for every exercise and unlock achievements as you go."
         ///
         /// Comment: Features screen: description on the first card (XP and achievements). Max 120 characters.
         public static var featureGamificationDesc: String {
-            _lookup("onboarding.feature_gamification_desc")
+            _text("onboarding.feature_gamification_desc", nil)
+        }
+
+        public static func featureGamificationDesc(locale: Locale) -> String {
+            _text("onboarding.feature_gamification_desc", locale)
         }
 
         /// "Earn XP & Level Up"
         ///
         /// Comment: Features screen: title of the first card (trophy icon). XP = experience points. Max 240 characters.
         public static var featureGamificationTitle: String {
-            _lookup("onboarding.feature_gamification_title")
+            _text("onboarding.feature_gamification_title", nil)
+        }
+
+        public static func featureGamificationTitle(locale: Locale) -> String {
+            _text("onboarding.feature_gamification_title", locale)
         }
 
         /// "Get automatic summaries of your weekly and monthly activity."
         ///
         /// Comment: Features screen: description on the fourth card (automatic progress reports). Max 120 characters.
         public static var featureProgressDesc: String {
-            _lookup("onboarding.feature_progress_desc")
+            _text("onboarding.feature_progress_desc", nil)
+        }
+
+        public static func featureProgressDesc(locale: Locale) -> String {
+            _text("onboarding.feature_progress_desc", locale)
         }
 
         /// "Track Your Progress"
         ///
         /// Comment: Features screen: title of the fourth card (chart icon). Max 240 characters.
         public static var featureProgressTitle: String {
-            _lookup("onboarding.feature_progress_title")
+            _text("onboarding.feature_progress_title", nil)
+        }
+
+        public static func featureProgressTitle(locale: Locale) -> String {
+            _text("onboarding.feature_progress_title", locale)
         }
 
         /// "Stay consistent and watch your streak grow day after day."
         ///
         /// Comment: Features screen: description on the second card (streaks). Max 120 characters.
         public static var featureStreakDesc: String {
-            _lookup("onboarding.feature_streak_desc")
+            _text("onboarding.feature_streak_desc", nil)
+        }
+
+        public static func featureStreakDesc(locale: Locale) -> String {
+            _text("onboarding.feature_streak_desc", locale)
         }
 
         /// "Build Daily Streaks"
         ///
         /// Comment: Features screen: title of the second card (flame icon). A streak = consecutive days with at least one exercise. Max 240 characters.
         public static var featureStreakTitle: String {
-            _lookup("onboarding.feature_streak_title")
+            _text("onboarding.feature_streak_title", nil)
+        }
+
+        public static func featureStreakTitle(locale: Locale) -> String {
+            _text("onboarding.feature_streak_title", locale)
         }
 
         /// "Discover Features"
         ///
         /// Comment: Features screen (4 of 5): headline above the swipeable feature cards. Max 240 characters.
         public static var featuresTitle: String {
-            _lookup("onboarding.features_title")
+            _text("onboarding.features_title", nil)
+        }
+
+        public static func featuresTitle(locale: Locale) -> String {
+            _text("onboarding.features_title", locale)
         }
 
         /// "Finish"
         ///
         /// Comment: Features screen: primary button on the last card; leaves the feature tour. Max 240 characters.
         public static var finish: String {
-            _lookup("onboarding.finish")
+            _text("onboarding.finish", nil)
+        }
+
+        public static func finish(locale: Locale) -> String {
+            _text("onboarding.finish", locale)
         }
 
         /// "Get Started"
         ///
         /// Comment: Welcome screen: primary button that starts onboarding. Keep it short. Max 240 characters.
         public static var getStarted: String {
-            _lookup("onboarding.get_started")
+            _text("onboarding.get_started", nil)
+        }
+
+        public static func getStarted(locale: Locale) -> String {
+            _text("onboarding.get_started", locale)
         }
 
         /// "I’ll do this later"
         ///
         /// Comment: Notifications screen: secondary text button; continues without asking for permission. Max 240 characters.
         public static var laterButton: String {
-            _lookup("onboarding.later_button")
+            _text("onboarding.later_button", nil)
+        }
+
+        public static func laterButton(locale: Locale) -> String {
+            _text("onboarding.later_button", locale)
         }
 
         /// "Log Your First Exercise"
         ///
         /// Comment: Completion screen: primary button; closes onboarding and opens exercise logging. Max 240 characters.
         public static var logFirstExercise: String {
-            _lookup("onboarding.log_first_exercise")
+            _text("onboarding.log_first_exercise", nil)
+        }
+
+        public static func logFirstExercise(locale: Locale) -> String {
+            _text("onboarding.log_first_exercise", locale)
         }
 
         /// "Next"
         ///
         /// Comment: Features screen: primary button on every card but the last; shows the next card. Max 240 characters.
         public static var next: String {
-            _lookup("onboarding.next")
+            _text("onboarding.next", nil)
+        }
+
+        public static func next(locale: Locale) -> String {
+            _text("onboarding.next", locale)
         }
 
         /// "StandFit sends smart reminders to help you build a lasting habit. You decide when and how often."
         ///
         /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Max 120 characters.
         public static var notificationExplanation: String {
-            _lookup("onboarding.notification_explanation")
+            _text("onboarding.notification_explanation", nil)
+        }
+
+        public static func notificationExplanation(locale: Locale) -> String {
+            _text("onboarding.notification_explanation", locale)
         }
 
         /// "Stand up, stretch, and log your exercise."
         ///
         /// Comment: Notifications screen: body of the sample notification in the preview card. Max 120 characters.
         public static var notificationPreviewBody: String {
-            _lookup("onboarding.notification_preview_body")
+            _text("onboarding.notification_preview_body", nil)
+        }
+
+        public static func notificationPreviewBody(locale: Locale) -> String {
+            _text("onboarding.notification_preview_body", locale)
         }
 
         /// "now"
         ///
         /// Comment: Notifications screen: timestamp in the corner of the sample notification, as the system shows a just-delivered notification. Max 240 characters.
         public static var notificationPreviewTime: String {
-            _lookup("onboarding.notification_preview_time")
+            _text("onboarding.notification_preview_time", nil)
+        }
+
+        public static func notificationPreviewTime(locale: Locale) -> String {
+            _text("onboarding.notification_preview_time", locale)
         }
 
         /// "Time to stand!"
         ///
         /// Comment: Notifications screen: title of the sample notification in the preview card (what a real reminder looks like). Max 240 characters.
         public static var notificationPreviewTitle: String {
-            _lookup("onboarding.notification_preview_title")
+            _text("onboarding.notification_preview_title", nil)
+        }
+
+        public static func notificationPreviewTitle(locale: Locale) -> String {
+            _text("onboarding.notification_preview_title", locale)
         }
 
         /// "Get gentle reminders throughout your day"
         ///
         /// Comment: Notifications screen: subtitle under the headline. Max 120 characters.
         public static var notificationSubtitle: String {
-            _lookup("onboarding.notification_subtitle")
+            _text("onboarding.notification_subtitle", nil)
+        }
+
+        public static func notificationSubtitle(locale: Locale) -> String {
+            _text("onboarding.notification_subtitle", locale)
         }
 
         /// "Stay on Track"
         ///
         /// Comment: Notifications screen (2 of 5): headline under the bell icon. Max 240 characters.
         public static var notificationTitle: String {
-            _lookup("onboarding.notification_title")
+            _text("onboarding.notification_title", nil)
+        }
+
+        public static func notificationTitle(locale: Locale) -> String {
+            _text("onboarding.notification_title", locale)
         }
 
         /// "Premium"
         ///
         /// Comment: Premium callout: small badge on features that need StandFit Premium (the paid tier). Keep it one word. Max 240 characters.
         public static var premiumBadge: String {
-            _lookup("onboarding.premium_badge")
+            _text("onboarding.premium_badge", nil)
+        }
+
+        public static func premiumBadge(locale: Locale) -> String {
+            _text("onboarding.premium_badge", locale)
         }
 
         /// "Unlimited custom exercises, advanced scheduling, and your own achievement templates."
         ///
         /// Comment: Premium callout: text on the upgrade card, listing what the paid tier adds. Max 120 characters.
         public static var premiumCalloutBody: String {
-            _lookup("onboarding.premium_callout_body")
+            _text("onboarding.premium_callout_body", nil)
+        }
+
+        public static func premiumCalloutBody(locale: Locale) -> String {
+            _text("onboarding.premium_callout_body", locale)
         }
 
         /// "Upgrade to Premium"
         ///
         /// Comment: Premium callout: primary button on the upgrade card; opens the purchase screen. Max 240 characters.
         public static var premiumCalloutButton: String {
-            _lookup("onboarding.premium_callout_button")
+            _text("onboarding.premium_callout_button", nil)
+        }
+
+        public static func premiumCalloutButton(locale: Locale) -> String {
+            _text("onboarding.premium_callout_button", locale)
         }
 
         /// "Get More with StandFit Premium"
         ///
         /// Comment: Premium callout: headline of the upgrade card shown to free users (with the week-2 custom exercise prompt). Keep "StandFit" unchanged. Max 240 characters.
         public static var premiumCalloutTitle: String {
-            _lookup("onboarding.premium_callout_title")
+            _text("onboarding.premium_callout_title", nil)
+        }
+
+        public static func premiumCalloutTitle(locale: Locale) -> String {
+            _text("onboarding.premium_callout_title", locale)
         }
 
         /// "Explore advanced scheduling and create your own achievement templates."
         ///
         /// Comment: Premium walkthrough: text under the welcome headline, pointing at advanced scheduling and custom achievement templates. Max 120 characters.
         public static var premiumWelcomeBody: String {
-            _lookup("onboarding.premium_welcome_body")
+            _text("onboarding.premium_welcome_body", nil)
+        }
+
+        public static func premiumWelcomeBody(locale: Locale) -> String {
+            _text("onboarding.premium_welcome_body", locale)
         }
 
         /// "Welcome to StandFit Premium"
         ///
         /// Comment: Premium walkthrough: headline shown to a user right after they subscribe. Keep "StandFit" unchanged. Max 240 characters.
         public static var premiumWelcomeTitle: String {
-            _lookup("onboarding.premium_welcome_title")
+            _text("onboarding.premium_welcome_title", nil)
+        }
+
+        public static func premiumWelcomeTitle(locale: Locale) -> String {
+            _text("onboarding.premium_welcome_title", locale)
         }
 
         /// "%#@exercises@ in %#@days@"
         ///
         /// Comment: Progressive onboarding: statistic line on the 7-day streak card, e.g. "12 exercises in 7 days". %#@exercises@ is the number of exercises (argument 1), %#@days@ the number of days (argument 2); each has its own plural forms. Max 240 characters.
-        public static func progressSummary(exercises: Int, days: Int) -> String {
-            _lookup("onboarding.progress_summary", [exercises, days])
+        public static func progressSummary(exercises: Int, days: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.progress_summary", locale, [exercises, days], [_PluralOperands(exercises), _PluralOperands(days)], substitutions: true)
         }
 
         /// "A whole week in a row! Progress reports show you how far you’ve come."
         ///
         /// Comment: Progressive onboarding: text on the 7-day streak card, introducing progress reports. Max 120 characters.
         public static var promptDay7StreakBody: String {
-            _lookup("onboarding.prompt_day7_streak_body")
+            _text("onboarding.prompt_day7_streak_body", nil)
+        }
+
+        public static func promptDay7StreakBody(locale: Locale) -> String {
+            _text("onboarding.prompt_day7_streak_body", locale)
         }
 
         /// "Turn On Reports"
         ///
         /// Comment: Progressive onboarding: button on the 7-day streak card; turns on automatic weekly and monthly progress reports. Max 240 characters.
         public static var promptDay7StreakButton: String {
-            _lookup("onboarding.prompt_day7_streak_button")
+            _text("onboarding.prompt_day7_streak_button", nil)
+        }
+
+        public static func promptDay7StreakButton(locale: Locale) -> String {
+            _text("onboarding.prompt_day7_streak_button", locale)
         }
 
         /// "7-Day Streak!"
         ///
         /// Comment: Progressive onboarding: headline of the congratulations card when the streak reaches 7 days. Max 240 characters.
         public static var promptDay7StreakTitle: String {
-            _lookup("onboarding.prompt_day7_streak_title")
+            _text("onboarding.prompt_day7_streak_title", nil)
+        }
+
+        public static func promptDay7StreakTitle(locale: Locale) -> String {
+            _text("onboarding.prompt_day7_streak_title", locale)
         }
 
         /// "Achievements celebrate your milestones. Keep moving to unlock more."
         ///
         /// Comment: Progressive onboarding: text under the first-achievement headline, explaining what achievements are. Max 120 characters.
         public static var promptFirstAchievementBody: String {
-            _lookup("onboarding.prompt_first_achievement_body")
+            _text("onboarding.prompt_first_achievement_body", nil)
+        }
+
+        public static func promptFirstAchievementBody(locale: Locale) -> String {
+            _text("onboarding.prompt_first_achievement_body", locale)
         }
 
         /// "Share"
         ///
         /// Comment: Progressive onboarding: button on the first-achievement celebration; opens the share sheet. Max 240 characters.
         public static var promptFirstAchievementShareButton: String {
-            _lookup("onboarding.prompt_first_achievement_share_button")
+            _text("onboarding.prompt_first_achievement_share_button", nil)
+        }
+
+        public static func promptFirstAchievementShareButton(locale: Locale) -> String {
+            _text("onboarding.prompt_first_achievement_share_button", locale)
         }
 
         /// "Achievement Unlocked!"
         ///
         /// Comment: Progressive onboarding: headline of the full-screen celebration when the user unlocks their first achievement. Max 240 characters.
         public static var promptFirstAchievementTitle: String {
-            _lookup("onboarding.prompt_first_achievement_title")
+            _text("onboarding.prompt_first_achievement_title", nil)
+        }
+
+        public static func promptFirstAchievementTitle(locale: Locale) -> String {
+            _text("onboarding.prompt_first_achievement_title", locale)
         }
 
         /// "Log an exercise tomorrow to keep your streak alive."
         ///
         /// Comment: Progressive onboarding: tooltip text under "Great Start!" after the first logged exercise. Max 120 characters.
         public static var promptFirstExerciseBody: String {
-            _lookup("onboarding.prompt_first_exercise_body")
+            _text("onboarding.prompt_first_exercise_body", nil)
+        }
+
+        public static func promptFirstExerciseBody(locale: Locale) -> String {
+            _text("onboarding.prompt_first_exercise_body", locale)
         }
 
         /// "Great Start!"
         ///
         /// Comment: Progressive onboarding: tooltip title shown right after the user logs their very first exercise, pointing at the streak counter. Max 240 characters.
         public static var promptFirstExerciseTitle: String {
-            _lookup("onboarding.prompt_first_exercise_title")
+            _text("onboarding.prompt_first_exercise_title", nil)
+        }
+
+        public static func promptFirstExerciseTitle(locale: Locale) -> String {
+            _text("onboarding.prompt_first_exercise_title", locale)
         }
 
         /// "Not Now"
         ///
         /// Comment: Progressive onboarding: secondary button that dismisses any prompt or premium callout. Max 240 characters.
         public static var promptNotNowButton: String {
-            _lookup("onboarding.prompt_not_now_button")
+            _text("onboarding.prompt_not_now_button", nil)
+        }
+
+        public static func promptNotNowButton(locale: Locale) -> String {
+            _text("onboarding.prompt_not_now_button", locale)
         }
 
         /// "Add exercises that fit your routine, with your own icons and units."
         ///
         /// Comment: Progressive onboarding: text on the week-2 card, explaining the benefit of custom exercises. Max 120 characters.
         public static var promptWeek2CustomBody: String {
-            _lookup("onboarding.prompt_week2_custom_body")
+            _text("onboarding.prompt_week2_custom_body", nil)
+        }
+
+        public static func promptWeek2CustomBody(locale: Locale) -> String {
+            _text("onboarding.prompt_week2_custom_body", locale)
         }
 
         /// "Create Exercise"
         ///
         /// Comment: Progressive onboarding: primary button on the week-2 card; opens the custom exercise editor. Max 240 characters.
         public static var promptWeek2CustomButton: String {
-            _lookup("onboarding.prompt_week2_custom_button")
+            _text("onboarding.prompt_week2_custom_button", nil)
+        }
+
+        public static func promptWeek2CustomButton(locale: Locale) -> String {
+            _text("onboarding.prompt_week2_custom_button", locale)
         }
 
         /// "Make It Your Own"
         ///
         /// Comment: Progressive onboarding: headline of the card shown in the user's second week, suggesting a custom exercise. Max 240 characters.
         public static var promptWeek2CustomTitle: String {
-            _lookup("onboarding.prompt_week2_custom_title")
+            _text("onboarding.prompt_week2_custom_title", nil)
+        }
+
+        public static func promptWeek2CustomTitle(locale: Locale) -> String {
+            _text("onboarding.prompt_week2_custom_title", locale)
         }
 
         /// plural: "Every %lld minutes"
         ///
         /// Comment: Schedule screen: reminder interval on a template card and in the custom schedule editor. %lld is a number of minutes. Max 240 characters.
-        public static func reminderInterval(_ count: Int) -> String {
-            _lookup("onboarding.reminder_interval", [count])
+        public static func reminderInterval(_ count: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.reminder_interval", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "You can change this anytime in Settings."
         ///
         /// Comment: Schedule screen: small footer text above the primary button. "Settings" is the app's settings screen. Max 120 characters.
         public static var scheduleFooter: String {
-            _lookup("onboarding.schedule_footer")
+            _text("onboarding.schedule_footer", nil)
+        }
+
+        public static func scheduleFooter(locale: Locale) -> String {
+            _text("onboarding.schedule_footer", locale)
         }
 
         /// "Choose a template that fits your routine"
         ///
         /// Comment: Schedule screen: subtitle under the headline. Max 120 characters.
         public static var scheduleSubtitle: String {
-            _lookup("onboarding.schedule_subtitle")
+            _text("onboarding.schedule_subtitle", nil)
+        }
+
+        public static func scheduleSubtitle(locale: Locale) -> String {
+            _text("onboarding.schedule_subtitle", locale)
         }
 
         /// "Create Your Schedule"
         ///
         /// Comment: Schedule screen (3 of 5): headline above the template picker. Max 240 characters.
         public static var scheduleTitle: String {
-            _lookup("onboarding.schedule_title")
+            _text("onboarding.schedule_title", nil)
+        }
+
+        public static func scheduleTitle(locale: Locale) -> String {
+            _text("onboarding.schedule_title", locale)
         }
 
         /// "Skip"
         ///
         /// Comment: Schedule screen: secondary text button; continues without creating a schedule. One short word if possible. Max 240 characters.
         public static var skipButton: String {
-            _lookup("onboarding.skip_button")
+            _text("onboarding.skip_button", nil)
+        }
+
+        public static func skipButton(locale: Locale) -> String {
+            _text("onboarding.skip_button", locale)
         }
 
         /// "Skip for now"
         ///
         /// Comment: Welcome screen: subtle text link under the primary button; skips the whole onboarding. Max 240 characters.
         public static var skipForNow: String {
-            _lookup("onboarding.skip_for_now")
+            _text("onboarding.skip_for_now", nil)
+        }
+
+        public static func skipForNow(locale: Locale) -> String {
+            _text("onboarding.skip_for_now", locale)
         }
 
         /// plural: "%lld-day streak"
         ///
         /// Comment: Progressive onboarding: streak counter badge, highlighted in the first-exercise tooltip and the day-7 prompt. %lld is the number of consecutive days. Max 240 characters.
-        public static func streakDays(_ count: Int) -> String {
-            _lookup("onboarding.streak_days", [count])
+        public static func streakDays(_ count: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.streak_days", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "Notifications enabled"
         ///
         /// Comment: Completion screen: first line of the setup summary, after a checkmark. Max 240 characters.
         public static var summaryNotifications: String {
-            _lookup("onboarding.summary_notifications")
+            _text("onboarding.summary_notifications", nil)
+        }
+
+        public static func summaryNotifications(locale: Locale) -> String {
+            _text("onboarding.summary_notifications", locale)
         }
 
         /// "Ready to track progress"
         ///
         /// Comment: Completion screen: third line of the setup summary, after a checkmark. Max 240 characters.
         public static var summaryReady: String {
-            _lookup("onboarding.summary_ready")
+            _text("onboarding.summary_ready", nil)
+        }
+
+        public static func summaryReady(locale: Locale) -> String {
+            _text("onboarding.summary_ready", locale)
         }
 
         /// "Schedule created: %@"
         ///
         /// Comment: Completion screen: second line of the setup summary, after a checkmark. %@ is the name of the schedule just created (a template name such as "Office Worker", or one the user typed). Max 240 characters.
-        public static func summarySchedule(_ arg1: String) -> String {
-            _lookup("onboarding.summary_schedule", [arg1])
+        public static func summarySchedule(_ arg1: String, locale: Locale? = nil) -> String {
+            _format("onboarding.summary_schedule", locale, [arg1], [nil])
         }
 
         /// "7 AM–10 PM, a reminder every 30 minutes"
         ///
         /// Comment: Schedule screen: one-line description under the "Active Lifestyle" template name: active hours 7 AM to 10 PM, a reminder every 30 minutes. Use your locale's time format. Max 120 characters.
         public static var templateActiveDescription: String {
-            _lookup("onboarding.template_active_description")
+            _text("onboarding.template_active_description", nil)
+        }
+
+        public static func templateActiveDescription(locale: Locale) -> String {
+            _text("onboarding.template_active_description", locale)
         }
 
         /// "Active Lifestyle"
         ///
         /// Comment: Schedule screen: name of the schedule template card for active people (7 AM–10 PM, reminder every 30 minutes). Also becomes the schedule's name. Max 240 characters.
         public static var templateActiveName: String {
-            _lookup("onboarding.template_active_name")
+            _text("onboarding.template_active_name", nil)
+        }
+
+        public static func templateActiveName(locale: Locale) -> String {
+            _text("onboarding.template_active_name", locale)
         }
 
         /// "Set your own hours and reminder interval"
         ///
         /// Comment: Schedule screen: one-line description under the "Custom" card name. Max 120 characters.
         public static var templateCustomDescription: String {
-            _lookup("onboarding.template_custom_description")
+            _text("onboarding.template_custom_description", nil)
+        }
+
+        public static func templateCustomDescription(locale: Locale) -> String {
+            _text("onboarding.template_custom_description", locale)
         }
 
         /// "Custom"
         ///
         /// Comment: Schedule screen: name of the last card, where the user sets up their own schedule. Max 240 characters.
         public static var templateCustomName: String {
-            _lookup("onboarding.template_custom_name")
+            _text("onboarding.template_custom_name", nil)
+        }
+
+        public static func templateCustomName(locale: Locale) -> String {
+            _text("onboarding.template_custom_name", locale)
         }
 
         /// "9 AM–5 PM, a reminder every 60 minutes"
         ///
         /// Comment: Schedule screen: one-line description under the "Office Worker" template name: active hours 9 AM to 5 PM, a reminder every 60 minutes. Use your locale's time format. Max 120 characters.
         public static var templateOfficeDescription: String {
-            _lookup("onboarding.template_office_description")
+            _text("onboarding.template_office_description", nil)
+        }
+
+        public static func templateOfficeDescription(locale: Locale) -> String {
+            _text("onboarding.template_office_description", locale)
         }
 
         /// "Office Worker"
         ///
         /// Comment: Schedule screen: name of the schedule template card for desk workers (9 AM–5 PM, reminder every 60 minutes). Also becomes the schedule's name. Max 240 characters.
         public static var templateOfficeName: String {
-            _lookup("onboarding.template_office_name")
+            _text("onboarding.template_office_name", nil)
+        }
+
+        public static func templateOfficeName(locale: Locale) -> String {
+            _text("onboarding.template_office_name", locale)
         }
 
         /// "Build healthy habits, one stand at a time"
         ///
         /// Comment: Welcome screen: subtitle under the headline; the app's value proposition (a play on standing up regularly). Max 120 characters.
         public static var welcomeSubtitle: String {
-            _lookup("onboarding.welcome_subtitle")
+            _text("onboarding.welcome_subtitle", nil)
+        }
+
+        public static func welcomeSubtitle(locale: Locale) -> String {
+            _text("onboarding.welcome_subtitle", locale)
         }
 
         /// "Welcome to StandFit"
         ///
         /// Comment: Welcome screen (1 of 5): large headline under the app icon. Keep "StandFit" unchanged. Max 240 characters.
         public static var welcomeTitle: String {
-            _lookup("onboarding.welcome_title")
+            _text("onboarding.welcome_title", nil)
         }
 
-        /// Pins the language of this table's accessors for the duration of a task (tests,
-        /// previews): `LocalizedString.Onboarding.Language.$pinned.withValue("de") { ... }`.
-        /// nil, the default, follows the user's preferred languages.
+        public static func welcomeTitle(locale: Locale) -> String {
+            _text("onboarding.welcome_title", locale)
+        }
+
+        /// Pins the language of this table's accessors for the duration of a task (tests):
+        /// `LocalizedString.Onboarding.Language.$pinned.withValue("de") { ... }`. nil, the default,
+        /// follows the bundle's choice. SwiftUI views pass `locale:` to an accessor instead
+        /// (`@Environment(\.locale)`): a task-local value is not in effect while `body` runs.
         public enum Language {
             @TaskLocal public static var pinned: String?
         }
 
-        /// The table's string for `key`, formatted with `arguments` when there are any.
-        private static func _lookup(_ key: String, _ arguments: [CVarArg] = []) -> String {
-            var bundle = Bundle.module
-            var locale = Locale.current
-            if let language = Language.pinned, let path = bundle.path(forResource: language, ofType: "lproj"), let pinned = Bundle(path: path) {
-                bundle = pinned
-                locale = Locale(identifier: language)
+        /// The languages this table has resources for, the development language first.
+        private static let _languages: [String] = ["en", "ar", "de", "es", "fr", "ja", "ru"]
+
+        /// A plain key's text: literal, never formatted.
+        private static func _text(_ key: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Onboarding")
+        }
+
+        /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
+        /// `operands` holds each argument's plural operands (nil for one that is not a number);
+        /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
+        /// a language of the table writes the key with `%#@name@` substitutions.
+        private static func _format(
+            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            substitutions: Bool = false
+        ) -> String {
+            var localization = _Localization(locale)
+            var template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
+            if template == nil {
+                localization = _Localization(language: _languages[0], locale: localization.locale)
+                template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = bundle.localizedString(forKey: key, value: nil, table: "Onboarding")
-            return arguments.isEmpty ? format : String(format: format, locale: locale, arguments: arguments)
+            let format = localization.substituting(in: template ?? key, key: key, operands)
+            let (compacted, used) = _compacting(format, arguments)
+            return String(format: compacted, locale: localization.locale, arguments: used)
+        }
+
+        /// `format` and `arguments` without the positions no specifier uses (`%2$lld` alone →
+        /// `%1$lld` with the second argument only): `String(format:)` cannot skip an argument whose
+        /// type no specifier names, which a form without its number leaves (Arabic `two`: "تمرينان").
+        private static func _compacting(_ format: String, _ arguments: [CVarArg]) -> (String, [CVarArg]) {
+            guard format.contains("$") else { return (format, arguments) }
+            var pieces: [(text: Substring, position: Int?)] = []
+            var rest = Substring(format)
+            while let percent = rest.firstIndex(of: "%") {
+                let after = rest[rest.index(after: percent)...]
+                if after.first == "%" {
+                    pieces.append((rest[...after.startIndex], nil))
+                    rest = after.dropFirst()
+                    continue
+                }
+                let digits = after.prefix(while: { $0.isASCII && $0.isNumber })
+                // A specifier without a position: its argument follows the one before, so nothing may move.
+                guard let position = Int(digits), position > 0, after[digits.endIndex...].first == "$" else { return (format, arguments) }
+                pieces.append((rest[...percent], position))
+                rest = after[after.index(after: digits.endIndex)...]
+            }
+            let used = Set(pieces.compactMap(\.position)).sorted()
+            guard let last = used.last, last > used.count, last <= arguments.count else { return (format, arguments) }
+            var compacted = ""
+            for piece in pieces {
+                compacted += piece.text
+                if let position = piece.position { compacted += "\(used.firstIndex(of: position)! + 1)$" }
+            }
+            return (compacted + rest, used.map { arguments[$0 - 1] })
+        }
+
+        /// One language's resources and plural rule.
+        private struct _Localization {
+            let bundle: Bundle
+            let locale: Locale
+            let rule: (_PluralOperands) -> _PluralCategory
+
+            init(_ locale: Locale?) {
+                let pinned = locale?.identifier ?? Language.pinned
+                #if canImport(Darwin)
+                // The bundle's choice for the user, an app's own language setting included.
+                let preferred = Bundle.module.preferredLocalizations
+                #else
+                // Linux Foundation's `preferredLocalizations` is the first `.lproj` it lists, not a choice.
+                let preferred = Locale.preferredLanguages
+                #endif
+                let language = _Localization.match(pinned.map { [$0] } ?? preferred)
+                self.init(language: language, locale: locale ?? (pinned == nil ? Locale.current : Locale(identifier: language)))
+            }
+
+            init(language: String, locale: Locale) {
+                let bundle = Bundle.module
+                self.bundle = bundle.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle
+                self.locale = locale
+                self.rule = _pluralRule(for: language)
+            }
+
+            /// The first of `preferences` the table has, by exact tag, then shorter tags.
+            static func match(_ preferences: [String]) -> String {
+                for preference in preferences {
+                    var tag = Substring(preference.split(separator: "@").first ?? "")
+                    while !tag.isEmpty {
+                        if let language = _languages.first(where: { $0.replacingOccurrences(of: "_", with: "-")
+                            .caseInsensitiveCompare(tag.replacingOccurrences(of: "_", with: "-")) == .orderedSame }) {
+                            return language
+                        }
+                        tag = tag.lastIndex(where: { $0 == "-" || $0 == "_" }).map { tag[..<$0] } ?? ""
+                    }
+                }
+                return _languages[0]
+            }
+
+            /// The text of `key` in this language, nil where its resources lack it.
+            func string(_ key: String) -> String? {
+                let text = bundle.localizedString(forKey: key, value: nil, table: "Onboarding")
+                return text == key ? nil : text
+            }
+
+            /// A plural key's form for `count`, else the key's text with its substitutions, else
+            /// the key's text (a translation may do without what the source uses).
+            func template(_ key: String, _ count: _PluralOperands?, _ substitutions: Bool) -> String? {
+                if let count, let form = form(key + "|==|plural.", count) { return form }
+                if substitutions, let format = string(key + "|==|format") { return format }
+                return string(key)
+            }
+
+            /// The form for `operands` among the keys `prefix` + category: an explicit `zero`
+            /// form for 0, else the language's category, else `other`.
+            func form(_ prefix: String, _ operands: _PluralOperands) -> String? {
+                if operands.isZero, let zero = string(prefix + "zero") { return zero }
+                return string(prefix + rule(operands).rawValue) ?? string(prefix + "other")
+            }
+
+            /// `template` with each `%N$#@name@` replaced by substitution `name`'s form for argument N.
+            func substituting(in template: String, key: String, _ operands: [_PluralOperands?]) -> String {
+                guard template.contains("#@") else { return template }
+                var result = ""
+                var rest = Substring(template)
+                while let percent = rest.firstIndex(of: "%") {
+                    result += rest[..<percent]
+                    rest = rest[rest.index(after: percent)...]
+                    let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+                    let marker = rest[digits.endIndex...]
+                    if let position = Int(digits), (1...operands.count).contains(position), marker.hasPrefix("$#@"),
+                       let end = marker.dropFirst(3).firstIndex(of: "@") {
+                        let name = String(marker[marker.index(marker.startIndex, offsetBy: 3)..<end])
+                        let prefix = key + "|==|substitution." + name + ".plural."
+                        result += operands[position - 1].flatMap { form(prefix, $0) } ?? string(prefix + "other") ?? ""
+                        rest = marker[marker.index(after: end)...]
+                    } else {
+                        // Any other specifier, `%%` included, is String(format:)'s business.
+                        result += "%"
+                        if rest.first == "%" {
+                            result += "%"
+                            rest = rest.dropFirst()
+                        }
+                    }
+                }
+                return result + rest
+            }
+        }
+
+        /// A CLDR plural category; its raw value names the form in the resources.
+        private enum _PluralCategory: String {
+            case zero, one, two, few, many, other
+        }
+
+        /// CLDR's plural operands of a number as it is shown: `i` its integer digits, `v` how
+        /// many fraction digits it shows, `f` those digits, `t` and `w` the same without trailing
+        /// zeros (`1.50`: i 1, v 2, f 50, t 5, w 1). Whole numbers past 10^15 keep their last 15
+        /// digits and their size: no rule looks further.
+        private struct _PluralOperands {
+            var i: UInt64
+            var v: UInt64 = 0
+            var w: UInt64 = 0
+            var f: UInt64 = 0
+            var t: UInt64 = 0
+            let c: UInt64 = 0
+            let e: UInt64 = 0
+
+            var isZero: Bool { i == 0 && f == 0 }
+
+            init(_ value: Int) {
+                self.init(whole: UInt64(value.magnitude))
+            }
+
+            init(_ value: UInt) {
+                self.init(whole: UInt64(value))
+            }
+
+            init(whole: UInt64) {
+                i = whole < 1_000_000_000_000_000 ? whole : 1_000_000_000_000_000 + whole % 1_000_000_000_000_000
+            }
+
+            /// The operands of `value` as `format` (the argument's own specifier) shows it.
+            init(_ value: Double, format: String) {
+                let shown = String(format: format, locale: nil, value)
+                let number = shown.drop(while: { !($0.isASCII && $0.isNumber) })
+                let integer = number.prefix(while: { $0.isASCII && $0.isNumber })
+                let fraction = number.dropFirst(integer.count).first == "." ? number.dropFirst(integer.count + 1).prefix(while: { $0.isASCII && $0.isNumber }) : ""
+                let significant = fraction.count > 15 ? fraction.prefix(15) : fraction
+                let trimmed = significant.reversed().drop(while: { $0 == "0" }).reversed()
+                self.init(whole: integer.count > 15 ? 1_000_000_000_000_000 + (UInt64(integer.suffix(15)) ?? 0) : UInt64(integer) ?? 0)
+                v = UInt64(fraction.count)
+                f = UInt64(significant) ?? 0
+                w = UInt64(trimmed.count)
+                t = UInt64(String(trimmed)) ?? 0
+            }
+        }
+
+        /// Each language's CLDR plural rule (CLDR 42.0, ICU 72.1).
+        private static func _pluralRule(for language: String) -> (_PluralOperands) -> _PluralCategory {
+            switch language {
+            case "ja": _pluralSet0
+            case "en", "de": _pluralSet3
+            case "fr": _pluralSet20
+            case "es": _pluralSet23
+            case "ru": _pluralSet31
+            case "ar": _pluralSet37
+            default: { _ in .other }
+            }
+        }
+
+        /// set0 (ja):
+        /// every number is `other`
+        private static func _pluralSet0(_ o: _PluralOperands) -> _PluralCategory {
+            return .other
+        }
+
+        /// set3 (en, de):
+        /// one: i = 1 and v = 0
+        private static func _pluralSet3(_ o: _PluralOperands) -> _PluralCategory {
+            if o.i == 1 && o.v == 0 { return .one }
+            return .other
+        }
+
+        /// set20 (fr):
+        /// one: i = 0,1
+        /// many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        private static func _pluralSet20(_ o: _PluralOperands) -> _PluralCategory {
+            if (o.i == 0 || o.i == 1) { return .one }
+            if o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0 || !(0...5).contains(o.e) { return .many }
+            return .other
+        }
+
+        /// set23 (es):
+        /// one: n = 1
+        /// many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        private static func _pluralSet23(_ o: _PluralOperands) -> _PluralCategory {
+            if (o.f == 0 && o.i == 1) { return .one }
+            if o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0 || !(0...5).contains(o.e) { return .many }
+            return .other
+        }
+
+        /// set31 (ru):
+        /// one: v = 0 and i % 10 = 1 and i % 100 != 11
+        /// few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        /// many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+        private static func _pluralSet31(_ o: _PluralOperands) -> _PluralCategory {
+            if o.v == 0 && o.i % 10 == 1 && o.i % 100 != 11 { return .one }
+            if o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100) { return .few }
+            if o.v == 0 && o.i % 10 == 0 || o.v == 0 && (5...9).contains(o.i % 10) || o.v == 0 && (11...14).contains(o.i % 100) { return .many }
+            return .other
+        }
+
+        /// set37 (ar):
+        /// zero: n = 0
+        /// one: n = 1
+        /// two: n = 2
+        /// few: n % 100 = 3..10
+        /// many: n % 100 = 11..99
+        private static func _pluralSet37(_ o: _PluralOperands) -> _PluralCategory {
+            if (o.f == 0 && o.i == 0) { return .zero }
+            if (o.f == 0 && o.i == 1) { return .one }
+            if (o.f == 0 && o.i == 2) { return .two }
+            if (o.f == 0 && (3...10).contains(o.i % 100)) { return .few }
+            if (o.f == 0 && (11...99).contains(o.i % 100)) { return .many }
+            return .other
         }
     }
 }

@@ -12,6 +12,11 @@ struct Accessor {
     var sourceText: String
     var isPlural: Bool
     var comment: String?
+    /// Whether a language of the table writes the key with `%#@name@` substitutions.
+    var hasSubstitutions = false
+
+    /// The parameter a plural variation is chosen by (its count), for a plural key.
+    var countIndex: Int? { isPlural ? parameters.firstIndex { $0.isCount } : nil }
 }
 
 /// One argument of an accessor, in format-argument order.
@@ -21,6 +26,20 @@ struct AccessorParameter {
     /// The parameter's name inside the accessor.
     var name: String
     var type: ArgumentType
+    /// The placeholder as the source writes it, without its position (`%.1f`, `%lld`): how
+    /// a number shows, which decides its plural operands.
+    var specifier: String
+    /// Whether a plural variation is chosen by this argument.
+    var isCount = false
+
+    /// The Swift expression for this argument's plural operands, `nil` for one that is not a number.
+    var operands: String {
+        switch type {
+        case .int, .uint: "_PluralOperands(\(name))"
+        case .double: "_PluralOperands(\(name), format: \(SwiftSourceText.stringLiteral(specifier)))"
+        default: "nil"
+        }
+    }
 }
 
 /// The Swift type an argument has, and how it is passed to `String(format:)`.
@@ -107,7 +126,8 @@ extension Accessor {
             }
             accessors.append(Accessor(
                 key: key, entryIndex: position, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
-                isPlural: value.isPlural, comment: table.entries[position].comment))
+                isPlural: value.isPlural, comment: table.entries[position].comment,
+                hasSubstitutions: !arguments.parameters.isEmpty && localizations.contains { $0.content.declaresSubstitutions }))
         }
 
         // Sorted by name, then catalog order: keys that share a name end up next to each other.
@@ -183,26 +203,33 @@ private struct Arguments {
         return (1...highest).first { types[$0] == nil }
     }
 
+    /// `%2$.1f` → `%.1f`.
+    private static func withoutPosition(_ text: String) -> String {
+        guard let dollar = text.firstIndex(of: "$"), text.dropFirst().prefix(while: \.isNumber).endIndex == dollar else { return text }
+        return "%" + text[text.index(after: dollar)...]
+    }
+
     /// `_ count` for a plural's count, `label` (or `label argN` where the label cannot name a
     /// parameter) for a substitution, `_ argN` for the rest.
     var parameters: [AccessorParameter] {
         guard !types.isEmpty else { return [] }
-        var used: Set<String> = []
+        var used: Set<String> = ["locale"]  // every accessor's own last parameter
         return types.keys.sorted().map { position in
             let (placeholder, text, label) = types[position]!
             let type = ArgumentType(placeholder, text: text) ?? .string
+            let specifier = Self.withoutPosition(text)
             let fallback = "arg\(position)"
             if position == isCount {
                 let name = used.insert("count").inserted ? "count" : fallback
-                return AccessorParameter(label: nil, name: name, type: type)
+                return AccessorParameter(label: nil, name: name, type: type, specifier: specifier, isCount: true)
             }
             guard let label, let word = SwiftIdentifier.lowerCamelCase(Substring(label)) else {
                 used.insert(fallback)
-                return AccessorParameter(label: nil, name: fallback, type: type)
+                return AccessorParameter(label: nil, name: fallback, type: type, specifier: specifier)
             }
             let name = !SwiftIdentifier.keywords.contains(word) && used.insert(word).inserted ? word : fallback
             used.insert(name)
-            return AccessorParameter(label: word, name: name, type: type)
+            return AccessorParameter(label: word, name: name, type: type, specifier: specifier)
         }
     }
 }

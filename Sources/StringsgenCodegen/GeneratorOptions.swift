@@ -34,11 +34,24 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var emitNamespace: Bool
     /// The catalog path the header names, as given relative to the project; nil for `StringTable.file`.
     public var sourcePath: String?
+    /// Whether the accessors choose plural forms themselves, by each language's CLDR rule, from
+    /// resources that need no `.stringsdict` (the default, the same on every platform); false
+    /// leaves it to Foundation's `.stringsdict` handling (Apple platforms only).
+    public var selectsPluralForms: Bool
+    /// Each locale's cardinal plural rules as CLDR text, read from ICU at generation time and
+    /// compiled into the accessors; a locale without an entry has only `other`.
+    public var pluralRules: [String: PluralRuleSource]
+    /// Where the rules came from, named in the generated code ("CLDR 42, ICU 72.1").
+    public var pluralRulesOrigin: String
 
     public init(
         namespace: String = "LocalizedString", accessLevel: AccessLevel = .internal, bundle: BundleReference = .main,
-        tableName: String? = nil, emitNamespace: Bool = true, sourcePath: String? = nil
+        tableName: String? = nil, emitNamespace: Bool = true, sourcePath: String? = nil, selectsPluralForms: Bool = true,
+        pluralRules: [String: PluralRuleSource] = [:], pluralRulesOrigin: String = "CLDR"
     ) {
+        self.selectsPluralForms = selectsPluralForms
+        self.pluralRules = pluralRules
+        self.pluralRulesOrigin = pluralRulesOrigin
         self.namespace = namespace
         self.accessLevel = accessLevel
         self.bundle = bundle

@@ -4,31 +4,53 @@ import StringsgenModel
 /// `<locale>.lproj/<Table>.strings` for every locale, and optionally
 /// `<locale>.lproj/<Table>.stringsdict` for plural and substitution keys, as xcstringstool does.
 ///
-/// - `.strings` hold every key (sorted, a comment line each). A plural key holds its `other`
-///   form and a substitution key its `other` forms spelled out with explicit positions
-///   (`%1$lld exercises in %2$lld days`), so a runtime without `.stringsdict` support can format it.
+/// By default (`pluralForms: .selectedByAccessors`) the `.strings` carry every form, for the
+/// generated accessors to choose from, in a layout no `.stringsdict` is needed for (Foundation on
+/// Linux crashes on a table whose `.lproj` holds one: docs/design-notes.md, fact 2):
+///
+/// ```
+/// "exercises" = "%lld exercises";                        // the key: its text, its `other` forms
+/// "exercises|==|plural.one" = "%lld exercise";            // each plural form, Xcode's variation ids
+/// "summary" = "%1$lld exercises in %2$lld days";
+/// "summary|==|format" = "%1$#@exercises@ in %2$#@days@";  // substitutions at their argument positions
+/// "summary|==|substitution.days.plural.one" = "%2$lld day";
+/// ```
+///
+/// The key itself always holds text `String(format:)` can format (substitutions spelled out with
+/// their `other` forms), so Foundation reading these files directly shows sensible text.
+///
 /// - Device variations: the `other` device, else the first one in catalog order.
 /// - A locale without a value for a key gets the source language's value (by default), so a
-///   lookup never shows the raw key; a missing translation is the linter's business.
+///   lookup never shows the raw key; a missing translation is the linter's business. A plural or
+///   substitution key is left out instead when the accessors select forms: they then show the
+///   development language's text chosen by the development language's rule, not the source's
+///   `other` form under another language's rule.
+/// - `withheld` translations (their placeholders do not match the source's) are treated as
+///   missing: a mismatched format string would crash `String(format:)`.
 public struct LprojResourceWriter: Sendable {
     public struct Options: Sendable, Hashable {
-        /// Whether `.stringsdict` files are written. Off by default on Linux, where Foundation
-        /// crashes on any lookup in a table whose `.lproj` holds one (DESIGN.md fact 2).
+        /// Whether `.stringsdict` files are written, for Foundation's own plural handling (Apple
+        /// platforms only); then the `.strings` hold each plural key's `other` form flattened.
         public var writesStringsdict: Bool
         /// Whether a locale without a value for a key gets the source language's value.
         public var fillsMissingFromSourceLanguage: Bool
         /// The file name without extension; nil for the table's own name.
         public var tableName: String?
+        /// Translations not to compile, by key: the locales whose value is left out for it.
+        public var withheld: [String: Set<String>]
 
-        public init(writesStringsdict: Bool? = nil, fillsMissingFromSourceLanguage: Bool = true, tableName: String? = nil) {
-            #if os(Linux)
-            self.writesStringsdict = writesStringsdict ?? false
-            #else
-            self.writesStringsdict = writesStringsdict ?? true
-            #endif
+        public init(
+            writesStringsdict: Bool = false, fillsMissingFromSourceLanguage: Bool = true, tableName: String? = nil,
+            withheld: [String: Set<String>] = [:]
+        ) {
+            self.writesStringsdict = writesStringsdict
             self.fillsMissingFromSourceLanguage = fillsMissingFromSourceLanguage
             self.tableName = tableName
+            self.withheld = withheld
         }
+
+        /// Whether the `.strings` carry every plural form for the accessors to choose from.
+        var writesForms: Bool { !writesStringsdict }
     }
 
     public var options: Options
@@ -85,34 +107,53 @@ public struct LprojResourceWriter: Sendable {
                 found[l] = true
                 values[l] = LocaleValue(localizations, at: position)
             }
+            let key = entries[index].key
+            if let withheld = options.withheld[key] {
+                for l in locales.indices.dropFirst() where withheld.contains(locales[l]) { values[l] = nil }
+            }
             // A catalog leaves the source localization out when the key is its own text.
-            let sourceValue = values[0] ?? .text(entries[index].key)
+            let sourceValue = values[0] ?? .text(key)
             opening.removeAll()
-            StringsFile.appendOpening(key: entries[index].key, comment: entries[index].comment, to: &opening)
+            StringsFile.appendOpening(key: key, comment: entries[index].comment, to: &opening)
             sourceText.removeAll()
             switch sourceValue {
             case .text(let text): StringsFile.appendValue(text, to: &sourceText)
             case .resolved(let value): StringsFile.appendEscaped(value.flattened, to: &sourceText)
             }
+            // Where forms are chosen at run time, a locale lacking a plural or substitution key
+            // is left without it: the accessors then show the source language's own forms.
+            let fillsFromSource = options.fillsMissingFromSourceLanguage
+                && !(options.writesForms && { if case .resolved = sourceValue { true } else { false } }())
 
             for l in locales.indices {
                 // The source language's file holds the source value; another locale its own, or
                 // the source value where it has none (unless told to leave the key out).
                 let value = l == 0 ? nil : values[l]
-                if value == nil, l != 0, !options.fillsMissingFromSourceLanguage { continue }
+                if value == nil, l != 0, !fillsFromSource { continue }
                 if hasKeys[l] { strings[l].append(StringsFile.closing) }
                 hasKeys[l] = true
                 strings[l].append(opening)
-                switch value {
+                switch value ?? (l == 0 ? sourceValue : nil) {
                 case .text(let text)?:
-                    StringsFile.appendValue(text, to: &strings[l])
+                    if l == 0 {
+                        strings[l].append(sourceText)
+                    } else {
+                        StringsFile.appendValue(text, to: &strings[l])
+                    }
+                case .resolved(let value)? where options.writesForms:
+                    StringsFile.appendEscaped(value.flattened, to: &strings[l])
+                    for form in value.forms {
+                        strings[l].append(StringsFile.closing)
+                        StringsFile.appendFormOpening(key: key, id: form.id, to: &strings[l])
+                        StringsFile.appendEscaped(form.text, to: &strings[l])
+                    }
                 case .resolved(let value)?:
                     StringsFile.appendEscaped(value.flattened, to: &strings[l])
-                    if options.writesStringsdict { stringsdicts[l].add(key: entries[index].key, value: value) }
+                    if options.writesStringsdict { stringsdicts[l].add(key: key, value: value) }
                 case nil:
                     strings[l].append(sourceText)
                     if options.writesStringsdict, case .resolved(let value) = sourceValue {
-                        stringsdicts[l].add(key: entries[index].key, value: value)
+                        stringsdicts[l].add(key: key, value: value)
                     }
                 }
             }
@@ -132,7 +173,7 @@ public struct LprojResourceWriter: Sendable {
 
     /// `table.locales` (the source language first, the others in the order they first appear),
     /// found without hashing: most keys list the same few locales as the key before them.
-    static func locales(of table: StringTable) -> [String] {
+    public static func locales(of table: StringTable) -> [String] {
         var result = [table.sourceLanguage]
         var previous = -1
         for index in table.entries.indices {
@@ -190,6 +231,13 @@ private enum StringsFile {
         }
         buffer.append(" */\n\"")
         appendEscaped(key, to: &buffer)
+        buffer.append("\" = \"")
+    }
+
+    /// `\n"key|==|plural.one" = "`: a form's line before its value, with no comment of its own.
+    static func appendFormOpening(key: String, id: String, to buffer: inout UTF8Buffer) {
+        buffer.append("\"")
+        appendEscaped(key + "|==|" + id, to: &buffer)
         buffer.append("\" = \"")
     }
 
@@ -286,16 +334,9 @@ private struct StringsdictFile {
         return file.bytes
     }
 
-    /// A plural variable's name, its position, the specifier its forms format it with, and the forms.
-    private struct Variable {
-        var name: String
-        var specifier: String
-        var forms: [PluralForm]
-    }
-
     mutating func add(key: String, value: ResolvedValue) {
         var format: String
-        var variables: [Variable] = []
+        var variables: [SubstitutionVariable] = []
         switch value.body {
         case .plural(let forms):
             // The variation is chosen by the `other` form's first integer argument.
@@ -304,12 +345,12 @@ private struct StringsdictFile {
             else { return }
             let name = value.substitution(named: "count") == nil ? "count" : "count_"
             format = "%\(count.position)$#@\(name)@"
-            variables.append(Variable(name: name, specifier: count.conversion, forms: forms))
-            variables += substitutionVariables(in: forms.map(\.text), value: value)
+            variables.append(SubstitutionVariable(name: name, specifier: count.conversion, forms: forms))
+            variables += value.substitutionVariables(in: forms.map(\.text))
         case .text(let text):
-            let substitutions = substitutionVariables(in: [text], value: value)
+            let substitutions = value.substitutionVariables(in: [text])
             guard !substitutions.isEmpty else { return }
-            format = Self.positioningSubstitutions(in: text, value: value)
+            format = value.positioningSubstitutions(in: text)
             variables = substitutions
         }
         element("\t", "key", key)
@@ -342,43 +383,6 @@ private struct StringsdictFile {
         body.append("</")
         body.append(name)
         body.append(">\n")
-    }
-
-    /// The substitutions `texts` refer to, once each, their `%arg` spelled with its position.
-    private func substitutionVariables(in texts: [String], value: ResolvedValue) -> [Variable] {
-        var variables: [Variable] = []
-        for text in texts {
-            for placeholder in FormatString(text).placeholders {
-                guard case .substitution(let name) = placeholder.type, let substitution = value.substitution(named: name),
-                      !variables.contains(where: { $0.name == name })
-                else { continue }
-                let position = substitution.argNum ?? placeholder.position
-                let forms = substitution.forms.map {
-                    PluralForm(category: $0.category, text: substitution.expanding($0.text, position: position))
-                }
-                variables.append(Variable(name: name, specifier: substitution.specifier, forms: forms))
-            }
-        }
-        return variables
-    }
-
-    /// `%@ has %#@minutes@` with `argNum` 2 → `%1$@ has %2$#@minutes@`: each variable formats the
-    /// argument the catalog says, and the other placeholders keep theirs.
-    private static func positioningSubstitutions(in text: String, value: ResolvedValue) -> String {
-        let bytes = Array(text.utf8)
-        var result = ""
-        var cursor = 0
-        for placeholder in FormatString(text).placeholders where !placeholder.hasExplicitPosition {
-            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
-            if case .substitution(let name) = placeholder.type {
-                result += "%\(value.substitution(named: name)?.argNum ?? placeholder.position)$#@\(name)@"
-            } else {
-                result += placeholder.withExplicitPosition
-            }
-            cursor = placeholder.utf8Range.upperBound
-        }
-        result += String(decoding: bytes[cursor...], as: UTF8.self)
-        return result
     }
 
     /// Text for an XML element. XML 1.0 cannot hold control characters other than tab and line

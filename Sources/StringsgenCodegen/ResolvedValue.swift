@@ -58,6 +58,85 @@ struct ResolvedValue {
     }
 }
 
+extension ResolvedValue {
+    /// The text the accessors start from: `primaryText` with each `%#@name@` at its argument's
+    /// position (`%1$#@exercises@ in %2$#@days@`), and every other placeholder's position made
+    /// explicit beside them; text without substitutions unchanged.
+    var template: String {
+        Self.positioning(primaryText, self)
+    }
+
+    /// Every form the accessors choose from, by Xcode's variation id: `plural.one` for a plural
+    /// variation's forms, `format` for text with substitutions (`template`), and
+    /// `substitution.days.plural.one` for a substitution's forms, with `%arg` at its position.
+    var forms: [(id: String, text: String)] {
+        var forms: [(id: String, text: String)] = []
+        var texts = [primaryText]
+        if case .text(let text) = body, !substitutions.isEmpty, FormatString.mayHoldSubstitution(text) {
+            forms.append(("format", template))
+        }
+        if case .plural(let plural) = body {
+            texts = plural.map(\.text)
+            for form in PluralForm.inCLDROrder(plural) { forms.append(("plural." + form.category, Self.positioning(form.text, self))) }
+        }
+        for variable in substitutionVariables(in: texts) {
+            for form in PluralForm.inCLDROrder(variable.forms) {
+                forms.append(("substitution.\(variable.name).plural.\(form.category)", form.text))
+            }
+        }
+        return forms
+    }
+
+    private static func positioning(_ text: String, _ value: ResolvedValue) -> String {
+        FormatString.mayHoldSubstitution(text) ? value.positioningSubstitutions(in: text) : text
+    }
+
+    /// The substitutions `texts` refer to, once each, their `%arg` spelled with its position.
+    func substitutionVariables(in texts: [String]) -> [SubstitutionVariable] {
+        var variables: [SubstitutionVariable] = []
+        for text in texts {
+            for placeholder in FormatString(text).placeholders {
+                guard case .substitution(let name) = placeholder.type, let substitution = substitution(named: name),
+                      !variables.contains(where: { $0.name == name })
+                else { continue }
+                let position = substitution.argNum ?? placeholder.position
+                let forms = substitution.forms.map {
+                    PluralForm(category: $0.category, text: substitution.expanding($0.text, position: position))
+                }
+                variables.append(SubstitutionVariable(name: name, specifier: substitution.specifier, forms: forms))
+            }
+        }
+        return variables
+    }
+
+    /// `%@ has %#@minutes@` with `argNum` 2 → `%1$@ has %2$#@minutes@`: each variable formats the
+    /// argument the catalog says, and the other placeholders keep theirs.
+    func positioningSubstitutions(in text: String) -> String {
+        let bytes = Array(text.utf8)
+        var result = ""
+        var cursor = 0
+        for placeholder in FormatString(text).placeholders where !placeholder.hasExplicitPosition {
+            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
+            if case .substitution(let name) = placeholder.type {
+                result += "%\(substitution(named: name)?.argNum ?? placeholder.position)$#@\(name)@"
+            } else {
+                result += placeholder.withExplicitPosition
+            }
+            cursor = placeholder.utf8Range.upperBound
+        }
+        result += String(decoding: bytes[cursor...], as: UTF8.self)
+        return result
+    }
+
+}
+
+/// A plural variable of a value: its name, the specifier its forms format it with, and the forms.
+struct SubstitutionVariable {
+    var name: String
+    var specifier: String
+    var forms: [PluralForm]
+}
+
 /// One plural category and its text.
 struct PluralForm {
     var category: String
@@ -116,6 +195,13 @@ extension Placeholder {
 }
 
 extension LocalizedContent {
+    /// Whether this content, or a device or plural variation of it, declares substitutions.
+    var declaresSubstitutions: Bool {
+        if substitutions?.isEmpty == false { return true }
+        return (variations?.device ?? []).contains { $0.content.declaresSubstitutions }
+            || (variations?.plural ?? []).contains { $0.content.declaresSubstitutions }
+    }
+
     /// The string unit's value when it is all there is (no variations, no substitutions): what
     /// `resolved()` would hold as `.text`, read without building a `ResolvedValue`. A getter, so
     /// `array[i].content.loneText` reads the content in place rather than copying it.

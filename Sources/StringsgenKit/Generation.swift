@@ -5,8 +5,10 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringsgenChecks
 import StringsgenCodegen
 import StringsgenFormats
+import StringsgenICU
 import StringsgenModel
 
 /// `stringsgen generate`: the Swift accessors and compiled `.lproj` resources of every table.
@@ -20,6 +22,8 @@ public enum Generation {
         public var unchanged: [String] = []
         public var accessors = 0
         public var tables = 0
+        /// Translations not compiled into the resources, one warning each (key, locale, reason).
+        public var withheld: [Diagnostic] = []
     }
 
     /// Generation is impossible: the catalog's own errors, located like lint diagnostics.
@@ -29,7 +33,12 @@ public enum Generation {
 
     /// Plans every file first and writes only when all tables generated, so a failure in one
     /// table leaves every output as it was.
-    public static func run(_ project: Project, check: Bool) throws(InputError) -> Result<Outcome, Failure> {
+    ///
+    /// A translation whose placeholders do not match the source's, or that has an invalid format
+    /// specifier, is not compiled (it could crash `String(format:)` in the app): the resources
+    /// carry the source language's text for it, and `Outcome.withheld` says why. With `strict`,
+    /// such a translation fails generation instead, and nothing is written.
+    public static func run(_ project: Project, check: Bool, strict: Bool = false) throws(InputError) -> Result<Outcome, Failure> {
         let config = project.configuration
         var files: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
@@ -48,9 +57,21 @@ public enum Generation {
                 tableName: table.name,
                 // One file per output folder declares the namespace, so a module's tables compile together.
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
-                sourcePath: relative(table.file, to: project.root))
+                sourcePath: relative(table.file, to: project.root),
+                selectsPluralForms: !config.writeStringsdict,
+                pluralRules: pluralRules(for: LprojResourceWriter.locales(of: table)),
+                pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
+            let unsafe = unsafeTranslations(in: table)
+            if strict, !unsafe.isEmpty {
+                diagnostics += unsafe.map { Diagnostic(rule: $0.rule, severity: .error, location: $0.location, table: $0.table, key: $0.key, locale: $0.locale, message: $0.message) }
+                continue
+            }
+            outcome.withheld += unsafe.map(withheldWarning)
+            var withheld: [String: Set<String>] = [:]
+            for diagnostic in unsafe { withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
             // The accessors and the resources at the same time, on two threads: about the same work.
-            let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
+            let writer = LprojResourceWriter(options: .init(
+                writesStringsdict: config.writeStringsdict, tableName: table.name, withheld: withheld))
             let (swift, resourceFiles) = concurrently(
                 spreading: isWorthThreads(keys: table.entries.count),
                 { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateUTF8(table) } },
@@ -129,6 +150,39 @@ public enum Generation {
                 offset += count
             }
         }
+    }
+
+    /// The rule checks whose errors mean a translation cannot be formatted safely.
+    private static let safetyChecks: [any Check] = [PlaceholderMismatch(), InvalidFormatSpecifier()]
+
+    /// The error findings of the safety checks on translations (never the source language's own
+    /// text, which the accessors are generated from): whatever the project's severities say.
+    static func unsafeTranslations(in table: StringTable) -> [Diagnostic] {
+        let context = LintContext(table: table, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
+        return Linter(checks: safetyChecks).lint(context).filter { diagnostic in
+            diagnostic.severity == .error && diagnostic.key != nil
+                && diagnostic.locale.map { $0 != table.sourceLanguage } == true
+        }
+    }
+
+    /// The warning `generate` prints for a translation it left out.
+    private static func withheldWarning(_ finding: Diagnostic) -> Diagnostic {
+        var warning = finding
+        warning.severity = .warning
+        warning.message = "not compiled, so the app shows the source language's text instead: \(finding.message)"
+        return warning
+    }
+
+    /// Each locale's cardinal plural rules as ICU's data has them, for the accessors to compile in.
+    static func pluralRules(for locales: [String]) -> [String: PluralRuleSource] {
+        var rules: [String: PluralRuleSource] = [:]
+        for locale in locales {
+            // A locale ICU cannot read gets no entry, and so only `other`; `unknown-locale` reports it.
+            guard let text = try? PluralRuleText(locale: locale) else { continue }
+            rules[locale] = PluralRuleSource(
+                set: text.set, rules: text.rules.map { .init(category: $0.category.rawValue, condition: $0.condition) })
+        }
+        return rules
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {

@@ -16,6 +16,9 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 if a generated file is missing or stale (for CI).")
     var check = false
 
+    @Flag(help: "Fail (exit 1, nothing written) where a translation would otherwise be left out of the resources for placeholders that do not match the source.")
+    var strict = false
+
     @Argument(help: "Catalogs or .lproj folders (default: the project's Strings/).")
     var inputs: [String] = []
 
@@ -23,12 +26,14 @@ struct Generate: ParsableCommand {
         try runReportingInputErrors {
             let project = try Project.load(root: ".", inputs: inputs)
             KeptUntilExit.keep(project)
-            switch try Generation.run(project, check: check) {
+            switch try Generation.run(project, check: check, strict: strict) {
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { printError(XcodeRenderer().render([diagnostic]).trimmingSuffixNewline) }
                 printError("stringsgen: nothing generated: \(failure.diagnostics.count) error(s) in the catalog")
-                return 2
+                // Translations that --strict refuses are findings (1); a catalog that cannot be generated at all is bad input (2).
+                return strict && failure.diagnostics.allSatisfy(\.isUnsafeTranslation) ? 1 : 2
             case .success(let outcome):
+                for diagnostic in outcome.withheld { printError(XcodeRenderer().render([diagnostic]).trimmingSuffixNewline) }
                 let files = outcome.changed.count + outcome.unchanged.count
                 if check {
                     for path in outcome.changed { print("\(path): stale (run `swift run stringsgen`)") }
@@ -39,6 +44,13 @@ struct Generate: ParsableCommand {
                 return 0
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// A translation's placeholder or specifier error, the kind `generate --strict` refuses.
+    fileprivate var isUnsafeTranslation: Bool {
+        locale != nil && (rule == "placeholder-mismatch" || rule == "invalid-format-specifier")
     }
 }
 

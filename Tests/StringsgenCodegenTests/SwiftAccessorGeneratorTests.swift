@@ -112,7 +112,7 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         let swift = try SwiftAccessorGenerator(options: options).generate(makeTable(["title": "Settings"]))
         #expect(!swift.contains("enum LocalizedString {}"))
         #expect(swift.contains("    public enum Settings {"))
-        #expect(swift.contains("var bundle = Bundle.module"))
+        #expect(swift.contains("let bundle = Bundle.module"))
         #expect(swift.contains("bundle.localizedString(forKey: key, value: nil, table: \"Settings\")"))
     }
 }

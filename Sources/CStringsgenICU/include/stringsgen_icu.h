@@ -72,6 +72,22 @@ void sg_number_format_close(sg_number_format *format);
 int32_t sg_plural_rules_select_decimal(const sg_plural_rules *rules, const sg_number_format *format,
                                        const char *decimal, char *keyword, int32_t capacity);
 
+// MARK: Plural rule text (ICU's `plurals` resource)
+
+// Writes the id of the rule set ICU's `plurals` data names for exactly this ICU locale id
+// ("ru" → "set31", "pt_PT" → "set22"), so generated code can carry ICU's own rules; -1 when
+// the id has no entry of its own (the caller falls back to the parent id, then "root").
+int32_t sg_plural_rule_set(const char *locale, char *buffer, int32_t capacity);
+
+// Writes a rule set's rules as "category: condition" lines, one per category, without the
+// `@integer`/`@decimal` samples ("one: v = 0 and i % 10 = 1 and i % 100 != 11\nother: ").
+// Conditions are plain ASCII in CLDR's rule syntax. -1 for an unknown set or a short buffer.
+int32_t sg_plural_rule_text(const char *set, char *buffer, int32_t capacity);
+
+// Writes every locale id the `plurals` data has cardinal rules for, space-separated, so
+// a test can hold compiled rules against ICU for all of them.
+int32_t sg_plural_rule_locales(char *buffer, int32_t capacity);
+
 // MARK: Locale identifiers
 
 // Writes the BCP 47 tag ("pt-BR") for an ICU id or tag, canonicalized first, because

@@ -5,241 +5,616 @@ extension LocalizedString {
     public enum Keywords {
         /// "actor"
         public static var actor: String {
-            _lookup("actor")
+            _text("actor", nil)
+        }
+
+        public static func actor(locale: Locale) -> String {
+            _text("actor", locale)
         }
 
         /// "Any"
         public static var any: String {
-            _lookup("Any")
+            _text("Any", nil)
+        }
+
+        public static func any(locale: Locale) -> String {
+            _text("Any", locale)
         }
 
         /// "as"
         public static var `as`: String {
-            _lookup("as")
+            _text("as", nil)
+        }
+
+        public static func `as`(locale: Locale) -> String {
+            _text("as", locale)
         }
 
         /// "associatedtype"
         public static var `associatedtype`: String {
-            _lookup("associatedtype")
+            _text("associatedtype", nil)
+        }
+
+        public static func `associatedtype`(locale: Locale) -> String {
+            _text("associatedtype", locale)
         }
 
         /// "async"
         public static var async: String {
-            _lookup("async")
+            _text("async", nil)
+        }
+
+        public static func async(locale: Locale) -> String {
+            _text("async", locale)
         }
 
         /// "await"
         public static var `await`: String {
-            _lookup("await")
+            _text("await", nil)
+        }
+
+        public static func `await`(locale: Locale) -> String {
+            _text("await", locale)
         }
 
         /// "borrowing"
         public static var `borrowing`: String {
-            _lookup("borrowing")
+            _text("borrowing", nil)
+        }
+
+        public static func `borrowing`(locale: Locale) -> String {
+            _text("borrowing", locale)
         }
 
         /// "catch"
         public static var `catch`: String {
-            _lookup("catch")
+            _text("catch", nil)
+        }
+
+        public static func `catch`(locale: Locale) -> String {
+            _text("catch", locale)
         }
 
         /// "class"
         public static var `class`: String {
-            _lookup("class")
+            _text("class", nil)
+        }
+
+        public static func `class`(locale: Locale) -> String {
+            _text("class", locale)
         }
 
         /// "consuming"
         public static var `consuming`: String {
-            _lookup("consuming")
+            _text("consuming", nil)
+        }
+
+        public static func `consuming`(locale: Locale) -> String {
+            _text("consuming", locale)
         }
 
         /// "default"
         public static var `default`: String {
-            _lookup("default")
+            _text("default", nil)
+        }
+
+        public static func `default`(locale: Locale) -> String {
+            _text("default", locale)
         }
 
         /// "deinit"
         public static var `deinit`: String {
-            _lookup("deinit")
+            _text("deinit", nil)
+        }
+
+        public static func `deinit`(locale: Locale) -> String {
+            _text("deinit", locale)
         }
 
         /// "each"
         public static var each: String {
-            _lookup("each")
+            _text("each", nil)
+        }
+
+        public static func each(locale: Locale) -> String {
+            _text("each", locale)
         }
 
         /// "func"
         public static var `func`: String {
-            _lookup("func")
+            _text("func", nil)
+        }
+
+        public static func `func`(locale: Locale) -> String {
+            _text("func", locale)
         }
 
         /// "get"
         public static var get: String {
-            _lookup("get")
+            _text("get", nil)
+        }
+
+        public static func get(locale: Locale) -> String {
+            _text("get", locale)
         }
 
         /// "guard"
         public static var `guard`: String {
-            _lookup("guard")
+            _text("guard", nil)
+        }
+
+        public static func `guard`(locale: Locale) -> String {
+            _text("guard", locale)
         }
 
         /// "import"
         public static var `import`: String {
-            _lookup("import")
+            _text("import", nil)
+        }
+
+        public static func `import`(locale: Locale) -> String {
+            _text("import", locale)
         }
 
         /// "in"
         public static var `in`: String {
-            _lookup("in")
+            _text("in", nil)
+        }
+
+        public static func `in`(locale: Locale) -> String {
+            _text("in", locale)
         }
 
         /// "init"
         public static var `init`: String {
-            _lookup("init")
+            _text("init", nil)
+        }
+
+        public static func `init`(locale: Locale) -> String {
+            _text("init", locale)
         }
 
         /// "inout"
         public static var `inout`: String {
-            _lookup("inout")
+            _text("inout", nil)
+        }
+
+        public static func `inout`(locale: Locale) -> String {
+            _text("inout", locale)
         }
 
         /// "internal"
         public static var `internal`: String {
-            _lookup("internal")
+            _text("internal", nil)
+        }
+
+        public static func `internal`(locale: Locale) -> String {
+            _text("internal", locale)
         }
 
         /// "is"
         public static var `is`: String {
-            _lookup("is")
+            _text("is", nil)
+        }
+
+        public static func `is`(locale: Locale) -> String {
+            _text("is", locale)
         }
 
         /// "let"
         public static var `let`: String {
-            _lookup("let")
+            _text("let", nil)
+        }
+
+        public static func `let`(locale: Locale) -> String {
+            _text("let", locale)
         }
 
         /// "macro"
         public static var macro: String {
-            _lookup("macro")
+            _text("macro", nil)
+        }
+
+        public static func macro(locale: Locale) -> String {
+            _text("macro", locale)
         }
 
         /// "nil"
         public static var `nil`: String {
-            _lookup("nil")
+            _text("nil", nil)
+        }
+
+        public static func `nil`(locale: Locale) -> String {
+            _text("nil", locale)
         }
 
         /// "open"
         public static var `open`: String {
-            _lookup("open")
+            _text("open", nil)
+        }
+
+        public static func `open`(locale: Locale) -> String {
+            _text("open", locale)
         }
 
         /// "operator"
         public static var `operator`: String {
-            _lookup("operator")
+            _text("operator", nil)
+        }
+
+        public static func `operator`(locale: Locale) -> String {
+            _text("operator", locale)
         }
 
         /// "package"
         public static var package: String {
-            _lookup("package")
+            _text("package", nil)
+        }
+
+        public static func package(locale: Locale) -> String {
+            _text("package", locale)
         }
 
         /// "protocol"
         public static var `protocol`: String {
-            _lookup("protocol")
+            _text("protocol", nil)
+        }
+
+        public static func `protocol`(locale: Locale) -> String {
+            _text("protocol", locale)
         }
 
         /// "repeat"
         public static var `repeat`: String {
-            _lookup("repeat")
+            _text("repeat", nil)
+        }
+
+        public static func `repeat`(locale: Locale) -> String {
+            _text("repeat", locale)
         }
 
         /// "return"
         public static var `return`: String {
-            _lookup("return")
+            _text("return", nil)
+        }
+
+        public static func `return`(locale: Locale) -> String {
+            _text("return", locale)
         }
 
         /// "self"
         public static var `self`: String {
-            _lookup("self")
+            _text("self", nil)
+        }
+
+        public static func `self`(locale: Locale) -> String {
+            _text("self", locale)
         }
 
         /// "set"
         public static var set: String {
-            _lookup("set")
+            _text("set", nil)
+        }
+
+        public static func set(locale: Locale) -> String {
+            _text("set", locale)
         }
 
         /// "some"
         public static var some: String {
-            _lookup("some")
+            _text("some", nil)
+        }
+
+        public static func some(locale: Locale) -> String {
+            _text("some", locale)
         }
 
         /// "static"
         public static var `static`: String {
-            _lookup("static")
+            _text("static", nil)
+        }
+
+        public static func `static`(locale: Locale) -> String {
+            _text("static", locale)
         }
 
         /// "subscript"
         public static var `subscript`: String {
-            _lookup("subscript")
+            _text("subscript", nil)
+        }
+
+        public static func `subscript`(locale: Locale) -> String {
+            _text("subscript", locale)
         }
 
         /// "super"
         public static var `super`: String {
-            _lookup("super")
+            _text("super", nil)
+        }
+
+        public static func `super`(locale: Locale) -> String {
+            _text("super", locale)
         }
 
         /// "then"
         public static var then: String {
-            _lookup("then")
+            _text("then", nil)
+        }
+
+        public static func then(locale: Locale) -> String {
+            _text("then", locale)
         }
 
         /// "throws"
         public static var `throws`: String {
-            _lookup("throws")
+            _text("throws", nil)
+        }
+
+        public static func `throws`(locale: Locale) -> String {
+            _text("throws", locale)
         }
 
         /// "true"
         public static var `true`: String {
-            _lookup("true")
+            _text("true", nil)
+        }
+
+        public static func `true`(locale: Locale) -> String {
+            _text("true", locale)
         }
 
         /// "try"
         public static var `try`: String {
-            _lookup("try")
+            _text("try", nil)
+        }
+
+        public static func `try`(locale: Locale) -> String {
+            _text("try", locale)
         }
 
         /// "Type"
         public static var type: String {
-            _lookup("Type")
+            _text("Type", nil)
+        }
+
+        public static func type(locale: Locale) -> String {
+            _text("Type", locale)
         }
 
         /// "var"
         public static var `var`: String {
-            _lookup("var")
+            _text("var", nil)
+        }
+
+        public static func `var`(locale: Locale) -> String {
+            _text("var", locale)
         }
 
         /// "where"
         public static var `where`: String {
-            _lookup("where")
+            _text("where", nil)
         }
 
-        /// Pins the language of this table's accessors for the duration of a task (tests,
-        /// previews): `LocalizedString.Keywords.Language.$pinned.withValue("de") { ... }`.
-        /// nil, the default, follows the user's preferred languages.
+        public static func `where`(locale: Locale) -> String {
+            _text("where", locale)
+        }
+
+        /// Pins the language of this table's accessors for the duration of a task (tests):
+        /// `LocalizedString.Keywords.Language.$pinned.withValue("de") { ... }`. nil, the default,
+        /// follows the bundle's choice. SwiftUI views pass `locale:` to an accessor instead
+        /// (`@Environment(\.locale)`): a task-local value is not in effect while `body` runs.
         public enum Language {
             @TaskLocal public static var pinned: String?
         }
 
-        /// The table's string for `key`, formatted with `arguments` when there are any.
-        private static func _lookup(_ key: String, _ arguments: [CVarArg] = []) -> String {
-            var bundle = Bundle.main
-            var locale = Locale.current
-            if let language = Language.pinned, let path = bundle.path(forResource: language, ofType: "lproj"), let pinned = Bundle(path: path) {
-                bundle = pinned
-                locale = Locale(identifier: language)
+        /// The languages this table has resources for, the development language first.
+        private static let _languages: [String] = ["en"]
+
+        /// A plain key's text: literal, never formatted.
+        private static func _text(_ key: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Keywords")
+        }
+
+        /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
+        /// `operands` holds each argument's plural operands (nil for one that is not a number);
+        /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
+        /// a language of the table writes the key with `%#@name@` substitutions.
+        private static func _format(
+            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            substitutions: Bool = false
+        ) -> String {
+            var localization = _Localization(locale)
+            var template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
+            if template == nil {
+                localization = _Localization(language: _languages[0], locale: localization.locale)
+                template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = bundle.localizedString(forKey: key, value: nil, table: "Keywords")
-            return arguments.isEmpty ? format : String(format: format, locale: locale, arguments: arguments)
+            let format = localization.substituting(in: template ?? key, key: key, operands)
+            let (compacted, used) = _compacting(format, arguments)
+            return String(format: compacted, locale: localization.locale, arguments: used)
+        }
+
+        /// `format` and `arguments` without the positions no specifier uses (`%2$lld` alone →
+        /// `%1$lld` with the second argument only): `String(format:)` cannot skip an argument whose
+        /// type no specifier names, which a form without its number leaves (Arabic `two`: "تمرينان").
+        private static func _compacting(_ format: String, _ arguments: [CVarArg]) -> (String, [CVarArg]) {
+            guard format.contains("$") else { return (format, arguments) }
+            var pieces: [(text: Substring, position: Int?)] = []
+            var rest = Substring(format)
+            while let percent = rest.firstIndex(of: "%") {
+                let after = rest[rest.index(after: percent)...]
+                if after.first == "%" {
+                    pieces.append((rest[...after.startIndex], nil))
+                    rest = after.dropFirst()
+                    continue
+                }
+                let digits = after.prefix(while: { $0.isASCII && $0.isNumber })
+                // A specifier without a position: its argument follows the one before, so nothing may move.
+                guard let position = Int(digits), position > 0, after[digits.endIndex...].first == "$" else { return (format, arguments) }
+                pieces.append((rest[...percent], position))
+                rest = after[after.index(after: digits.endIndex)...]
+            }
+            let used = Set(pieces.compactMap(\.position)).sorted()
+            guard let last = used.last, last > used.count, last <= arguments.count else { return (format, arguments) }
+            var compacted = ""
+            for piece in pieces {
+                compacted += piece.text
+                if let position = piece.position { compacted += "\(used.firstIndex(of: position)! + 1)$" }
+            }
+            return (compacted + rest, used.map { arguments[$0 - 1] })
+        }
+
+        /// One language's resources and plural rule.
+        private struct _Localization {
+            let bundle: Bundle
+            let locale: Locale
+            let rule: (_PluralOperands) -> _PluralCategory
+
+            init(_ locale: Locale?) {
+                let pinned = locale?.identifier ?? Language.pinned
+                #if canImport(Darwin)
+                // The bundle's choice for the user, an app's own language setting included.
+                let preferred = Bundle.main.preferredLocalizations
+                #else
+                // Linux Foundation's `preferredLocalizations` is the first `.lproj` it lists, not a choice.
+                let preferred = Locale.preferredLanguages
+                #endif
+                let language = _Localization.match(pinned.map { [$0] } ?? preferred)
+                self.init(language: language, locale: locale ?? (pinned == nil ? Locale.current : Locale(identifier: language)))
+            }
+
+            init(language: String, locale: Locale) {
+                let bundle = Bundle.main
+                self.bundle = bundle.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle
+                self.locale = locale
+                self.rule = _pluralRule(for: language)
+            }
+
+            /// The first of `preferences` the table has, by exact tag, then shorter tags.
+            static func match(_ preferences: [String]) -> String {
+                for preference in preferences {
+                    var tag = Substring(preference.split(separator: "@").first ?? "")
+                    while !tag.isEmpty {
+                        if let language = _languages.first(where: { $0.replacingOccurrences(of: "_", with: "-")
+                            .caseInsensitiveCompare(tag.replacingOccurrences(of: "_", with: "-")) == .orderedSame }) {
+                            return language
+                        }
+                        tag = tag.lastIndex(where: { $0 == "-" || $0 == "_" }).map { tag[..<$0] } ?? ""
+                    }
+                }
+                return _languages[0]
+            }
+
+            /// The text of `key` in this language, nil where its resources lack it.
+            func string(_ key: String) -> String? {
+                let text = bundle.localizedString(forKey: key, value: nil, table: "Keywords")
+                return text == key ? nil : text
+            }
+
+            /// A plural key's form for `count`, else the key's text with its substitutions, else
+            /// the key's text (a translation may do without what the source uses).
+            func template(_ key: String, _ count: _PluralOperands?, _ substitutions: Bool) -> String? {
+                if let count, let form = form(key + "|==|plural.", count) { return form }
+                if substitutions, let format = string(key + "|==|format") { return format }
+                return string(key)
+            }
+
+            /// The form for `operands` among the keys `prefix` + category: an explicit `zero`
+            /// form for 0, else the language's category, else `other`.
+            func form(_ prefix: String, _ operands: _PluralOperands) -> String? {
+                if operands.isZero, let zero = string(prefix + "zero") { return zero }
+                return string(prefix + rule(operands).rawValue) ?? string(prefix + "other")
+            }
+
+            /// `template` with each `%N$#@name@` replaced by substitution `name`'s form for argument N.
+            func substituting(in template: String, key: String, _ operands: [_PluralOperands?]) -> String {
+                guard template.contains("#@") else { return template }
+                var result = ""
+                var rest = Substring(template)
+                while let percent = rest.firstIndex(of: "%") {
+                    result += rest[..<percent]
+                    rest = rest[rest.index(after: percent)...]
+                    let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+                    let marker = rest[digits.endIndex...]
+                    if let position = Int(digits), (1...operands.count).contains(position), marker.hasPrefix("$#@"),
+                       let end = marker.dropFirst(3).firstIndex(of: "@") {
+                        let name = String(marker[marker.index(marker.startIndex, offsetBy: 3)..<end])
+                        let prefix = key + "|==|substitution." + name + ".plural."
+                        result += operands[position - 1].flatMap { form(prefix, $0) } ?? string(prefix + "other") ?? ""
+                        rest = marker[marker.index(after: end)...]
+                    } else {
+                        // Any other specifier, `%%` included, is String(format:)'s business.
+                        result += "%"
+                        if rest.first == "%" {
+                            result += "%"
+                            rest = rest.dropFirst()
+                        }
+                    }
+                }
+                return result + rest
+            }
+        }
+
+        /// A CLDR plural category; its raw value names the form in the resources.
+        private enum _PluralCategory: String {
+            case zero, one, two, few, many, other
+        }
+
+        /// CLDR's plural operands of a number as it is shown: `i` its integer digits, `v` how
+        /// many fraction digits it shows, `f` those digits, `t` and `w` the same without trailing
+        /// zeros (`1.50`: i 1, v 2, f 50, t 5, w 1). Whole numbers past 10^15 keep their last 15
+        /// digits and their size: no rule looks further.
+        private struct _PluralOperands {
+            var i: UInt64
+            var v: UInt64 = 0
+            var w: UInt64 = 0
+            var f: UInt64 = 0
+            var t: UInt64 = 0
+            let c: UInt64 = 0
+            let e: UInt64 = 0
+
+            var isZero: Bool { i == 0 && f == 0 }
+
+            init(_ value: Int) {
+                self.init(whole: UInt64(value.magnitude))
+            }
+
+            init(_ value: UInt) {
+                self.init(whole: UInt64(value))
+            }
+
+            init(whole: UInt64) {
+                i = whole < 1_000_000_000_000_000 ? whole : 1_000_000_000_000_000 + whole % 1_000_000_000_000_000
+            }
+
+            /// The operands of `value` as `format` (the argument's own specifier) shows it.
+            init(_ value: Double, format: String) {
+                let shown = String(format: format, locale: nil, value)
+                let number = shown.drop(while: { !($0.isASCII && $0.isNumber) })
+                let integer = number.prefix(while: { $0.isASCII && $0.isNumber })
+                let fraction = number.dropFirst(integer.count).first == "." ? number.dropFirst(integer.count + 1).prefix(while: { $0.isASCII && $0.isNumber }) : ""
+                let significant = fraction.count > 15 ? fraction.prefix(15) : fraction
+                let trimmed = significant.reversed().drop(while: { $0 == "0" }).reversed()
+                self.init(whole: integer.count > 15 ? 1_000_000_000_000_000 + (UInt64(integer.suffix(15)) ?? 0) : UInt64(integer) ?? 0)
+                v = UInt64(fraction.count)
+                f = UInt64(significant) ?? 0
+                w = UInt64(trimmed.count)
+                t = UInt64(String(trimmed)) ?? 0
+            }
+        }
+
+        /// Each language's CLDR plural rule (CLDR).
+        private static func _pluralRule(for language: String) -> (_PluralOperands) -> _PluralCategory {
+            switch language {
+            case "en": _pluralRoot
+            default: { _ in .other }
+            }
+        }
+
+        /// root (en):
+        /// every number is `other`
+        private static func _pluralRoot(_ o: _PluralOperands) -> _PluralCategory {
+            return .other
         }
     }
 }

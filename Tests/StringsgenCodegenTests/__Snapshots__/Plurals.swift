@@ -4,39 +4,238 @@ import Foundation
 extension LocalizedString {
     public enum Plurals {
         /// plural: "%lld files in %@"
-        public static func filesInFolder(_ count: Int, _ arg2: String) -> String {
-            _lookup("plurals.files_in_folder", [count, arg2])
+        public static func filesInFolder(_ count: Int, _ arg2: String, locale: Locale? = nil) -> String {
+            _format("plurals.files_in_folder", locale, [count, arg2], [_PluralOperands(count), nil], count: 0)
         }
 
         /// plural: "%lld goals selected"
         ///
         /// Comment: Shown under the goal list.
-        public static func goalsSelected(_ count: Int) -> String {
-            _lookup("plurals.goals_selected", [count])
+        public static func goalsSelected(_ count: Int, locale: Locale? = nil) -> String {
+            _format("plurals.goals_selected", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// plural: "%@ has %lld badges"
-        public static func namedFirst(_ arg1: String, _ count: Int) -> String {
-            _lookup("plurals.named_first", [arg1, count])
+        public static func namedFirst(_ arg1: String, _ count: Int, locale: Locale? = nil) -> String {
+            _format("plurals.named_first", locale, [arg1, count], [nil, _PluralOperands(count)], count: 1)
         }
 
-        /// Pins the language of this table's accessors for the duration of a task (tests,
-        /// previews): `LocalizedString.Plurals.Language.$pinned.withValue("de") { ... }`.
-        /// nil, the default, follows the user's preferred languages.
+        /// Pins the language of this table's accessors for the duration of a task (tests):
+        /// `LocalizedString.Plurals.Language.$pinned.withValue("de") { ... }`. nil, the default,
+        /// follows the bundle's choice. SwiftUI views pass `locale:` to an accessor instead
+        /// (`@Environment(\.locale)`): a task-local value is not in effect while `body` runs.
         public enum Language {
             @TaskLocal public static var pinned: String?
         }
 
-        /// The table's string for `key`, formatted with `arguments` when there are any.
-        private static func _lookup(_ key: String, _ arguments: [CVarArg] = []) -> String {
-            var bundle = Bundle.main
-            var locale = Locale.current
-            if let language = Language.pinned, let path = bundle.path(forResource: language, ofType: "lproj"), let pinned = Bundle(path: path) {
-                bundle = pinned
-                locale = Locale(identifier: language)
+        /// The languages this table has resources for, the development language first.
+        private static let _languages: [String] = ["en", "ru"]
+
+        /// A plain key's text: literal, never formatted.
+        private static func _text(_ key: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Plurals")
+        }
+
+        /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
+        /// `operands` holds each argument's plural operands (nil for one that is not a number);
+        /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
+        /// a language of the table writes the key with `%#@name@` substitutions.
+        private static func _format(
+            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            substitutions: Bool = false
+        ) -> String {
+            var localization = _Localization(locale)
+            var template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
+            if template == nil {
+                localization = _Localization(language: _languages[0], locale: localization.locale)
+                template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = bundle.localizedString(forKey: key, value: nil, table: "Plurals")
-            return arguments.isEmpty ? format : String(format: format, locale: locale, arguments: arguments)
+            let format = localization.substituting(in: template ?? key, key: key, operands)
+            let (compacted, used) = _compacting(format, arguments)
+            return String(format: compacted, locale: localization.locale, arguments: used)
+        }
+
+        /// `format` and `arguments` without the positions no specifier uses (`%2$lld` alone →
+        /// `%1$lld` with the second argument only): `String(format:)` cannot skip an argument whose
+        /// type no specifier names, which a form without its number leaves (Arabic `two`: "تمرينان").
+        private static func _compacting(_ format: String, _ arguments: [CVarArg]) -> (String, [CVarArg]) {
+            guard format.contains("$") else { return (format, arguments) }
+            var pieces: [(text: Substring, position: Int?)] = []
+            var rest = Substring(format)
+            while let percent = rest.firstIndex(of: "%") {
+                let after = rest[rest.index(after: percent)...]
+                if after.first == "%" {
+                    pieces.append((rest[...after.startIndex], nil))
+                    rest = after.dropFirst()
+                    continue
+                }
+                let digits = after.prefix(while: { $0.isASCII && $0.isNumber })
+                // A specifier without a position: its argument follows the one before, so nothing may move.
+                guard let position = Int(digits), position > 0, after[digits.endIndex...].first == "$" else { return (format, arguments) }
+                pieces.append((rest[...percent], position))
+                rest = after[after.index(after: digits.endIndex)...]
+            }
+            let used = Set(pieces.compactMap(\.position)).sorted()
+            guard let last = used.last, last > used.count, last <= arguments.count else { return (format, arguments) }
+            var compacted = ""
+            for piece in pieces {
+                compacted += piece.text
+                if let position = piece.position { compacted += "\(used.firstIndex(of: position)! + 1)$" }
+            }
+            return (compacted + rest, used.map { arguments[$0 - 1] })
+        }
+
+        /// One language's resources and plural rule.
+        private struct _Localization {
+            let bundle: Bundle
+            let locale: Locale
+            let rule: (_PluralOperands) -> _PluralCategory
+
+            init(_ locale: Locale?) {
+                let pinned = locale?.identifier ?? Language.pinned
+                #if canImport(Darwin)
+                // The bundle's choice for the user, an app's own language setting included.
+                let preferred = Bundle.main.preferredLocalizations
+                #else
+                // Linux Foundation's `preferredLocalizations` is the first `.lproj` it lists, not a choice.
+                let preferred = Locale.preferredLanguages
+                #endif
+                let language = _Localization.match(pinned.map { [$0] } ?? preferred)
+                self.init(language: language, locale: locale ?? (pinned == nil ? Locale.current : Locale(identifier: language)))
+            }
+
+            init(language: String, locale: Locale) {
+                let bundle = Bundle.main
+                self.bundle = bundle.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle
+                self.locale = locale
+                self.rule = _pluralRule(for: language)
+            }
+
+            /// The first of `preferences` the table has, by exact tag, then shorter tags.
+            static func match(_ preferences: [String]) -> String {
+                for preference in preferences {
+                    var tag = Substring(preference.split(separator: "@").first ?? "")
+                    while !tag.isEmpty {
+                        if let language = _languages.first(where: { $0.replacingOccurrences(of: "_", with: "-")
+                            .caseInsensitiveCompare(tag.replacingOccurrences(of: "_", with: "-")) == .orderedSame }) {
+                            return language
+                        }
+                        tag = tag.lastIndex(where: { $0 == "-" || $0 == "_" }).map { tag[..<$0] } ?? ""
+                    }
+                }
+                return _languages[0]
+            }
+
+            /// The text of `key` in this language, nil where its resources lack it.
+            func string(_ key: String) -> String? {
+                let text = bundle.localizedString(forKey: key, value: nil, table: "Plurals")
+                return text == key ? nil : text
+            }
+
+            /// A plural key's form for `count`, else the key's text with its substitutions, else
+            /// the key's text (a translation may do without what the source uses).
+            func template(_ key: String, _ count: _PluralOperands?, _ substitutions: Bool) -> String? {
+                if let count, let form = form(key + "|==|plural.", count) { return form }
+                if substitutions, let format = string(key + "|==|format") { return format }
+                return string(key)
+            }
+
+            /// The form for `operands` among the keys `prefix` + category: an explicit `zero`
+            /// form for 0, else the language's category, else `other`.
+            func form(_ prefix: String, _ operands: _PluralOperands) -> String? {
+                if operands.isZero, let zero = string(prefix + "zero") { return zero }
+                return string(prefix + rule(operands).rawValue) ?? string(prefix + "other")
+            }
+
+            /// `template` with each `%N$#@name@` replaced by substitution `name`'s form for argument N.
+            func substituting(in template: String, key: String, _ operands: [_PluralOperands?]) -> String {
+                guard template.contains("#@") else { return template }
+                var result = ""
+                var rest = Substring(template)
+                while let percent = rest.firstIndex(of: "%") {
+                    result += rest[..<percent]
+                    rest = rest[rest.index(after: percent)...]
+                    let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+                    let marker = rest[digits.endIndex...]
+                    if let position = Int(digits), (1...operands.count).contains(position), marker.hasPrefix("$#@"),
+                       let end = marker.dropFirst(3).firstIndex(of: "@") {
+                        let name = String(marker[marker.index(marker.startIndex, offsetBy: 3)..<end])
+                        let prefix = key + "|==|substitution." + name + ".plural."
+                        result += operands[position - 1].flatMap { form(prefix, $0) } ?? string(prefix + "other") ?? ""
+                        rest = marker[marker.index(after: end)...]
+                    } else {
+                        // Any other specifier, `%%` included, is String(format:)'s business.
+                        result += "%"
+                        if rest.first == "%" {
+                            result += "%"
+                            rest = rest.dropFirst()
+                        }
+                    }
+                }
+                return result + rest
+            }
+        }
+
+        /// A CLDR plural category; its raw value names the form in the resources.
+        private enum _PluralCategory: String {
+            case zero, one, two, few, many, other
+        }
+
+        /// CLDR's plural operands of a number as it is shown: `i` its integer digits, `v` how
+        /// many fraction digits it shows, `f` those digits, `t` and `w` the same without trailing
+        /// zeros (`1.50`: i 1, v 2, f 50, t 5, w 1). Whole numbers past 10^15 keep their last 15
+        /// digits and their size: no rule looks further.
+        private struct _PluralOperands {
+            var i: UInt64
+            var v: UInt64 = 0
+            var w: UInt64 = 0
+            var f: UInt64 = 0
+            var t: UInt64 = 0
+            let c: UInt64 = 0
+            let e: UInt64 = 0
+
+            var isZero: Bool { i == 0 && f == 0 }
+
+            init(_ value: Int) {
+                self.init(whole: UInt64(value.magnitude))
+            }
+
+            init(_ value: UInt) {
+                self.init(whole: UInt64(value))
+            }
+
+            init(whole: UInt64) {
+                i = whole < 1_000_000_000_000_000 ? whole : 1_000_000_000_000_000 + whole % 1_000_000_000_000_000
+            }
+
+            /// The operands of `value` as `format` (the argument's own specifier) shows it.
+            init(_ value: Double, format: String) {
+                let shown = String(format: format, locale: nil, value)
+                let number = shown.drop(while: { !($0.isASCII && $0.isNumber) })
+                let integer = number.prefix(while: { $0.isASCII && $0.isNumber })
+                let fraction = number.dropFirst(integer.count).first == "." ? number.dropFirst(integer.count + 1).prefix(while: { $0.isASCII && $0.isNumber }) : ""
+                let significant = fraction.count > 15 ? fraction.prefix(15) : fraction
+                let trimmed = significant.reversed().drop(while: { $0 == "0" }).reversed()
+                self.init(whole: integer.count > 15 ? 1_000_000_000_000_000 + (UInt64(integer.suffix(15)) ?? 0) : UInt64(integer) ?? 0)
+                v = UInt64(fraction.count)
+                f = UInt64(significant) ?? 0
+                w = UInt64(trimmed.count)
+                t = UInt64(String(trimmed)) ?? 0
+            }
+        }
+
+        /// Each language's CLDR plural rule (CLDR).
+        private static func _pluralRule(for language: String) -> (_PluralOperands) -> _PluralCategory {
+            switch language {
+            case "en", "ru": _pluralRoot
+            default: { _ in .other }
+            }
+        }
+
+        /// root (en, ru):
+        /// every number is `other`
+        private static func _pluralRoot(_ o: _PluralOperands) -> _PluralCategory {
+            return .other
         }
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import OnboardingStrings
+import StringsgenFormats
+import StringsgenICU
+import StringsgenModel
+import Testing
+
+/// The plural accessors choose the form ICU's CLDR rules give for each number, in every language,
+/// from the compiled resources on this platform (no `.stringsdict`, so the same on Linux). The
+/// expected text is the catalog's own form for the category ICU selects (an explicit `zero`
+/// form for 0, as Apple does), with the number put in: the rule compiled into the generated code
+/// is held against ICU itself, not against a copy of it.
+@Suite struct OnboardingPluralTests {
+    static let catalog = OnboardingAccessorTests.catalog
+
+    /// The numbers the issue names for each language, and a few past them.
+    static let numbers: [String: [Int]] = [
+        "en": [0, 1, 2, 1_000_000],
+        "ru": [0, 1, 2, 5, 11, 21, 22, 25, 111, 1_000_000],
+        "ar": [0, 1, 2, 3, 11, 100, 101, 102, 111],
+        "ja": [0, 1, 2, 100],
+        "de": [0, 1, 2, 1_000_000],
+        "es": [0, 1, 2, 1_000_000],
+        "fr": [0, 1, 2, 1_000_000],
+    ]
+
+    /// The catalog's forms of `content`'s plural variation, or of its substitution `name`.
+    static func forms(_ key: String, _ language: String, substitution name: String? = nil) throws -> [String: String] {
+        let content = try #require(catalog.entries.first { $0.key == key }?.localization(for: language)?.content)
+        let plural = name == nil ? content.variations?.plural : content.substitutions?.first { $0.name == name }?.variations?.plural
+        let variations = try #require(plural, "\(key) in \(language) has no plural forms")
+        return Dictionary(uniqueKeysWithValues: variations.compactMap { v in v.content.stringUnit.map { (v.name, $0.value) } })
+    }
+
+    /// The form ICU's rules pick for `number`: `zero` for 0 where the translation has one, else
+    /// the rule's category, else `other`.
+    static func form(for number: Int, in forms: [String: String], language: String) throws -> String {
+        if number == 0, let zero = forms["zero"] { return zero }
+        let category = try PluralRules(locale: language).category(for: number).rawValue
+        return try #require(forms[category] ?? forms["other"])
+    }
+
+    @Test(arguments: ["en", "ru", "ar", "ja", "de", "es", "fr"])
+    func pluralVariationsFollowCLDR(language: String) throws {
+        for (key, accessor) in [
+            ("onboarding.exercises_logged", { LocalizedString.Onboarding.exercisesLogged($0, locale: Locale(identifier: language)) }),
+            ("onboarding.streak_days", { LocalizedString.Onboarding.streakDays($0, locale: Locale(identifier: language)) }),
+            ("onboarding.reminder_interval", { LocalizedString.Onboarding.reminderInterval($0, locale: Locale(identifier: language)) }),
+        ] as [(String, (Int) -> String)] {
+            let forms = try Self.forms(key, language)
+            for number in Self.numbers[language]! {
+                // Numbers are written the language's way ("1 000 000"), as Foundation formats them.
+                let expected = String(format: try Self.form(for: number, in: forms, language: language), locale: Locale(identifier: language), number)
+                #expect(accessor(number) == expected, "\(key)(\(number)) in \(language)")
+            }
+        }
+    }
+
+    @Test(arguments: ["en", "ru", "ar", "ja", "de", "es", "fr"])
+    func eachSubstitutionIsChosenByItsOwnArgument(language: String) throws {
+        let key = "onboarding.progress_summary"
+        let exercises = try Self.forms(key, language, substitution: "exercises")
+        let days = try Self.forms(key, language, substitution: "days")
+        let format = try #require(OnboardingAccessorTests.value(key, language))
+        for (e, d) in [(0, 1), (1, 2), (2, 5), (5, 21), (21, 22), (22, 11), (101, 3)] {
+            let exerciseText = try Self.form(for: e, in: exercises, language: language).replacingOccurrences(of: "%arg", with: "\(e)")
+            let dayText = try Self.form(for: d, in: days, language: language).replacingOccurrences(of: "%arg", with: "\(d)")
+            let expected = format.replacingOccurrences(of: "%#@exercises@", with: exerciseText).replacingOccurrences(of: "%#@days@", with: dayText)
+            let actual = LocalizedString.Onboarding.progressSummary(exercises: e, days: d, locale: Locale(identifier: language))
+            #expect(actual == expected, "progressSummary(\(e), \(d)) in \(language)")
+        }
+    }
+
+    /// The grammar a reader checks, written out: the forms above come from the catalog, these
+    /// from a person.
+    @Test func spelledOut() {
+        let ru = Locale(identifier: "ru")
+        #expect(LocalizedString.Onboarding.exercisesLogged(1, locale: Locale(identifier: "en")) == "1 exercise logged")
+        #expect(LocalizedString.Onboarding.exercisesLogged(2, locale: Locale(identifier: "en")) == "2 exercises logged")
+        #expect(LocalizedString.Onboarding.exercisesLogged(21, locale: ru) == "21 упражнение записано")
+        #expect(LocalizedString.Onboarding.exercisesLogged(22, locale: ru) == "22 упражнения записаны")
+        #expect(LocalizedString.Onboarding.exercisesLogged(25, locale: ru) == "25 упражнений записано")
+        #expect(LocalizedString.Onboarding.exercisesLogged(111, locale: ru) == "111 упражнений записано")
+        #expect(LocalizedString.Onboarding.progressSummary(exercises: 12, days: 5, locale: Locale(identifier: "ja")) == "5日間で12回のエクササイズ")
+        #expect(LocalizedString.Onboarding.progressSummary(exercises: 21, days: 3, locale: ru) == "21 упражнение за 3 дня")
+    }
+
+    /// Negative numbers take the form of their absolute value; any Int is accepted.
+    @Test func signAndSize() {
+        let ru = Locale(identifier: "ru")
+        #expect(LocalizedString.Onboarding.exercisesLogged(-21, locale: ru) == "-21 упражнение записано")
+        let max = LocalizedString.Onboarding.exercisesLogged(Int.max, locale: ru)
+        let min = LocalizedString.Onboarding.exercisesLogged(Int.min, locale: ru)
+        // Int.max ends in 7: `many` in Russian (…807, like 7); Int.min ends in 8, also `many`.
+        #expect(max.hasSuffix(" упражнений записано") && max.filter(\.isNumber) == "\(Int.max)", "\(max)")
+        #expect(min.hasSuffix(" упражнений записано") && min.filter(\.isNumber) == "\(Int.min.magnitude)", "\(min)")
+    }
+
+    /// A locale is matched to the table's languages by BCP 47 fallback, from SwiftUI's
+    /// `Locale` or a pin alike; an unknown one gets the development language.
+    @Test func localesMatchByFallback() {
+        #expect(LocalizedString.Onboarding.exercisesLogged(5, locale: Locale(identifier: "ru_RU")) == "5 упражнений записано")
+        #expect(LocalizedString.Onboarding.welcomeTitle(locale: Locale(identifier: "de-AT")) == OnboardingAccessorTests.value("onboarding.welcome_title", "de"))
+        #expect(LocalizedString.Onboarding.exercisesLogged(1, locale: Locale(identifier: "pl")) == "1 exercise logged")
+        LocalizedString.Onboarding.Language.$pinned.withValue("ru-RU") {
+            #expect(LocalizedString.Onboarding.exercisesLogged(2) == "2 упражнения записаны")
+        }
+    }
+}
