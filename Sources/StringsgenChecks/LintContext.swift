@@ -39,8 +39,13 @@ public struct Finding: Sendable, Hashable {
     public var locale: String?
     /// Translator-first: lowercase, names the key and locale in quotes, says what to do, no final period.
     public var message: String
+    /// The value's variant (`UnitPath.label`: `plural one`, `substitution n, plural other`);
+    /// nil for a plain value or none. With rule, key and locale it identifies the finding in a
+    /// baseline, whatever its message or line.
+    public var path: String?
 
-    public init(rule: String, location: SourceLocation, key: String?, locale: String?, message: String) {
+    public init(rule: String, location: SourceLocation, key: String?, locale: String?, message: String, path: String? = nil) {
+        self.path = path
         self.rule = rule
         self.location = location
         self.key = key

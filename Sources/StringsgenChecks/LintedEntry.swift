@@ -43,6 +43,20 @@ public final class LintedEntry {
     public var isTranslatable: Bool { model.entry.isTranslatable }
     public var source: LintedLocalization { localizations[0] }
 
+    @exclusivity(unchecked) private var cachedArguments: [KeyArgument]?
+
+    /// The arguments of the key (`Entry.arguments(sourceLanguage:)`), worked out on first use.
+    public var arguments: [KeyArgument] {
+        if let cachedArguments { return cachedArguments }
+        let arguments = entry.arguments(sourceLanguage: run.context.table.sourceLanguage)
+        cachedArguments = arguments
+        return arguments
+    }
+
+    /// Whether the key's text is ever formatted: it has arguments. A key without any is shown
+    /// as written, so `%` in it is a percent sign, not a broken placeholder.
+    public var isFormatted: Bool { !arguments.isEmpty }
+
     /// Makes this the linted form of `entry`, reusing the objects of the entry it was.
     func load(_ entry: Entry) {
         // Let go of the previous entry, so that what only this entry holds can be reused.
@@ -53,6 +67,7 @@ public final class LintedEntry {
         }
         localizations.removeAll(keepingCapacity: true)
         unitCount = 0
+        cachedArguments = nil
 
         let sourceLocale = run.sourceLocale
         let count = entry.localizations.count
@@ -630,6 +645,12 @@ public struct PluralSet {
     /// localization's own plural variations.
     public var steps: [ValuePathStep]
     public var forms: [Variation]
+
+    /// The path of the form `name` of the set (`substitution count, plural one`), as
+    /// `UnitPath.label` writes it.
+    public func path(_ name: String) -> String {
+        (steps + [.plural(name)]).map(\.description).joined(separator: ", ")
+    }
 
     /// "", or " (substitution count)" to follow a subject.
     public var label: String { steps.isEmpty ? "" : " (" + steps.map(\.description).joined(separator: ", ") + ")" }

@@ -23,10 +23,11 @@ public enum Linting {
         return policy
     }
 
-    /// The copy limits of a project: 240 for every string, 120 for body copy (by key pattern),
-    /// a key's own "Max N characters." comment, and `stringsgen.json`'s `lint.limits`.
+    /// The copy limits a project declares: a key's own "Max N characters." comment, and
+    /// `stringsgen.json`'s `lint.limits`, `lint.defaultLimit` and `lint.bodyCopyLimit`.
+    /// Nothing declared, no limit.
     public static func copyLimits(_ configuration: Configuration) -> CopyLimitPolicy {
-        var policy = CopyLimitPolicy()
+        var policy = CopyLimitPolicy(defaultLimit: configuration.defaultLimit, bodyCopyLimit: configuration.bodyCopyLimit)
         if let patterns = configuration.bodyCopyPatterns { policy.bodyCopyPatterns = patterns }
         policy.keyLimits = configuration.limits.map { CopyLimitPolicy.KeyLimit(pattern: $0.pattern, limit: $0.limit) }
         return policy

@@ -14,7 +14,7 @@ public struct EmptyTranslation: Check {
         for translation in entry.translations {
             for (unit, original) in translation.comparedUnits
             where unit.isBlank && unit.translationState != .new && !original.isBlank {
-                emit(finding(entry, translation.locale, at: unit.location, .empty(
+                emit(finding(entry, translation.locale, unit, .empty(
                     entry.subject(translation.locale, unit), original.value)))
             }
         }

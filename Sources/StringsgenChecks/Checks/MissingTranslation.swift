@@ -25,7 +25,7 @@ public struct MissingTranslation: Check {
                 continue
             }
             for unit in translation.units where unit.translationState == .new {
-                emit(finding(entry, locale, at: unit.location, .stillNew(entry, locale, unit)))
+                emit(finding(entry, locale, unit, .stillNew(entry, locale, unit)))
             }
             // What `compare` looks at: the source's device variations, the translation's substitutions.
             if !entry.source.hasDeviceVariations, !translation.hasSubstitutions { continue }
@@ -55,7 +55,7 @@ public struct MissingTranslation: Check {
         for substitution in translated.substitutions ?? [] {
             let forms = LocalizedContent(variations: substitution.variations).units
             if forms.isEmpty {
-                emit(finding(entry, locale, at: substitution.location, .emptySubstitution(entry, locale, substitution.name)))
+                emit(finding(entry, locale, at: substitution.location, path: "substitution \(substitution.name)", .emptySubstitution(entry, locale, substitution.name)))
             }
         }
     }

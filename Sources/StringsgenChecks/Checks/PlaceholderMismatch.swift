@@ -52,28 +52,28 @@ public struct PlaceholderMismatch: Check {
         for argument in unit.arguments {
             let (position, type, text) = (argument.position, argument.type, argument.text)
             if position > lastArgument {
-                emit(finding(entry, locale, at: unit.location, .outOfRange(subject, text, lastArgument)))
+                emit(finding(entry, locale, unit, .outOfRange(subject, text, lastArgument)))
             } else if let expected = original.argument(at: position) {
                 if expected.type != type {
-                    emit(finding(entry, locale, at: unit.location, .retyped(
+                    emit(finding(entry, locale, unit, .retyped(
                         subject, text, position, type, expected: expected.text, expected.type)))
                 }
             } else {
-                emit(finding(entry, locale, at: unit.location, .added(subject, text)))
+                emit(finding(entry, locale, unit, .added(subject, text)))
             }
         }
         for expected in original.arguments where unit.argument(at: expected.position) == nil {
             if mayOmitNumber, expected.type.isNumber { continue }
-            emit(finding(entry, locale, at: unit.location, .dropped(subject, expected.text, expected.position)))
+            emit(finding(entry, locale, unit, .dropped(subject, expected.text, expected.position)))
         }
         if original.hasSubstitutionArgument, !unit.hasSubstitutionArgument, !mayOmitNumber {
-            emit(finding(entry, locale, at: unit.location, .droppedNumber(subject)))
+            emit(finding(entry, locale, unit, .droppedNumber(subject)))
         }
         for name in Set(unit.substitutionNames).subtracting(original.substitutionNames).sorted() {
-            emit(finding(entry, locale, at: unit.location, .unknownSubstitution(subject, name, original.substitutionNames)))
+            emit(finding(entry, locale, unit, .unknownSubstitution(subject, name, original.substitutionNames)))
         }
         for name in Set(original.substitutionNames).subtracting(unit.substitutionNames).sorted() {
-            emit(finding(entry, locale, at: unit.location, .droppedSubstitution(subject, name)))
+            emit(finding(entry, locale, unit, .droppedSubstitution(subject, name)))
         }
     }
 
@@ -85,16 +85,16 @@ public struct PlaceholderMismatch: Check {
         let subject = "‘\(entry.key)’ in ‘\(locale)’"
         guard let original = source.substitution(named: substitution.name) else {
             let names = source.substitutions.map(\.name)
-            emit(finding(entry, locale, at: substitution.location, .undefinedInSource(subject, substitution.name, names)))
+            emit(finding(entry, locale, at: substitution.location, path: "substitution \(substitution.name)", .undefinedInSource(subject, substitution.name, names)))
             return
         }
         if let argNum = substitution.argNum, let expected = original.argNum, argNum != expected {
-            emit(finding(entry, locale, at: substitution.location, .substitutionArgument(subject, substitution.name, argNum, expected)))
+            emit(finding(entry, locale, at: substitution.location, path: "substitution \(substitution.name)", .substitutionArgument(subject, substitution.name, argNum, expected)))
         }
         if let specifier = substitution.formatSpecifier, let expected = original.formatSpecifier,
            let type = PlaceholderType(formatSpecifier: specifier),
            let expectedType = PlaceholderType(formatSpecifier: expected), type != expectedType {
-            emit(finding(entry, locale, at: substitution.location, .substitutionType(
+            emit(finding(entry, locale, at: substitution.location, path: "substitution \(substitution.name)", .substitutionType(
                 subject, substitution.name, specifier, type, expected, expectedType)))
         }
     }

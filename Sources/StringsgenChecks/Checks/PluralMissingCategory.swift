@@ -18,7 +18,7 @@ public struct PluralMissingCategory: Check {
             let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
             // allCases is CLDR order, the order the categories sort in.
             for category in PluralCategory.allCases where plurals.requiredMask & ~present & category.bit != 0 {
-                emit(finding(entry, localization.locale, at: set.forms[0].location, .missing(
+                emit(finding(entry, localization.locale, at: set.forms[0].location, path: set.path(category.rawValue), .missing(
                     "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
                     localization.locale, plurals.examples[category] ?? "")))
             }
@@ -28,6 +28,8 @@ public struct PluralMissingCategory: Check {
 
 extension String {
     fileprivate static func missing(_ subject: String, _ category: PluralCategory, _ locale: String, _ examples: String) -> String {
-        "\(subject) has no `\(category.rawValue)` form: add it (ICU uses `\(category.rawValue)` in ‘\(locale)’ for \(examples))"
+        // Polish, Russian and others use `other` for fractions only: no integer to show.
+        let uses = examples.isEmpty ? "numbers with a fraction, such as 1.5" : examples
+        return "\(subject) has no `\(category.rawValue)` form: add it (ICU uses `\(category.rawValue)` in ‘\(locale)’ for \(uses))"
     }
 }

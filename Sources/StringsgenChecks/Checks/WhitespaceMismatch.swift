@@ -24,7 +24,7 @@ public struct WhitespaceMismatch: Check {
                 if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
                     // No white space at either edge, the common case: only line breaks can differ.
                     if unit.lineBreakCount != original.lineBreakCount {
-                        emit(finding(entry, locale, at: unit.location, .lineBreaks(
+                        emit(finding(entry, locale, unit, .lineBreaks(
                             entry.subject(locale, unit), unit.lineBreakCount, original.lineBreakCount)))
                     }
                     continue
@@ -38,16 +38,16 @@ public struct WhitespaceMismatch: Check {
                 var edgesMatch = true
                 if lead != sourceLead {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit), "starts", lead, sourceLead)))
+                    emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "starts", lead, sourceLead)))
                 }
                 if trail != sourceTrail {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit), "ends", trail, sourceTrail)))
+                    emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "ends", trail, sourceTrail)))
                 }
                 if edgesMatch {
                     let breaks = unit.lineBreakCount, sourceBreaks = original.lineBreakCount
                     if breaks != sourceBreaks {
-                        emit(finding(entry, locale, at: unit.location, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
+                        emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
                     }
                 }
             }
