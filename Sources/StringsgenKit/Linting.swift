@@ -1,4 +1,5 @@
 import StringsgenChecks
+import StringsgenCodegen
 import StringsgenFormats
 import StringsgenModel
 
@@ -33,15 +34,20 @@ public enum Linting {
         return policy
     }
 
-    /// Every finding in every table of the project, sorted.
+    /// Every finding in every table of the project, sorted: the checks', and two keys that
+    /// `generate` would give one accessor name (`identifier-collision`, found by the generator's
+    /// own naming).
     public static func lint(_ project: Project) throws(InputError) -> [Diagnostic] {
-        let linter = Linter(severities: try severityPolicy(project.configuration))
+        let severities = try severityPolicy(project.configuration)
+        let linter = Linter(severities: severities)
+        let collisionSeverity = severities.severity(ofRule: "identifier-collision")
         let limits = copyLimits(project.configuration)
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var diagnostics: [Diagnostic] = []
         for table in project.tables {
             let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales, copyLimits: limits)
             diagnostics += linter.lint(context)
+            if let collisionSeverity { diagnostics += IdentifierCollisions.findings(in: table, severity: collisionSeverity) }
         }
         return Diagnostic.sorted(diagnostics)
     }

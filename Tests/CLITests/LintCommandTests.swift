@@ -144,3 +144,32 @@ import Testing
         #expect(result.stderr == "stringsgen: no findings\n")
     }
 }
+
+/// `lint` refuses what `generate` refuses: two keys that become one accessor name.
+@Suite struct LintIdentifierCollisionTests {
+    @Test func twoKeysOneNameIsALintError() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "welcome_title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } } } },
+            "welcomeTitle" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome!" } } } },
+            "welcome_subtitle" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+        try catalog.write(toFile: dir + "/Strings/App.xcstrings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 1)
+        let lines = lint.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains("error: [identifier-collision] \"welcome_title\" and \"welcomeTitle\" both become the accessor \"welcomeTitle\"") })
+        #expect(try Stringsgen.run(["generate"], in: dir).status != 0)
+        // Off in the configuration, off in lint.
+        try "{ \"lint\" : { \"severity\" : { \"identifier-collision\" : \"off\" } } }".write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        #expect(try Stringsgen.run(["lint"], in: dir).status == 0)
+    }
+}
