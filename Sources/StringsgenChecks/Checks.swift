@@ -16,6 +16,7 @@ public enum Checks {
         UnchangedTranslation(),
         DoNotTranslate(),
         UnknownLocale(),
+        MissingSourceFile(),
     ]
 
     /// Rules reported by other layers, listed here so the severity policy and the docs know them.

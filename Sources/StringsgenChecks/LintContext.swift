@@ -10,6 +10,9 @@ public struct LintContext: Sendable {
     /// every language of the catalog. The source language may be listed; it is never "missing".
     public var requiredLocales: [String]
     public var copyLimits: CopyLimitPolicy
+    /// A legacy `.lproj` table with no file in its source language: there is no source text
+    /// (the key is an identifier, not English), so nothing is compared with one.
+    public var hasNoSourceFile: Bool
 
     /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
     /// every language of the table.
@@ -21,6 +24,9 @@ public struct LintContext: Sendable {
         self.locales = locales
         self.requiredLocales = requiredLocales ?? locales.map { $0.keys.sorted() } ?? table.locales
         self.copyLimits = copyLimits
+        let source = table.sourceLanguage
+        self.hasNoSourceFile = table.format != .xcstrings && !table.entries.isEmpty
+            && !table.entries.contains { entry in entry.localizations.contains { $0.locale == source } }
     }
 
     /// Whether a locale ships: from `Locales/`; a project without `Locales/` ships every locale.

@@ -1,3 +1,4 @@
+import StringsgenICU
 import StringsgenModel
 
 /// One entry as the checks see it: its source (the key itself where the catalog has no
@@ -53,6 +54,29 @@ public final class LintedEntry {
         return arguments
     }
 
+    /// Whether a required locale must translate the key: it is translatable, still in the code
+    /// (`extractionState` is not `stale`), and its source has something to translate: a letter
+    /// outside its placeholders (`%@`, `%lld. ` and the empty key have none).
+    public var needsTranslation: Bool {
+        guard isTranslatable, entry.extractionState != "stale" else { return false }
+        return source.units.contains { $0.hasLetters }
+    }
+
+    /// The integers below `LocalePlurals.integerLimit` the source's plural set at `steps` (or
+    /// its only one) covers, when the source leaves out a form its own language needs (a key
+    /// used only for `count != 1` has no `one`); nil when it covers every integer.
+    public func integersCoveredBySource(_ steps: [ValuePathStep]) -> [Int]? {
+        guard let held = source.lintLocale.heldPlurals else { return nil }
+        let sets = source.pluralSets
+        guard let set = sets.first(where: { $0.steps == steps }) ?? (sets.count == 1 ? sets.first : nil) else { return nil }
+        let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
+        let plurals = held.plurals
+        guard plurals.requiredMask & ~present != 0 else { return nil }
+        return (0..<LocalePlurals.integerLimit).filter { n in
+            present & plurals.rules.category(for: n).bit != 0 || (n == 0 && present & PluralCategory.zero.bit != 0)
+        }
+    }
+
     /// Whether the key's text is ever formatted: it has arguments. A key without any is shown
     /// as written, so `%` in it is a percent sign, not a broken placeholder.
     public var isFormatted: Bool { !arguments.isEmpty }
@@ -86,6 +110,9 @@ public final class LintedEntry {
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
+        // A legacy table without a source-language file has no source to compare with (the
+        // key is no text): `MissingSource` says so once, and nothing is paired.
+        if run.context.hasNoSourceFile { return }
         let source = localizations[0]
         let plainSourceUnit = source.isPlain ? source.units.first : nil
         for translation in localizations.dropFirst() {
@@ -439,6 +466,20 @@ public final class LintedUnit {
     @exclusivity(unchecked) private var cachedArguments: [Argument]?
     /// Empty or nothing but white space and line breaks.
     @exclusivity(unchecked) public private(set) var isBlank = true
+
+    /// Whether the value has a letter outside its placeholders: text a translator translates.
+    public var hasLetters: Bool {
+        if hasNoSpecifiers { return value.contains { $0.isLetter } }
+        let bytes = Array(value.utf8)
+        var rest: [UInt8] = []
+        var position = 0
+        for placeholder in format.placeholders {
+            rest += bytes[position..<placeholder.utf8Range.lowerBound]
+            position = placeholder.utf8Range.upperBound
+        }
+        rest += bytes[position...]
+        return String(decoding: rest, as: UTF8.self).contains { $0.isLetter }
+    }
     /// False when the value neither starts nor ends with white space (`String.blankEdges`).
     @exclusivity(unchecked) private(set) var mayHaveBlankEdge = false
     /// The number of line breaks (`\n`, `\r\n` counted once).

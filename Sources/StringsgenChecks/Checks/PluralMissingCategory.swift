@@ -16,8 +16,14 @@ public struct PluralMissingCategory: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         entry.forEachPluralSet { localization, set, plurals in
             let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
+            var required = plurals.requiredMask
+            // Only the numbers the source's own forms cover (a key used only for `count != 1`
+            // has no `one` in English, so German needs none either); `other` always.
+            if required & ~present != 0, !localization.isSource, let covered = entry.integersCoveredBySource(set.steps) {
+                required = covered.reduce(PluralCategory.other.bit) { $0 | plurals.rules.category(for: $1).bit }
+            }
             // allCases is CLDR order, the order the categories sort in.
-            for category in PluralCategory.allCases where plurals.requiredMask & ~present & category.bit != 0 {
+            for category in PluralCategory.allCases where required & ~present & category.bit != 0 {
                 emit(finding(entry, localization.locale, at: set.forms[0].location, path: set.path(category.rawValue), .missing(
                     "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
                     localization.locale, plurals.examples[category] ?? "")))
