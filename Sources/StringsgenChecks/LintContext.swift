@@ -10,9 +10,12 @@ public struct LintContext: Sendable {
     /// every language of the catalog. The source language may be listed; it is never "missing".
     public var requiredLocales: [String]
     public var copyLimits: CopyLimitPolicy
-    /// A legacy `.lproj` table with no file in its source language: there is no source text
-    /// (the key is an identifier, not English), so nothing is compared with one.
-    public var hasNoSourceFile: Bool
+    /// In a legacy `.lproj` table, the keys with no value in the source language (all of them
+    /// when the table has no file in that language; those of a `.strings` file when the source
+    /// language has only a `.stringsdict`): there is no source text to compare with (a key
+    /// is an identifier, not English). Always 0 for a String Catalog, whose key is its text.
+    public var keysWithoutSource: Int
+    public var hasNoSourceFile: Bool { keysWithoutSource > 0 && keysWithoutSource == table.entries.count }
 
     /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
     /// every language of the table.
@@ -25,8 +28,8 @@ public struct LintContext: Sendable {
         self.requiredLocales = requiredLocales ?? locales.map { $0.keys.sorted() } ?? table.locales
         self.copyLimits = copyLimits
         let source = table.sourceLanguage
-        self.hasNoSourceFile = table.format != .xcstrings && !table.entries.isEmpty
-            && !table.entries.contains { entry in entry.localizations.contains { $0.locale == source } }
+        self.keysWithoutSource = table.format == .xcstrings ? 0
+            : table.entries.reduce(0) { count, entry in entry.localizations.contains { $0.locale == source } ? count : count + 1 }
     }
 
     /// Whether a locale ships: from `Locales/`; a project without `Locales/` ships every locale.

@@ -110,9 +110,9 @@ public final class LintedEntry {
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
-        // A legacy table without a source-language file has no source to compare with (the
-        // key is no text): `MissingSource` says so once, and nothing is paired.
-        if run.context.hasNoSourceFile { return }
+        // A key of a legacy table with no source-language value has no source to compare with
+        // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
+        if sourceIndex == nil, run.context.keysWithoutSource > 0 { return }
         let source = localizations[0]
         let plainSourceUnit = source.isPlain ? source.units.first : nil
         for translation in localizations.dropFirst() {
