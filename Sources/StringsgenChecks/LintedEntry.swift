@@ -469,7 +469,11 @@ public final class LintedUnit {
 
     /// Whether the value has a letter outside its placeholders: text a translator translates.
     public var hasLetters: Bool {
-        if hasNoSpecifiers { return value.contains { $0.isLetter } }
+        if hasNoSpecifiers {
+            // Most copy has an ASCII letter: found byte by byte, without building characters.
+            if value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
+            return value.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
         let bytes = Array(value.utf8)
         var rest: [UInt8] = []
         var position = 0
@@ -478,7 +482,7 @@ public final class LintedUnit {
             position = placeholder.utf8Range.upperBound
         }
         rest += bytes[position...]
-        return String(decoding: rest, as: UTF8.self).contains { $0.isLetter }
+        return String(decoding: rest, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
     /// False when the value neither starts nor ends with white space (`String.blankEdges`).
     @exclusivity(unchecked) private(set) var mayHaveBlankEdge = false
