@@ -26,8 +26,17 @@ extension Check {
     public static var rule: RuleDescription { RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary) }
 
     /// A finding of this check about a value of `entry` in `locale`.
-    func finding(_ entry: LintedEntry, _ locale: String?, at location: SourceLocation, _ message: String) -> Finding {
-        Finding(rule: Self.id, location: location, key: entry.key, locale: locale, message: message)
+    func finding(
+        _ entry: LintedEntry, _ locale: String?, at location: SourceLocation, path: String? = nil, _ message: String
+    ) -> Finding {
+        Finding(rule: Self.id, location: location, key: entry.key, locale: locale, message: message, path: path)
+    }
+
+    /// A finding of this check about `unit` of `entry` in `locale`: at the unit, with its path.
+    func finding(_ entry: LintedEntry, _ locale: String?, _ unit: LintedUnit, _ message: String) -> Finding {
+        Finding(
+            rule: Self.id, location: unit.location, key: entry.key, locale: locale, message: message,
+            path: unit.steps.isEmpty ? nil : unit.path.label)
     }
 }
 

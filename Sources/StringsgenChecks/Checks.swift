@@ -16,13 +16,14 @@ public enum Checks {
         UnchangedTranslation(),
         DoNotTranslate(),
         UnknownLocale(),
+        MissingSourceFile(),
     ]
 
     /// Rules reported by other layers, listed here so the severity policy and the docs know them.
     public static let otherRules: [RuleDescription] = [
         RuleDescription(
             id: "identifier-collision", defaultSeverity: .error,
-            summary: "two keys map to one Swift identifier in the generated accessors"),
+            summary: "two keys map to one Swift identifier in the generated accessors (found by the generator's naming, reported by lint and generate)"),
     ]
 
     /// Every rule id of the tool with its default severity: the checks here, then the others.

@@ -2,12 +2,15 @@ import StringsgenModel
 
 /// How long a key's copy may be, in user-perceived characters (ICU grapheme clusters).
 ///
-/// A key's limit, the first that applies:
+/// A limit applies only where the project declares one; a project that declares nothing gets
+/// no limits at all (a real app's long help texts and acknowledgement lists are not copy under
+/// a limit). A key's limit, the first that applies:
 /// 1. a configured pattern (`"limits" : { "onboarding.get_started" : 24 }`), first match wins;
 /// 2. its comment: a sentence "Max N characters." or "Maximum N characters." (any case);
-/// 3. body copy, `bodyCopyLimit` (120): a key matching one of `bodyCopyPatterns` (by default
-///    one ending in `_subtitle`, `_explanation`, `_desc`, `_description`, `_footer` or `_body`);
-/// 4. anything else is microcopy, `microcopyLimit` (240).
+/// 3. `bodyCopyLimit`, when the project sets one, for a key matching one of `bodyCopyPatterns`
+///    (by default one ending in `_subtitle`, `_explanation`, `_desc`, `_description`, `_footer`
+///    or `_body`);
+/// 4. `defaultLimit`, when the project sets one, for every other key.
 ///
 /// Patterns match the whole key; `*` matches any run of characters (dots included).
 ///
@@ -24,8 +27,10 @@ public struct CopyLimitPolicy: Sendable {
         "*_subtitle", "*_explanation", "*_desc", "*_description", "*_footer", "*_body",
     ]
 
-    public var microcopyLimit: Int
-    public var bodyCopyLimit: Int
+    /// The limit of every key no other rule gives one; nil: none.
+    public var defaultLimit: Int?
+    /// The limit of body copy (`bodyCopyPatterns`); nil: none.
+    public var bodyCopyLimit: Int?
     public var bodyCopyPatterns: [String]
     /// Key pattern → limit, in the order they are tried.
     public var keyLimits: [KeyLimit]
@@ -39,28 +44,29 @@ public struct CopyLimitPolicy: Sendable {
         }
     }
 
+    /// With no arguments, no limits but those of comments.
     public init(
-        microcopyLimit: Int = 240, bodyCopyLimit: Int = 120,
+        defaultLimit: Int? = nil, bodyCopyLimit: Int? = nil,
         bodyCopyPatterns: [String] = CopyLimitPolicy.defaultBodyCopyPatterns, keyLimits: [KeyLimit] = []
     ) {
-        self.microcopyLimit = microcopyLimit
+        self.defaultLimit = defaultLimit
         self.bodyCopyLimit = bodyCopyLimit
         self.bodyCopyPatterns = bodyCopyPatterns
         self.keyLimits = keyLimits
     }
 
-    /// The limit of `key`, whose catalog comment is `comment`.
-    public func limit(forKey key: String, comment: String?) -> CopyLimit {
+    /// The limit of `key`, whose catalog comment is `comment`; nil when none is declared.
+    public func limit(forKey key: String, comment: String?) -> CopyLimit? {
         if let configured = keyLimits.first(where: { Glob.matches($0.pattern, key) }) {
             return CopyLimit(characters: configured.limit, origin: .configured(pattern: configured.pattern))
         }
         if let comment, let n = Self.limit(inComment: comment) {
             return CopyLimit(characters: n, origin: .comment)
         }
-        if bodyCopyPatterns.contains(where: { Glob.matches($0, key) }) {
+        if let bodyCopyLimit, bodyCopyPatterns.contains(where: { Glob.matches($0, key) }) {
             return CopyLimit(characters: bodyCopyLimit, origin: .bodyCopy)
         }
-        return CopyLimit(characters: microcopyLimit, origin: .microcopy)
+        return defaultLimit.map { CopyLimit(characters: $0, origin: .projectDefault) }
     }
 
     /// N from "Max N characters" or "Maximum N characters" (any case) in a comment.
@@ -127,7 +133,8 @@ public struct CopyLimit: Sendable, Hashable {
     public var origin: Origin
 
     public enum Origin: Sendable, Hashable {
-        case microcopy
+        /// The project's `defaultLimit`.
+        case projectDefault
         case bodyCopy
         case comment
         case configured(pattern: String)

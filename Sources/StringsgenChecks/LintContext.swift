@@ -10,6 +10,12 @@ public struct LintContext: Sendable {
     /// every language of the catalog. The source language may be listed; it is never "missing".
     public var requiredLocales: [String]
     public var copyLimits: CopyLimitPolicy
+    /// In a legacy `.lproj` table, the keys with no value in the source language (all of them
+    /// when the table has no file in that language; those of a `.strings` file when the source
+    /// language has only a `.stringsdict`): there is no source text to compare with (a key
+    /// is an identifier, not English). Always 0 for a String Catalog, whose key is its text.
+    public var keysWithoutSource: Int
+    public var hasNoSourceFile: Bool { keysWithoutSource > 0 && keysWithoutSource == table.entries.count }
 
     /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
     /// every language of the table.
@@ -21,6 +27,9 @@ public struct LintContext: Sendable {
         self.locales = locales
         self.requiredLocales = requiredLocales ?? locales.map { $0.keys.sorted() } ?? table.locales
         self.copyLimits = copyLimits
+        let source = table.sourceLanguage
+        self.keysWithoutSource = table.format == .xcstrings ? 0
+            : table.entries.reduce(0) { count, entry in entry.localizations.contains { $0.locale == source } ? count : count + 1 }
     }
 
     /// Whether a locale ships: from `Locales/`; a project without `Locales/` ships every locale.
@@ -39,8 +48,13 @@ public struct Finding: Sendable, Hashable {
     public var locale: String?
     /// Translator-first: lowercase, names the key and locale in quotes, says what to do, no final period.
     public var message: String
+    /// The value's variant (`UnitPath.label`: `plural one`, `substitution n, plural other`);
+    /// nil for a plain value or none. With rule, key and locale it identifies the finding in a
+    /// baseline, whatever its message or line.
+    public var path: String?
 
-    public init(rule: String, location: SourceLocation, key: String?, locale: String?, message: String) {
+    public init(rule: String, location: SourceLocation, key: String?, locale: String?, message: String, path: String? = nil) {
+        self.path = path
         self.rule = rule
         self.location = location
         self.key = key

@@ -1,3 +1,4 @@
+import StringsgenICU
 import StringsgenModel
 
 /// One entry as the checks see it: its source (the key itself where the catalog has no
@@ -43,6 +44,43 @@ public final class LintedEntry {
     public var isTranslatable: Bool { model.entry.isTranslatable }
     public var source: LintedLocalization { localizations[0] }
 
+    @exclusivity(unchecked) private var cachedArguments: [KeyArgument]?
+
+    /// The arguments of the key (`Entry.arguments(sourceLanguage:)`), worked out on first use.
+    public var arguments: [KeyArgument] {
+        if let cachedArguments { return cachedArguments }
+        let arguments = entry.arguments(sourceLanguage: run.context.table.sourceLanguage)
+        cachedArguments = arguments
+        return arguments
+    }
+
+    /// Whether a required locale must translate the key: it is translatable, still in the code
+    /// (`extractionState` is not `stale`), and its source has something to translate: a letter
+    /// outside its placeholders (`%@`, `%lld. ` and the empty key have none).
+    public var needsTranslation: Bool {
+        guard isTranslatable, entry.extractionState != "stale" else { return false }
+        return source.units.contains { $0.hasLetters }
+    }
+
+    /// The integers below `LocalePlurals.integerLimit` the source's plural set at `steps` (or
+    /// its only one) covers, when the source leaves out a form its own language needs (a key
+    /// used only for `count != 1` has no `one`); nil when it covers every integer.
+    public func integersCoveredBySource(_ steps: [ValuePathStep]) -> [Int]? {
+        guard let held = source.lintLocale.heldPlurals else { return nil }
+        let sets = source.pluralSets
+        guard let set = sets.first(where: { $0.steps == steps }) ?? (sets.count == 1 ? sets.first : nil) else { return nil }
+        let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
+        let plurals = held.plurals
+        guard plurals.requiredMask & ~present != 0 else { return nil }
+        return (0..<LocalePlurals.integerLimit).filter { n in
+            present & plurals.rules.category(for: n).bit != 0 || (n == 0 && present & PluralCategory.zero.bit != 0)
+        }
+    }
+
+    /// Whether the key's text is ever formatted: it has arguments. A key without any is shown
+    /// as written, so `%` in it is a percent sign, not a broken placeholder.
+    public var isFormatted: Bool { !arguments.isEmpty }
+
     /// Makes this the linted form of `entry`, reusing the objects of the entry it was.
     func load(_ entry: Entry) {
         // Let go of the previous entry, so that what only this entry holds can be reused.
@@ -53,6 +91,7 @@ public final class LintedEntry {
         }
         localizations.removeAll(keepingCapacity: true)
         unitCount = 0
+        cachedArguments = nil
 
         let sourceLocale = run.sourceLocale
         let count = entry.localizations.count
@@ -71,6 +110,9 @@ public final class LintedEntry {
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
+        // A key of a legacy table with no source-language value has no source to compare with
+        // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
+        if sourceIndex == nil, run.context.keysWithoutSource > 0 { return }
         let source = localizations[0]
         let plainSourceUnit = source.isPlain ? source.units.first : nil
         for translation in localizations.dropFirst() {
@@ -424,6 +466,24 @@ public final class LintedUnit {
     @exclusivity(unchecked) private var cachedArguments: [Argument]?
     /// Empty or nothing but white space and line breaks.
     @exclusivity(unchecked) public private(set) var isBlank = true
+
+    /// Whether the value has a letter outside its placeholders: text a translator translates.
+    public var hasLetters: Bool {
+        if hasNoSpecifiers {
+            // Most copy has an ASCII letter: found byte by byte, without building characters.
+            if value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
+            return value.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+        let bytes = Array(value.utf8)
+        var rest: [UInt8] = []
+        var position = 0
+        for placeholder in format.placeholders {
+            rest += bytes[position..<placeholder.utf8Range.lowerBound]
+            position = placeholder.utf8Range.upperBound
+        }
+        rest += bytes[position...]
+        return String(decoding: rest, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
     /// False when the value neither starts nor ends with white space (`String.blankEdges`).
     @exclusivity(unchecked) private(set) var mayHaveBlankEdge = false
     /// The number of line breaks (`\n`, `\r\n` counted once).
@@ -630,6 +690,12 @@ public struct PluralSet {
     /// localization's own plural variations.
     public var steps: [ValuePathStep]
     public var forms: [Variation]
+
+    /// The path of the form `name` of the set (`substitution count, plural one`), as
+    /// `UnitPath.label` writes it.
+    public func path(_ name: String) -> String {
+        (steps + [.plural(name)]).map(\.description).joined(separator: ", ")
+    }
 
     /// "", or " (substitution count)" to follow a subject.
     public var label: String { steps.isEmpty ? "" : " (" + steps.map(\.description).joined(separator: ", ") + ")" }

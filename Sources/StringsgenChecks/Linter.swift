@@ -110,7 +110,7 @@ private struct DiagnosticCollector {
         guard let severity else { return }
         diagnostics.append(Diagnostic(
             rule: finding.rule, severity: severity, location: finding.location, table: run.table.name,
-            key: finding.key, locale: finding.locale, message: finding.message))
+            key: finding.key, locale: finding.locale, message: finding.message, path: finding.path))
     }
 }
 

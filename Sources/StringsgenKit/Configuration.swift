@@ -11,6 +11,8 @@ import StringsgenModel
 ///   "requiredLocales" : ["en", "de"],
 ///   "lint" : {
 ///     "severity" : { "unchanged-translation" : "off", "whitespace-mismatch" : "error" },
+///     "defaultLimit" : 240,
+///     "bodyCopyLimit" : 120,
 ///     "bodyCopy" : ["*_subtitle", "*_body"],
 ///     "limits" : { "onboarding.get_started" : 24 }
 ///   },
@@ -37,7 +39,12 @@ public struct Configuration: Sendable {
     public var requiredLocales: [String]?
     /// Rule id → `error`, `warning`, `note` or `off`.
     public var severities: [String: String] = [:]
-    /// Key patterns (`*` matches any run of characters) held to the body-copy limit (120).
+    /// The copy limit of every key no other rule gives one (`lint.defaultLimit`); nil: none.
+    public var defaultLimit: Int?
+    /// The copy limit of body copy (`lint.bodyCopyLimit`); nil: none.
+    public var bodyCopyLimit: Int?
+    /// Key patterns (`*` matches any run of characters) held to `bodyCopyLimit` (default: keys
+    /// ending in `_subtitle`, `_explanation`, `_desc`, `_description`, `_footer`, `_body`).
     public var bodyCopyPatterns: [String]?
     /// Key pattern → its own limit, overriding the defaults and the comment.
     public var limits: [(pattern: String, limit: Int)] = []
@@ -78,7 +85,13 @@ public struct Configuration: Sendable {
             config.requiredLocales = try locales.map { item throws(InputError) in try item.string("a locale code") }
         }
         if let lint = try root.optionalObject("lint") {
-            try lint.rejectUnknown(allowed: ["severity", "bodyCopy", "limits"])
+            try lint.rejectUnknown(allowed: ["severity", "bodyCopy", "limits", "defaultLimit", "bodyCopyLimit"])
+            for name in ["defaultLimit", "bodyCopyLimit"] {
+                guard let member = lint.members.first(where: { $0.key == name }) else { continue }
+                let limit = try member.value.integer("the \(name)")
+                guard limit > 0 else { throw InputError("expected a limit above 0, found \(limit)", at: member.value.location) }
+                if name == "defaultLimit" { config.defaultLimit = limit } else { config.bodyCopyLimit = limit }
+            }
             if let severity = try lint.optionalObject("severity") {
                 for member in severity.members {
                     let value = try member.value.string("the severity of \"\(member.key)\"")

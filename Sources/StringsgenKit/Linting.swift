@@ -1,4 +1,5 @@
 import StringsgenChecks
+import StringsgenCodegen
 import StringsgenFormats
 import StringsgenModel
 
@@ -23,24 +24,30 @@ public enum Linting {
         return policy
     }
 
-    /// The copy limits of a project: 240 for every string, 120 for body copy (by key pattern),
-    /// a key's own "Max N characters." comment, and `stringsgen.json`'s `lint.limits`.
+    /// The copy limits a project declares: a key's own "Max N characters." comment, and
+    /// `stringsgen.json`'s `lint.limits`, `lint.defaultLimit` and `lint.bodyCopyLimit`.
+    /// Nothing declared, no limit.
     public static func copyLimits(_ configuration: Configuration) -> CopyLimitPolicy {
-        var policy = CopyLimitPolicy()
+        var policy = CopyLimitPolicy(defaultLimit: configuration.defaultLimit, bodyCopyLimit: configuration.bodyCopyLimit)
         if let patterns = configuration.bodyCopyPatterns { policy.bodyCopyPatterns = patterns }
         policy.keyLimits = configuration.limits.map { CopyLimitPolicy.KeyLimit(pattern: $0.pattern, limit: $0.limit) }
         return policy
     }
 
-    /// Every finding in every table of the project, sorted.
+    /// Every finding in every table of the project, sorted: the checks', and two keys that
+    /// `generate` would give one accessor name (`identifier-collision`, found by the generator's
+    /// own naming).
     public static func lint(_ project: Project) throws(InputError) -> [Diagnostic] {
-        let linter = Linter(severities: try severityPolicy(project.configuration))
+        let severities = try severityPolicy(project.configuration)
+        let linter = Linter(severities: severities)
+        let collisionSeverity = severities.severity(ofRule: "identifier-collision")
         let limits = copyLimits(project.configuration)
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var diagnostics: [Diagnostic] = []
         for table in project.tables {
             let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales, copyLimits: limits)
             diagnostics += linter.lint(context)
+            if let collisionSeverity { diagnostics += IdentifierCollisions.findings(in: table, severity: collisionSeverity) }
         }
         return Diagnostic.sorted(diagnostics)
     }

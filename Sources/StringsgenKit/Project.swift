@@ -17,6 +17,17 @@ public struct Project: Sendable {
 
     /// Loads the project at `root`. `inputs` are catalogs or folders holding `.lproj` folders;
     /// empty means the project's own. `requiredLocales` overrides everything else.
+    /// Every locale of the project: those of its tables (each table's source first, in the
+    /// order they appear) and of `Locales/`, without repeats.
+    public var knownLocales: [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for code in tables.flatMap(\.locales) + (locales?.map(\.code) ?? []) where seen.insert(code).inserted {
+            result.append(code)
+        }
+        return result
+    }
+
     public static func load(root: String, inputs: [String] = [], requiredLocales override: [String]? = nil) throws(InputError) -> Project {
         let configuration = try Configuration.load(root: root)
         var tables: [StringTable] = []

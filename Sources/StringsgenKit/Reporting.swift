@@ -13,7 +13,7 @@ public enum Reporting {
             // Otherwise the report takes Locales/, or every catalog language (never the source).
             requiredLocales: requiredOverride ? project.requiredLocales : nil,
             diagnostics: diagnostics,
-            copyLimit: { entry in limits.limit(forKey: entry.key, comment: entry.comment).characters },
+            copyLimit: { entry in limits.limit(forKey: entry.key, comment: entry.comment)?.characters },
             pluralCategories: requiredPluralCategories)
     }
 

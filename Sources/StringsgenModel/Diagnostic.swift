@@ -29,11 +29,15 @@ public struct Diagnostic: Sendable, Hashable {
     public var locale: String?
     /// Lowercase, names the key and locale in quotes, says what to do, no final period.
     public var message: String
+    /// The variant of the value the finding is about (`plural other`, `substitution count,
+    /// plural one`, `device iphone`); nil for a plain value, or for none.
+    public var path: String?
 
     public init(
         rule: String, severity: Severity, location: SourceLocation, table: String? = nil, key: String? = nil,
-        locale: String? = nil, message: String
+        locale: String? = nil, message: String, path: String? = nil
     ) {
+        self.path = path
         self.rule = rule
         self.severity = severity
         self.location = location

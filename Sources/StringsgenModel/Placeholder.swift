@@ -99,6 +99,9 @@ public struct FormatString: Sendable {
             default: false
             }
         }
+        func isNameByte(_ b: UInt8) -> Bool {
+            isDigit(b) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == UInt8(ascii: "_")
+        }
         func isLengthModifier(_ b: UInt8) -> Bool {
             switch b {
             case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
@@ -133,6 +136,13 @@ public struct FormatString: Sendable {
             } else if j > i, j + 1 < n, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@") {
                 digitsWithoutDollar = true  // `%1#@count@`
                 i = j
+            }
+            // A placeholder's name, as Xcode 26 writes it in a catalog: `%1$(secretName)@`,
+            // `%(count)lld`. Foundation drops it before formatting; it names the argument only.
+            if i < n, bytes[i] == UInt8(ascii: "(") {
+                var k = i + 1
+                while k < n, isNameByte(bytes[k]) { k += 1 }
+                if k > i + 1, k < n, bytes[k] == UInt8(ascii: ")") { i = k + 1 }
             }
             // Flags. A space flag (`% d`) is legal printf but in copy it is always a stray `%`.
             var hasHash = false
@@ -205,6 +215,16 @@ public struct FormatString: Sendable {
             // A conversion is one ASCII byte; anything else ends the bad specifier at the next scalar.
             var end = i + 1
             if conversion >= 0x80 { while end < n, bytes[end] & 0xC0 == 0x80 { end += 1 } }
+            if type == .pointer, hasSpaceFlag {
+                // `% p` in "% publicacions" is printf's pointer conversion with a space flag:
+                // valid printf, but never meant in copy. Named for what it is.
+                let written = text(start..<end)
+                malformed.append(MalformedSpecifier(
+                    text: written, utf8Range: start..<end,
+                    reason: "`\(written)` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign"))
+                i = end
+                continue
+            }
             guard let type, !hasSpaceFlag else {
                 let reason = hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21
                     ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"

@@ -38,6 +38,7 @@ struct Lint: ParsableCommand {
         try runReportingInputErrors {
             let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
+            try Self.validateLocales(onlyLocales + (requiredLocales.map(localeList) ?? []), in: project)
             var diagnostics = try Linting.lint(project)
             if !onlyLocales.isEmpty {
                 diagnostics = diagnostics.filter { $0.locale.map(onlyLocales.contains) ?? false }
@@ -57,6 +58,17 @@ struct Lint: ParsableCommand {
             let failing = diagnostics.contains { $0.severity == .error || strict }
             return failing ? 1 : 0
         }
+    }
+}
+
+extension Lint {
+    /// A locale the project does not have (`DE`, `de-DE` where it has `de`) is a usage error
+    /// naming the ones it has: filtering on it would print "no findings" and pass.
+    static func validateLocales(_ asked: [String], in project: Project) throws {
+        let known = project.knownLocales
+        guard let unknown = asked.first(where: { !known.contains($0) }) else { return }
+        throw ValidationError(
+            "the project has no locale \"\(unknown)\"; its locales are: \(known.joined(separator: ", "))")
     }
 }
 

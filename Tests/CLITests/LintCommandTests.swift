@@ -86,6 +86,35 @@ import Testing
         #expect(after.stdout.contains("‘app.greeting’ in ‘fr’ is missing `%@`"))
     }
 
+    /// Shortening a too-long text changes the count in the message, not the finding: the
+    /// baseline matches by rule, key, locale and value path.
+    @Test func aShortenedButStillTooLongTextStaysOld() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        #expect(try Stringsgen.run(["lint", "--write-baseline", "baseline.json"], in: dir).status == 0)
+        let catalog = dir + "/Strings/App.xcstrings"
+        let text = try String(contentsOfFile: catalog, encoding: .utf8)
+            .replacingOccurrences(of: "Erfolgen, die motivieren.", with: "Erfolgen, toll.")
+        try text.write(toFile: catalog, atomically: true, encoding: .utf8)
+        let plain = try Stringsgen.run(["lint"], in: dir)
+        #expect(plain.stdout.contains("is 125 characters, 5 over its limit of 120"), "\(plain.stdout)")
+        let result = try Stringsgen.run(["lint", "--baseline", "baseline.json"], in: dir)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// A locale the project does not have (`DE`, `de-DE`, `xx`) is a usage error that names
+    /// the project's locales, not a clean "no findings".
+    @Test func anUnknownLocaleIsAUsageError() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        for arguments in [["--locale", "DE"], ["--locale", "de-DE"], ["--locales", "en,xx"]] {
+            let result = try Stringsgen.run(["lint"] + arguments, in: dir)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("its locales are: en, de, fr, ru"), "\(result.stderr)")
+        }
+        #expect(try Stringsgen.run(["lint", "--locale", "de"], in: dir).status == 1)
+    }
+
     @Test func aBrokenBaselineIsStatus2() throws {
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
         try "{\"version\" : 1, \"findings\" : [}".write(toFile: dir + "/b.json", atomically: true, encoding: .utf8)
@@ -96,7 +125,7 @@ import Testing
 
     @Test func severityCanBeChangedInTheConfiguration() throws {
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
-        let config = "{\n  \"lint\" : { \"severity\" : { \"length-limit\" : \"warning\", \"translation-state\" : \"off\" } }\n}"
+        let config = "{\n  \"lint\" : { \"defaultLimit\" : 240, \"bodyCopyLimit\" : 120, \"severity\" : { \"length-limit\" : \"warning\", \"translation-state\" : \"off\" } }\n}"
         try config.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
         let result = try Stringsgen.run(["lint"], in: dir)
         #expect(result.stdout.contains("warning: [length-limit]"))
@@ -113,5 +142,34 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "stringsgen: no findings\n")
+    }
+}
+
+/// `lint` refuses what `generate` refuses: two keys that become one accessor name.
+@Suite struct LintIdentifierCollisionTests {
+    @Test func twoKeysOneNameIsALintError() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "welcome_title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } } } },
+            "welcomeTitle" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome!" } } } },
+            "welcome_subtitle" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+        try catalog.write(toFile: dir + "/Strings/App.xcstrings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 1)
+        let lines = lint.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains("error: [identifier-collision] \"welcome_title\" and \"welcomeTitle\" both become the accessor \"welcomeTitle\"") })
+        #expect(try Stringsgen.run(["generate"], in: dir).status != 0)
+        // Off in the configuration, off in lint.
+        try "{ \"lint\" : { \"severity\" : { \"identifier-collision\" : \"off\" } } }".write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        #expect(try Stringsgen.run(["lint"], in: dir).status == 0)
     }
 }

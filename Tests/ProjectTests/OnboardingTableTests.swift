@@ -121,7 +121,8 @@ import StringsgenChecks
         var measured = 0
         var bodyCopyKeys = 0
         for entry in table.entries {
-            let limit = policy.limit(forKey: entry.key, comment: entry.comment).characters
+            // This repository's stringsgen.json declares 240 for every key and 120 for body copy.
+            let limit = try #require(policy.limit(forKey: entry.key, comment: entry.comment)?.characters)
             #expect(limit == 120 || limit == 240, "\(entry.key): \(limit)")
             if limit == 120 { bodyCopyKeys += 1 }
             for localization in entry.localizations {

@@ -15,4 +15,12 @@ import StringsgenModel
             "‘d’ in ‘de’ (plural other) is empty: translate “%lld”",
         ])
     }
+
+    /// " at " → " " in Japanese: a connector of a language written with spaces may be white
+    /// space alone in one written without; an empty value, or German " ", still is empty.
+    @Test func aConnectorMayBecomeWhiteSpaceInALanguageWithoutSpaces() {
+        let t = table(entry(" at ", ["en": text(" at "), "ja": text(" "), "zh-Hans": text(""), "de": text(" ")]))
+        #expect(messages(EmptyTranslation(), t).count == 2)
+        #expect(messages(EmptyTranslation(), t).allSatisfy { !$0.contains("‘ja’") })
+    }
 }

@@ -6,18 +6,45 @@ import StringsgenModel
     let check = InvalidFormatSpecifier()
 
     @Test func malformedInSourceAndTranslation() {
-        let t = table(entry("k", ["en": text("50 % off"), "de": text("%k Rabatt", line: 4)]))
+        let t = table(entry("k", ["en": text("%lld items, 50 % off"), "de": text("%lld Artikel, %k Rabatt", line: 4)]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
             "‘k’ in ‘en’ has “% o”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
             "‘k’ in ‘de’ has “%k”, which is not a valid placeholder: `%k` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ...",
         ])
-        #expect(f[1].location == at(4))
+        #expect(f.count == 2 && f[1].location == at(4))
+    }
+
+    /// A key whose source passes no arguments is never formatted: `%` in it is a percent sign
+    /// (a unit label, "Save 50% today"), in the source and in every translation.
+    @Test func textThatIsNeverFormattedMayHoldAPercentSign() {
+        let t = table(
+            entry("unit.percent", extractionState: "manual", ["en": text("%"), "de": text("%"), "ja": text("％")]),
+            entry("Save 50% today", ["en": text("Save 50% today"), "fr": text("50 % de remise aujourd’hui")]),
+            entry("Number of cores", ["en": text("%0 cores"), "de": text("%0 Kerne")]))
+        #expect(messages(check, t).isEmpty)
+    }
+
+    /// The arguments of a key count wherever its source passes them: a key extracted from code
+    /// (`"… %lld"`) is formatted even where its English value shows no number.
+    @Test func aKeyFormattedThroughItsOwnTextOrASubstitution() {
+        let t = table(
+            entry("notifications.label.favorite %lld", ["en": text("starred"), "de": text("50 % markiert")]),
+            entry("k", extractionState: "manual", [
+                "en": text("%#@items@").with(substitution("items", spec: "d", ["other": "%arg items"])),
+                "fr": text("% publicacions"),
+            ]))
+        #expect(messages(check, t) == [
+            "‘notifications.label.favorite %lld’ in ‘de’ has “% m”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
+            "‘k’ in ‘fr’ has “% p”, which is not a valid placeholder: `% p` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign",
+        ])
     }
 
     @Test func sourceOfAKeyNotTranslatedIsStillChecked() {
         let t = table(entry("k", shouldTranslate: false, ["en": text("%1#@count@"), "de": text("%k")]))
         #expect(messages(check, t).count == 1)
+        let dollar = table(entry("k", ["en": text("%lld of %lld"), "de": text("%$11d von %2$lld")]))
+        #expect(messages(check, dollar).count == 1)
     }
 
     @Test func substitutionWithoutDefinition() {

@@ -4,13 +4,15 @@ import StringsgenModel
 
 @Suite struct LengthLimitTests {
     let check = LengthLimit()
+    /// This repository's declaration: 240 for every key, 120 for body copy.
+    let declared = CopyLimitPolicy(defaultLimit: 240, bodyCopyLimit: 120)
 
     @Test func bodyCopyOverItsLimitInTheBriefsWords() {
         let german = String(repeating: "a", count: 131)
         let t = table(entry("onboarding.welcome_subtitle", [
             "en": text("Build healthy habits"), "de": text(german, line: 5),
         ]))
-        let f = findings(check, t)
+        let f = findings(check, t, limits: declared)
         #expect(f.map(\.message) == [
             "‘onboarding.welcome_subtitle’ in ‘de’ is 131 characters, 11 over its limit of 120: shorten it",
         ])
@@ -21,7 +23,18 @@ import StringsgenModel
         // 121 family emoji: one grapheme each (7 scalars), so 121 characters, not 847.
         let family = String(repeating: "👨‍👩‍👧‍👦", count: 121)
         let t = table(entry("a_body", ["en": text(family), "de": text(String(repeating: "é", count: 120))]))
-        #expect(messages(check, t) == ["‘a_body’ in ‘en’ is 121 characters, 1 over its limit of 120: shorten it"])
+        #expect(messages(check, t, limits: declared) == ["‘a_body’ in ‘en’ is 121 characters, 1 over its limit of 120: shorten it"])
+    }
+
+    /// A project that declares no limit gets no length findings, however long its copy
+    /// (a multi-paragraph help text); a comment's limit still holds.
+    @Test func nothingDeclaredNothingFound() {
+        let help = String(repeating: "This paragraph explains the feature at length. ", count: 40)
+        let t = table(
+            entry("help.text", ["en": text(help), "de": text(help)]),
+            entry("about_body", ["en": text(help)]),
+            entry("cta", comment: "Button. Max 5 characters.", ["en": text("Get started")]))
+        #expect(messages(check, t) == ["‘cta’ in ‘en’ is 11 characters, 6 over its limit of 5: shorten it"])
     }
 
     @Test func commentAndConfiguredLimits() {

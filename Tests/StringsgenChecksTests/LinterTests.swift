@@ -11,7 +11,7 @@ import StringsgenModel
             "missing-translation", "placeholder-mismatch", "invalid-format-specifier", "length-limit",
             "plural-missing-category", "plural-unused-category", "translation-state", "empty-translation",
             "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "unknown-locale",
-            "identifier-collision",
+            "missing-source-file", "identifier-collision",
         ])
     }
 

@@ -32,15 +32,29 @@ import StringsgenModel
         #expect(f[0].location == at(3))
     }
 
+    /// A device form is missing only where nothing stands in for it: a plain value or an
+    /// `other` device form is what a device without its own form shows.
     @Test func missingDeviceVariation() {
         let source = device(["iphone": text("Tap here"), "mac": text("Click here")])
         let t = table(
             entry("hint", ["en": source, "de": device(["mac": text("Hier klicken")])]),
-            entry("hint2", ["en": source, "de": text("Hier tippen")]))
+            entry("hint2", ["en": source, "de": text("Hier tippen")]),
+            entry("hint3", ["en": source, "de": device(["other": text("Hier tippen"), "mac": text("Hier klicken")])]))
         #expect(messages(check, t, required: ["de"]) == [
             "‘hint’ in ‘de’ has no `iphone` variation: add the device variation the source has",
-            "‘hint2’ in ‘de’ has no `iphone` and `mac` variation: add the device variations the source has",
         ])
+    }
+
+    /// A key no longer in the code (`stale`) and a key with nothing to translate (no letter
+    /// outside its placeholders: `%@`, `%lld. `, the empty key) need no translation.
+    @Test func nothingToTranslate() {
+        let t = table(
+            entry("%@", ["en": text("%@")]),
+            entry("%lld. ", ["en": text("%lld. ")]),
+            entry(""),
+            entry("old.key", extractionState: "stale", ["en": text("Old text")]),
+            entry("%@ items", ["en": text("%@ items")]))
+        #expect(messages(check, t, required: ["en", "de"]) == ["‘%@ items’ has no ‘de’ translation: translate “%@ items”"])
     }
 
     @Test func nonTriggering() {

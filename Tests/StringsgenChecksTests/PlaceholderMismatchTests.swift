@@ -51,12 +51,55 @@ import StringsgenModel
             substitution("dateien", arg: 1, ["one": "%arg Datei", "other": "%arg Dateien"]),
             substitution("folders", arg: 2, spec: "@", ["one": "%arg Ordner", "other": "Ordner"]))
         #expect(messages(check, table(entry("k", ["en": source, "de": reordered]))).isEmpty)
+        // `dateien` formats argument 1 as `files` does: another name, the same argument.
         #expect(messages(check, table(entry("k", ["en": source, "de": wrong]))) == [
-            "‘k’ in ‘de’ uses `%#@dateien@`, which the source does not have: use `%#@files@` and `%#@folders@`",
-            "‘k’ in ‘de’ is missing `%#@files@`: add it back",
             "‘k’ in ‘de’ (substitution folders, plural other) is missing `%arg`, the number: only the zero, one and two forms may leave it out",
-            "‘k’ in ‘de’ defines the substitution `dateien`, which the source does not have: name it as the source does (`files` and `folders`)",
             "‘k’ in ‘de’: the substitution `folders` formats text with `%@`, the source’s whole number with `%lld`: use `%lld`",
+        ])
+    }
+
+    /// Substitution names are local to each localization: German may call `%#@arg1@`
+    /// `%#@count_participants@`, binding the same argument. A substitution that formats an
+    /// argument the key does not have is still wrong.
+    @Test func substitutionsMatchByArgumentNotName() {
+        let source = text("%#@arg1@ joined").with(substitution("arg1", arg: 1, ["one": "%arg person", "other": "%arg people"]))
+        let renamed = text("%#@count_participants@ beigetreten").with(
+            substitution("count_participants", arg: 1, ["one": "%arg Person", "other": "%arg Personen"]))
+        #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "de": renamed]))).isEmpty)
+        let elsewhere = text("%#@count_participants@ beigetreten").with(
+            substitution("count_participants", arg: 2, ["one": "%arg Person", "other": "%arg Personen"]))
+        #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "de": elsewhere]))) == [
+            "‘k’ in ‘de’ uses `%#@count_participants@`, but the source has only 1 argument: remove it",
+            "‘k’ in ‘de’ is missing `%#@arg1@` (argument 1): add it back",
+            "‘k’ in ‘de’ defines the substitution `count_participants`, which the source does not have: name it as the source does (`arg1`)",
+        ])
+    }
+
+    /// The arguments of a key are all its source passes: the key's own `%lld` where Xcode
+    /// extracted it from code, and the argument a substitution formats with `d`.
+    @Test func argumentsTheEnglishTextDoesNotShow() {
+        let favorite = table(entry("notifications.label.favorite %lld", [
+            "en": text("starred"),
+            "de": plural(["one": "hat dich markiert", "other": "haben %lld dich markiert"]),
+        ]))
+        #expect(messages(check, favorite).isEmpty)
+        let items = text("%#@items@").with(substitution("items", spec: "d", ["one": "%d item", "other": "%d items"]))
+        #expect(messages(check, table(entry("k", extractionState: "manual", ["en": items, "fr": text("%d éléments")]))).isEmpty)
+        // A type swap is still one, and so is a dropped argument.
+        #expect(messages(check, table(entry("k", extractionState: "manual", ["en": items, "fr": text("%@ éléments")]))) == [
+            "‘k’ in ‘fr’ uses `%@` (text) for argument 1, where the source has `%d` (whole number): use `%d`",
+        ])
+        let two = table(entry("k", extractionState: "manual", ["en": text("%1$@ sent %2$lld photos"), "de": text("%1$@ hat Fotos gesendet")]))
+        #expect(messages(check, two) == ["‘k’ in ‘de’ is missing `%2$lld` (argument 2): add it back"])
+    }
+
+    /// A language with one plural form (Korean, Japanese) may write the number plainly where
+    /// English chooses a plural form; another type is still a mismatch.
+    @Test func aPlainNumberWhereTheSourceHasAPlural() {
+        let source = text("%#@followers@").with(substitution("followers", ["one": "%arg follower", "other": "%arg followers"]))
+        #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "ko": text("팔로워 %lld명")]))).isEmpty)
+        #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "ja": text("フォロワー%@人")]))) == [
+            "‘k’ in ‘ja’ uses `%@` (text) for argument 1, where the source has `%lld` (whole number): use `%lld`",
         ])
     }
 

@@ -18,6 +18,23 @@ import StringsgenModel
         #expect(f.allSatisfy { $0.location == at(4) && $0.locale == "ru" })
     }
 
+    /// A key the app uses only for `count != 1` has no `one` form in English: German is not
+    /// asked for one (its `one` is only 1), Russian still is (its `one` has 21, 31, …). A
+    /// Polish plural with no `other` is still an error, in words that end.
+    @Test func onlyTheNumbersTheSourceCovers() {
+        let t = table(entry("k", [
+            "en": plural(["other": "%lld items"]),
+            "de": plural(["other": "%lld Dinge"]),
+            "ru": plural(["few": "%lld предмета", "many": "%lld предметов", "other": "%lld предмета"]),
+            "pl": plural(["one": "%lld rzecz", "few": "%lld rzeczy", "many": "%lld rzeczy"]),
+        ]))
+        #expect(messages(check, t) == [
+            "‘k’ in ‘en’ has no `one` form: add it (ICU uses `one` in ‘en’ for 1)",
+            "‘k’ in ‘ru’ has no `one` form: add it (ICU uses `one` in ‘ru’ for 1, 21, 31, …)",
+            "‘k’ in ‘pl’ has no `other` form: add it (ICU uses `other` in ‘pl’ for numbers with a fraction, such as 1.5)",
+        ])
+    }
+
     @Test func sourceAndSubstitutionsToo() {
         let t = table(entry("k", [
             "en": text("%#@n@").with(substitution("n", ["other": "%arg goals"])),

@@ -41,11 +41,11 @@ extension LocalizedContent {
 }
 
 func entry(
-    _ key: String, comment: String? = nil, shouldTranslate: Bool? = nil, line: Int = 1,
+    _ key: String, comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool? = nil, line: Int = 1,
     _ localizations: KeyValuePairs<String, LocalizedContent> = [:]
 ) -> Entry {
     Entry(
-        key: key, location: at(line), comment: comment, shouldTranslate: shouldTranslate,
+        key: key, location: at(line), comment: comment, extractionState: extractionState, shouldTranslate: shouldTranslate,
         localizations: localizations.map { Localization(locale: $0.key, location: at(line), content: $0.value) })
 }
 

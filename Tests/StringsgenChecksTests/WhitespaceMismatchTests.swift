@@ -34,4 +34,15 @@ import StringsgenModel
             "‘ (default)’ in ‘zh-Hans’ starts with “\\n”, the source with no white space: start it as the source does",
         ])
     }
+
+    /// A language written without spaces may drop a source's edge space, not add one.
+    @Test func japaneseMayNotAddEdgeSpaces() {
+        let t = table(
+            entry("Next", ["ja": text("次へ  ")]),
+            entry(" at ", ["ja": text("で")]),
+            entry("Done ", ["ja": text("完了 ")]))
+        #expect(messages(WhitespaceMismatch(), t) == [
+            "‘Next’ in ‘ja’ ends with “  ”, the source with no white space: end it as the source does",
+        ])
+    }
 }

@@ -39,6 +39,17 @@ import Testing
         #expect(FormatString("%0$@").malformed.count == 1)
     }
 
+    /// Xcode 26 names a placeholder in a catalog (`%1$(secretName)@`): the name is not part of
+    /// the format; `%(` with no closing `)` still is no placeholder.
+    @Test func namedPlaceholders() {
+        let f = FormatString("unlock \"%1$(secretName)@\" for %2$(duration)@, %(count)lld")
+        #expect(f.malformed.isEmpty)
+        #expect(f.placeholders.map(\.type) == [.object, .object, .integer])
+        #expect(f.placeholders.map(\.position) == [1, 2, 1])
+        #expect(FormatString("%1$(oops@").malformed.count == 1)
+        #expect(FormatString("% p").malformed.map(\.reason).first?.contains("pointer") == true)
+    }
+
     @Test func argOnlyInsideSubstitutions() {
         #expect(FormatString("%arg", insideSubstitution: true).placeholders.map(\.type) == [.substitutionArgument])
         #expect(FormatString("%arg").placeholders.map(\.type) == [.double])

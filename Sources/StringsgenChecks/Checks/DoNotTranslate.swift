@@ -25,9 +25,9 @@ public struct DoNotTranslate: Check {
                     if unit.value.containsExactly(term) { continue }
                     let subject = entry.subject(locale, unit)
                     if let written = unit.value.caseInsensitiveOccurrence(of: term) {
-                        emit(finding(entry, locale, at: unit.location, .changed(subject, term, written)))
+                        emit(finding(entry, locale, unit, .changed(subject, term, written)))
                     } else {
-                        emit(finding(entry, locale, at: unit.location, .missing(subject, term)))
+                        emit(finding(entry, locale, unit, .missing(subject, term)))
                     }
                 }
             }

@@ -1,7 +1,9 @@
 import StringsgenModel
 
 /// A translated value that is empty or only white space where the source has text: the app
-/// would show nothing. A unit still `new` is a `missing-translation` instead.
+/// would show nothing. A unit still `new` is a `missing-translation` instead. In a language
+/// written without spaces, a connector padded with spaces (" at ") may become white space
+/// alone (" " in Japanese).
 public struct EmptyTranslation: Check {
     public static let id = "empty-translation"
     public static let defaultSeverity = Severity.error
@@ -14,10 +16,19 @@ public struct EmptyTranslation: Check {
         for translation in entry.translations {
             for (unit, original) in translation.comparedUnits
             where unit.isBlank && unit.translationState != .new && !original.isBlank {
-                emit(finding(entry, translation.locale, at: unit.location, .empty(
+                if translation.lintLocale.writesWithoutSpaces, !unit.value.isEmpty, original.isPaddedWithSpaces { continue }
+                emit(finding(entry, translation.locale, unit, .empty(
                     entry.subject(translation.locale, unit), original.value)))
             }
         }
+    }
+}
+
+extension LintedUnit {
+    /// Whether the value starts and ends with white space (" at "): a connector.
+    var isPaddedWithSpaces: Bool {
+        guard let first = value.first, let last = value.last else { return false }
+        return first.isWhitespace && last.isWhitespace
     }
 }
 

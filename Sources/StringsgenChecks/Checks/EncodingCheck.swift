@@ -21,7 +21,7 @@ public struct EncodingCheck: Check {
         let locale = localization.locale
         for unit in localization.units {
             for damage in EncodingDamage.find(in: unit.value) {
-                emit(finding(entry, locale, at: unit.location, damage.message(entry.subject(locale, unit))))
+                emit(finding(entry, locale, unit, damage.message(entry.subject(locale, unit))))
             }
         }
     }

@@ -4,6 +4,8 @@ import StringsgenModel
 /// `%#@name@` with no substitution of that name behind it (nor, for a whole-string variable,
 /// plural variations). `String(format:)` would print garbage or crash on it. Checked in the
 /// source and in every translation, and in the source even of keys that are not translated.
+/// A malformed `%` counts only in a key that is formatted (`LintedEntry.isFormatted`): text
+/// that is never formatted shows `50 %` or a unit label `%` as written.
 public struct InvalidFormatSpecifier: Check {
     public static let id = "invalid-format-specifier"
     public static let defaultSeverity = Severity.error
@@ -18,12 +20,13 @@ public struct InvalidFormatSpecifier: Check {
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
         let locale = localization.locale
         for unit in localization.units where !unit.hasNoSpecifiers {
-            for malformed in unit.format.malformed {
-                emit(finding(entry, locale, at: unit.location, .malformed(entry.subject(locale, unit), malformed)))
+            // `%1#@count@` means a substitution whether or not the key is formatted.
+            for malformed in unit.format.malformed where entry.isFormatted || malformed.text.contains("#@") {
+                emit(finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
                 if localization.hasWholeStringPlural { continue }
-                emit(finding(entry, locale, at: unit.location, .undefinedSubstitution(entry.subject(locale, unit), name)))
+                emit(finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
         }
     }

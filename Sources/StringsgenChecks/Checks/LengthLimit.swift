@@ -2,7 +2,8 @@ import StringsgenICU
 import StringsgenModel
 
 /// Copy longer than its key's limit, in user-perceived characters (ICU grapheme clusters):
-/// 240 for microcopy, 120 for body copy, or the key's own limit (see `CopyLimitPolicy`).
+/// only where the project declares a limit: a key's comment, its configured pattern, or the
+/// project's default and body-copy limits (see `CopyLimitPolicy`).
 /// Each plural and device variant is measured on its own, placeholders as the sample text
 /// `CopyLimitPolicy` documents, a substitution as its longest form. Checked in every locale,
 /// the source language included: the source is where an overflow is cheapest to fix.
@@ -15,7 +16,8 @@ public struct LengthLimit: Check {
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
-        let limit = entry.run.context.copyLimits.limit(forKey: entry.key, comment: entry.entry.comment).characters
+        guard let limit = entry.run.context.copyLimits.limit(forKey: entry.key, comment: entry.entry.comment)?.characters
+        else { return }
         for localization in entry.localizations {
             var substitutionSamples: [String: String] = [:]
             for unit in localization.units where !unit.isInSubstitution {
@@ -34,7 +36,7 @@ public struct LengthLimit: Check {
                 guard shown.scalarCount > limit else { continue }
                 let count = entry.run.graphemes.count(shown)
                 guard count > limit else { continue }
-                emit(finding(entry, localization.locale, at: unit.location, .tooLong(
+                emit(finding(entry, localization.locale, unit, .tooLong(
                     entry.subject(localization.locale, unit), count, limit,
                     withSamples: !unit.format.placeholders.isEmpty)))
             }

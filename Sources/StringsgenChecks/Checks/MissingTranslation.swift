@@ -2,8 +2,11 @@ import StringsgenModel
 
 /// A translatable key that a required locale cannot show in its own language: the locale has
 /// no localization, a localization with no value, a unit still in state `new`, or lacks a
-/// device variation (`iphone`, `mac`) or a substitution's forms that the source has. An error
-/// for a shipping locale; the severity policy makes it a warning for a locale in progress.
+/// device variation (`iphone`, `mac`) that the source has where it has neither a plain value nor
+/// an `other` device form to fall back on, or a substitution's forms. Only keys that need a
+/// translation (`LintedEntry.needsTranslation`): not a key no longer in the code (`stale`),
+/// nor one with nothing to translate (`%@`, `%lld. `, the empty key). An error for a shipping
+/// locale; the severity policy makes it a warning for a locale in progress.
 /// Missing plural categories are `plural-missing-category`'s.
 public struct MissingTranslation: Check {
     public static let id = "missing-translation"
@@ -13,7 +16,7 @@ public struct MissingTranslation: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        guard entry.isTranslatable else { return }
+        guard entry.needsTranslation else { return }
         for required in entry.run.requiredTranslationLocales {
             let locale = required.code
             guard let translation = entry.translations.first(where: { $0.lintLocale === required }) else {
@@ -25,7 +28,7 @@ public struct MissingTranslation: Check {
                 continue
             }
             for unit in translation.units where unit.translationState == .new {
-                emit(finding(entry, locale, at: unit.location, .stillNew(entry, locale, unit)))
+                emit(finding(entry, locale, unit, .stillNew(entry, locale, unit)))
             }
             // What `compare` looks at: the source's device variations, the translation's substitutions.
             if !entry.source.hasDeviceVariations, !translation.hasSubstitutions { continue }
@@ -42,7 +45,9 @@ public struct MissingTranslation: Check {
         if let sourceDevices = source.variations?.device, !sourceDevices.isEmpty {
             let devices = translated.variations?.device ?? []
             let missing = sourceDevices.map(\.name).filter { name in !devices.contains { $0.name == name } }
-            if !missing.isEmpty {
+            // A plain value or an `other` device form is what a device without its own form shows.
+            let hasFallback = translated.stringUnit != nil || devices.contains { $0.name == "other" }
+            if !missing.isEmpty, !hasFallback {
                 let location = devices.first?.location ?? translation.localization.location
                 emit(finding(entry, locale, at: location, .missingDevices(entry, locale, missing)))
             }
@@ -55,7 +60,7 @@ public struct MissingTranslation: Check {
         for substitution in translated.substitutions ?? [] {
             let forms = LocalizedContent(variations: substitution.variations).units
             if forms.isEmpty {
-                emit(finding(entry, locale, at: substitution.location, .emptySubstitution(entry, locale, substitution.name)))
+                emit(finding(entry, locale, at: substitution.location, path: "substitution \(substitution.name)", .emptySubstitution(entry, locale, substitution.name)))
             }
         }
     }

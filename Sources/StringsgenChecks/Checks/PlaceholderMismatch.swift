@@ -1,11 +1,19 @@
 import StringsgenModel
 
-/// A translated unit whose placeholders would not format the app's arguments the way the
-/// source does: an argument dropped, added, of another type, or past the source's last one;
-/// a `%#@name@` the source does not use (or one it uses, dropped); a substitution defined
-/// under another name, for another argument or of another type. Each unit is compared with
-/// the source's unit at the same path, and a plural form with the source's `other` form.
-/// Positions may be reordered (`%2$@ … %1$@`). A `zero`, `one` or `two` form may leave out
+/// A translation that would not format the key's arguments the way the source does: an
+/// argument dropped, of another type, or past the key's last one; a substitution that formats
+/// another argument, or with another type.
+///
+/// Arguments are compared, not spellings: an argument is a position and a type wherever a
+/// value passes it (a plain `%@` or `%2$lld`, an implicit or explicit number, a `%#@name@`
+/// substitution's `argNum` and `formatSpecifier`). Substitution names are local to each
+/// localization (German may call `%#@arg1@` `%#@count_participants@`), so substitutions match
+/// by the argument they format. The arguments of the key (`Entry.arguments(sourceLanguage:)`)
+/// are all its source passes in any form, plus those of a key Xcode extracted from code: a
+/// translation may use one the English text leaves out (German choosing "hat"/"haben" by a
+/// count English does not show), and a language with one plural form may write `%lld` where
+/// English has `%#@followers@`. Each unit is compared with the source's unit at the same path,
+/// a plural form with the source's `other` form. A `zero`, `one` or `two` form may leave out
 /// the number (`one` → "One item"); every other form must keep it.
 public struct PlaceholderMismatch: Check {
     public static let id = "placeholder-mismatch"
@@ -19,8 +27,6 @@ public struct PlaceholderMismatch: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         let source = entry.source
-        // The source's last argument, worked out at the first difference.
-        var lastArgument: Int?
         for translation in entry.translations {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits {
@@ -28,75 +34,137 @@ public struct PlaceholderMismatch: Check {
                    unit.hasSubstitutionArgument == original.hasSubstitutionArgument {
                     continue
                 }
-                let last = lastArgument ?? {
-                    let sourceArgumentCount = source.units.reduce(0) { max($0, $1.arguments.last?.position ?? 0) }
-                    let sourceSubstitutionCount = source.substitutions.compactMap(\.argNum).max() ?? 0
-                    return max(sourceArgumentCount, sourceSubstitutionCount)
-                }()
-                lastArgument = last
-                compare(unit, with: original, lastArgument: last, entry, locale, emit)
+                let keyArguments = entry.arguments
+                if unit.isInSubstitution {
+                    compareForms(unit, with: original, keyArguments, entry, locale, emit)
+                } else {
+                    compare(unit, in: translation, with: original, in: source, keyArguments, entry, locale, emit)
+                }
             }
+            guard !translation.isPlain else { continue }
             for substitution in translation.substitutions {
                 compare(substitution, in: translation, with: source, entry, emit)
             }
         }
     }
 
-    /// Reports how the arguments of `unit` differ from those of `original`.
+    /// The arguments a value passes, by position: its own specifiers, and for each
+    /// `%#@name@` the argument its substitution formats (its `argNum`, else the place of the
+    /// `%#@name@`) with the type of its `formatSpecifier`, and explicit ones in its forms.
+    static func passedArguments(_ unit: LintedUnit, in localization: LintedLocalization) -> [LintedUnit.Argument] {
+        var result = unit.arguments
+        for placeholder in unit.format.placeholders {
+            guard case .substitution(let name) = placeholder.type else { continue }
+            let substitution = localization.substitution(named: name)
+            let position = substitution?.argNum ?? placeholder.position
+            let type = substitution?.formatSpecifier.flatMap(PlaceholderType.init(formatSpecifier:)) ?? .integer
+            if !result.contains(where: { $0.position == position }) {
+                result.append(LintedUnit.Argument(position: position, type: type, text: placeholder.text))
+            }
+            for form in LocalizedContent(variations: substitution?.variations).units {
+                for p in FormatString(form.unit.value, insideSubstitution: true).placeholders where p.hasExplicitPosition {
+                    if case .substitution = p.type { continue }
+                    if !result.contains(where: { $0.position == p.position }) {
+                        result.append(LintedUnit.Argument(position: p.position, type: p.type, text: p.text))
+                    }
+                }
+            }
+        }
+        return result.sorted { $0.position < $1.position }
+    }
+
+    /// Reports how the arguments a (top-level) unit passes differ from the key's and from those
+    /// of the source unit it is compared with.
     private func compare(
-        _ unit: LintedUnit, with original: LintedUnit, lastArgument: Int, _ entry: LintedEntry, _ locale: String,
-        _ emit: (Finding) -> Void
+        _ unit: LintedUnit, in translation: LintedLocalization, with original: LintedUnit, in source: LintedLocalization,
+        _ keyArguments: [KeyArgument], _ entry: LintedEntry, _ locale: String, _ emit: (Finding) -> Void
     ) {
         let subject = entry.subject(locale, unit)
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
-        for argument in unit.arguments {
+        let lastArgument = keyArguments.last?.position ?? 0
+        let mine = Self.passedArguments(unit, in: translation)
+        let theirs = Self.passedArguments(original, in: source)
+        for argument in mine {
             let (position, type, text) = (argument.position, argument.type, argument.text)
             if position > lastArgument {
-                emit(finding(entry, locale, at: unit.location, .outOfRange(subject, text, lastArgument)))
-            } else if let expected = original.argument(at: position) {
-                if expected.type != type {
-                    emit(finding(entry, locale, at: unit.location, .retyped(
-                        subject, text, position, type, expected: expected.text, expected.type)))
+                emit(finding(entry, locale, unit, .outOfRange(subject, text, lastArgument)))
+            } else if let expected = keyArguments.first(where: { $0.position == position }) {
+                // A substitution's type is its definition's, compared where it is defined.
+                if expected.type != type, !text.hasPrefix("%#@"), !expected.text.hasPrefix("%#@") {
+                    emit(finding(entry, locale, unit, .retyped(subject, text, position, type, expected: expected.text, expected.type)))
                 }
             } else {
-                emit(finding(entry, locale, at: unit.location, .added(subject, text)))
+                emit(finding(entry, locale, unit, .added(subject, text)))
             }
         }
-        for expected in original.arguments where unit.argument(at: expected.position) == nil {
+        for expected in theirs where !mine.contains(where: { $0.position == expected.position }) {
             if mayOmitNumber, expected.type.isNumber { continue }
-            emit(finding(entry, locale, at: unit.location, .dropped(subject, expected.text, expected.position)))
-        }
-        if original.hasSubstitutionArgument, !unit.hasSubstitutionArgument, !mayOmitNumber {
-            emit(finding(entry, locale, at: unit.location, .droppedNumber(subject)))
-        }
-        for name in Set(unit.substitutionNames).subtracting(original.substitutionNames).sorted() {
-            emit(finding(entry, locale, at: unit.location, .unknownSubstitution(subject, name, original.substitutionNames)))
-        }
-        for name in Set(original.substitutionNames).subtracting(unit.substitutionNames).sorted() {
-            emit(finding(entry, locale, at: unit.location, .droppedSubstitution(subject, name)))
+            emit(finding(entry, locale, unit, .dropped(subject, expected.text, expected.position)))
         }
     }
 
+    /// Reports how a form inside a substitution differs from the source's form: its `%arg`,
+    /// and other arguments it passes.
+    private func compareForms(
+        _ unit: LintedUnit, with original: LintedUnit, _ keyArguments: [KeyArgument], _ entry: LintedEntry,
+        _ locale: String, _ emit: (Finding) -> Void
+    ) {
+        let subject = entry.subject(locale, unit)
+        let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
+        let lastArgument = keyArguments.last?.position ?? 0
+        for argument in unit.arguments where argument.position > lastArgument {
+            emit(finding(entry, locale, unit, .outOfRange(subject, argument.text, lastArgument)))
+        }
+        for expected in original.arguments where unit.argument(at: expected.position) == nil {
+            if mayOmitNumber, expected.type.isNumber { continue }
+            emit(finding(entry, locale, unit, .dropped(subject, expected.text, expected.position)))
+        }
+        if original.hasSubstitutionArgument, !unit.hasSubstitutionArgument, !mayOmitNumber, unit.arguments.isEmpty {
+            emit(finding(entry, locale, unit, .droppedNumber(subject)))
+        }
+    }
+
+    /// Compares a translation's substitution with the source's that formats the same argument
+    /// (by `argNum`; by name where it has none).
     private func compare(
         _ substitution: Substitution, in translation: LintedLocalization, with source: LintedLocalization,
         _ entry: LintedEntry, _ emit: (Finding) -> Void
     ) {
         let locale = translation.locale
         let subject = "‘\(entry.key)’ in ‘\(locale)’"
-        guard let original = source.substitution(named: substitution.name) else {
-            let names = source.substitutions.map(\.name)
-            emit(finding(entry, locale, at: substitution.location, .undefinedInSource(subject, substitution.name, names)))
+        let path = "substitution \(substitution.name)"
+        let keyArguments = entry.arguments
+        let original = substitution.argNum.flatMap { n in source.substitutions.first { $0.argNum == n } }
+            ?? source.substitution(named: substitution.name)
+        guard let position = substitution.argNum ?? original?.argNum else {
+            if original == nil {
+                let names = source.substitutions.map(\.name)
+                emit(finding(entry, locale, at: substitution.location, path: path, .undefinedInSource(subject, substitution.name, names)))
+            }
             return
         }
-        if let argNum = substitution.argNum, let expected = original.argNum, argNum != expected {
-            emit(finding(entry, locale, at: substitution.location, .substitutionArgument(subject, substitution.name, argNum, expected)))
+        guard let expected = keyArguments.first(where: { $0.position == position }) else {
+            if let original, let expectedNum = original.argNum {
+                emit(finding(entry, locale, at: substitution.location, path: path, .substitutionArgument(subject, substitution.name, position, expectedNum)))
+            } else {
+                let names = source.substitutions.map(\.name)
+                emit(finding(entry, locale, at: substitution.location, path: path, .undefinedInSource(subject, substitution.name, names)))
+            }
+            return
         }
-        if let specifier = substitution.formatSpecifier, let expected = original.formatSpecifier,
-           let type = PlaceholderType(formatSpecifier: specifier),
-           let expectedType = PlaceholderType(formatSpecifier: expected), type != expectedType {
-            emit(finding(entry, locale, at: substitution.location, .substitutionType(
-                subject, substitution.name, specifier, type, expected, expectedType)))
+        let expectedSpecifier = original?.formatSpecifier ?? Self.specifierBody(expected.text)
+        if let specifier = substitution.formatSpecifier, let type = PlaceholderType(formatSpecifier: specifier),
+           let expectedType = PlaceholderType(formatSpecifier: expectedSpecifier), type != expectedType {
+            emit(finding(entry, locale, at: substitution.location, path: path, .substitutionType(
+                subject, substitution.name, specifier, type, expectedSpecifier, expectedType)))
         }
+    }
+
+    /// `lld` from `%lld` or `%2$lld`.
+    static func specifierBody(_ text: String) -> String {
+        var body = Substring(text.dropFirst())
+        if let dollar = body.firstIndex(of: "$"), body[..<dollar].allSatisfy(\.isNumber) { body = body[body.index(after: dollar)...] }
+        return String(body)
     }
 }
 
@@ -132,15 +200,6 @@ extension String {
 
     fileprivate static func droppedNumber(_ subject: String) -> String {
         "\(subject) is missing \(MessageText.code("%arg")), the number: only the zero, one and two forms may leave it out"
-    }
-
-    fileprivate static func unknownSubstitution(_ subject: String, _ name: String, _ known: [String]) -> String {
-        let hint = known.isEmpty ? "remove it" : "use " + MessageText.list(known.map { MessageText.code("%#@\($0)@") })
-        return "\(subject) uses \(MessageText.code("%#@\(name)@")), which the source does not have: \(hint)"
-    }
-
-    fileprivate static func droppedSubstitution(_ subject: String, _ name: String) -> String {
-        "\(subject) is missing \(MessageText.code("%#@\(name)@")): add it back"
     }
 
     fileprivate static func undefinedInSource(_ subject: String, _ name: String, _ known: [String]) -> String {

@@ -16,9 +16,15 @@ public struct PluralMissingCategory: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         entry.forEachPluralSet { localization, set, plurals in
             let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
+            var required = plurals.requiredMask
+            // Only the numbers the source's own forms cover (a key used only for `count != 1`
+            // has no `one` in English, so German needs none either); `other` always.
+            if required & ~present != 0, !localization.isSource, let covered = entry.integersCoveredBySource(set.steps) {
+                required = covered.reduce(PluralCategory.other.bit) { $0 | plurals.rules.category(for: $1).bit }
+            }
             // allCases is CLDR order, the order the categories sort in.
-            for category in PluralCategory.allCases where plurals.requiredMask & ~present & category.bit != 0 {
-                emit(finding(entry, localization.locale, at: set.forms[0].location, .missing(
+            for category in PluralCategory.allCases where required & ~present & category.bit != 0 {
+                emit(finding(entry, localization.locale, at: set.forms[0].location, path: set.path(category.rawValue), .missing(
                     "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
                     localization.locale, plurals.examples[category] ?? "")))
             }
@@ -28,6 +34,8 @@ public struct PluralMissingCategory: Check {
 
 extension String {
     fileprivate static func missing(_ subject: String, _ category: PluralCategory, _ locale: String, _ examples: String) -> String {
-        "\(subject) has no `\(category.rawValue)` form: add it (ICU uses `\(category.rawValue)` in ‘\(locale)’ for \(examples))"
+        // Polish, Russian and others use `other` for fractions only: no integer to show.
+        let uses = examples.isEmpty ? "numbers with a fraction, such as 1.5" : examples
+        return "\(subject) has no `\(category.rawValue)` form: add it (ICU uses `\(category.rawValue)` in ‘\(locale)’ for \(uses))"
     }
 }

@@ -18,12 +18,12 @@ public struct PluralUnusedCategory: Check {
             for form in set.forms where form.name != "zero" {
                 func subject() -> String { "‘\(entry.key)’ in ‘\(locale)’\(set.label)" }
                 guard let category = PluralCategory(variationName: form.name) else {
-                    emit(finding(entry, locale, at: form.location, .notACategory(subject(), form.name)))
+                    emit(finding(entry, locale, at: form.location, path: set.path(form.name), .notACategory(subject(), form.name)))
                     continue
                 }
                 if plurals.categoryMask & category.bit == 0 {
                     let used = plurals.rules.categories.map { "`\($0.rawValue)`" }
-                    emit(finding(entry, locale, at: form.location, .unused(subject(), form.name, locale, used)))
+                    emit(finding(entry, locale, at: form.location, path: set.path(form.name), .unused(subject(), form.name, locale, used)))
                 }
             }
         }

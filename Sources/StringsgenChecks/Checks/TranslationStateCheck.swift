@@ -16,9 +16,9 @@ public struct TranslationStateCheck: Check {
             for unit in translation.units {
                 switch unit.translationState {
                 case .needsReview:
-                    emit(finding(entry, translation.locale, at: unit.location, .needsReview(entry.subject(translation.locale, unit))))
+                    emit(finding(entry, translation.locale, unit, .needsReview(entry.subject(translation.locale, unit))))
                 case .stale:
-                    emit(finding(entry, translation.locale, at: unit.location, .stale(entry.subject(translation.locale, unit))))
+                    emit(finding(entry, translation.locale, unit, .stale(entry.subject(translation.locale, unit))))
                 default: break
                 }
             }

@@ -19,7 +19,7 @@ public struct UnchangedTranslation: Check {
             where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
                 guard !unit.isBlank, Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
                 else { continue }
-                emit(finding(entry, locale, at: unit.location, .unchanged(entry.subject(locale, unit), unit.value)))
+                emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value)))
             }
         }
     }

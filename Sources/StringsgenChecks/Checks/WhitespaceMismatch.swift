@@ -3,8 +3,9 @@ import StringsgenModel
 /// A translation that starts or ends with other white space or line breaks than the source,
 /// or breaks into another number of lines. Leading and trailing spaces are usually layout
 /// (a value joined to another, a list bullet); losing or adding them shifts the screen.
-/// Languages written without spaces between words (Japanese, Chinese, Thai, ...) may drop or
-/// add spaces at the edges (“ (default)” is “（デフォルト）”); their line breaks still count.
+/// Languages written without spaces between words (Japanese, Chinese, Thai, ...) may drop a
+/// source's edge spaces (“ (default)” is “（デフォルト）”) but not add any (`次へ  ` for
+/// `Next`); their line breaks still count.
 public struct WhitespaceMismatch: Check {
     public static let id = "whitespace-mismatch"
     public static let defaultSeverity = Severity.warning
@@ -24,7 +25,7 @@ public struct WhitespaceMismatch: Check {
                 if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
                     // No white space at either edge, the common case: only line breaks can differ.
                     if unit.lineBreakCount != original.lineBreakCount {
-                        emit(finding(entry, locale, at: unit.location, .lineBreaks(
+                        emit(finding(entry, locale, unit, .lineBreaks(
                             entry.subject(locale, unit), unit.lineBreakCount, original.lineBreakCount)))
                     }
                     continue
@@ -32,22 +33,27 @@ public struct WhitespaceMismatch: Check {
                 var (lead, trail) = unit.value.blankEdges
                 var (sourceLead, sourceTrail) = original.value.blankEdges
                 if spacesMayDiffer {
-                    (lead, trail) = (lead.withoutSpaces, trail.withoutSpaces)
-                    (sourceLead, sourceTrail) = (sourceLead.withoutSpaces, sourceTrail.withoutSpaces)
+                    // Dropping spaces is fine; more spaces than the source's are reported as they are.
+                    if lead.spaceCount <= sourceLead.spaceCount {
+                        (lead, sourceLead) = (lead.withoutSpaces, sourceLead.withoutSpaces)
+                    }
+                    if trail.spaceCount <= sourceTrail.spaceCount {
+                        (trail, sourceTrail) = (trail.withoutSpaces, sourceTrail.withoutSpaces)
+                    }
                 }
                 var edgesMatch = true
                 if lead != sourceLead {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit), "starts", lead, sourceLead)))
+                    emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "starts", lead, sourceLead)))
                 }
                 if trail != sourceTrail {
                     edgesMatch = false
-                    emit(finding(entry, locale, at: unit.location, .edge(entry.subject(locale, unit), "ends", trail, sourceTrail)))
+                    emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "ends", trail, sourceTrail)))
                 }
                 if edgesMatch {
                     let breaks = unit.lineBreakCount, sourceBreaks = original.lineBreakCount
                     if breaks != sourceBreaks {
-                        emit(finding(entry, locale, at: unit.location, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
+                        emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
                     }
                 }
             }
@@ -116,6 +122,9 @@ extension Unicode.Scalar {
 }
 
 extension Substring {
+    /// The spaces (U+0020, U+00A0, U+3000) in white space.
+    var spaceCount: Int { reduce(0) { $0 + ($1 == " " || $1 == "\u{A0}" || $1 == "\u{3000}" ? 1 : 0) } }
+
     /// The line breaks and tabs of white space, its spaces dropped.
     var withoutSpaces: Substring {
         allSatisfy { $0 != " " && $0 != "\u{A0}" && $0 != "\u{3000}" } ? self : Substring(filter { $0 != " " && $0 != "\u{A0}" && $0 != "\u{3000}" })

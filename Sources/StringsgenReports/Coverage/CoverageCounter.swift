@@ -3,7 +3,7 @@ import StringsgenModel
 /// Walks the entries of one locale and counts what is translated (see `TranslationReport`).
 struct CoverageCounter {
     let locale: String
-    let copyLimit: ((Entry) -> Int)?
+    let copyLimit: ((Entry) -> Int?)?
     private let pluralCategories: ((String) -> [String])?
     /// `pluralCategories` of `locale`, each once, asked once (ICU's rules are costly to
     /// evaluate) and only when a translation has variations.
@@ -16,7 +16,7 @@ struct CoverageCounter {
     var missing: [MissingKey] = []
     var needsReview: [ReviewUnit] = []
 
-    init(locale: String, copyLimit: ((Entry) -> Int)?, pluralCategories: ((String) -> [String])?) {
+    init(locale: String, copyLimit: ((Entry) -> Int?)?, pluralCategories: ((String) -> [String])?) {
         self.locale = locale
         self.copyLimit = copyLimit
         self.pluralCategories = pluralCategories
@@ -197,16 +197,16 @@ struct CoverageCounter {
 struct EntrySource {
     let entry: Entry
     let sourceLanguage: String
-    private let copyLimit: ((Entry) -> Int)?
+    private let copyLimit: ((Entry) -> Int?)?
 
-    init(_ entry: Entry, sourceLanguage: String, copyLimit: ((Entry) -> Int)?) {
+    init(_ entry: Entry, sourceLanguage: String, copyLimit: ((Entry) -> Int?)?) {
         self.entry = entry
         self.sourceLanguage = sourceLanguage
         self.copyLimit = copyLimit
     }
 
     /// The entry's copy limit; nil when the report leaves limits out.
-    private(set) lazy var limit: Int? = copyLimit?(entry)
+    private(set) lazy var limit: Int? = copyLimit?(entry) ?? nil
 
     /// The source localization's units, or none.
     private(set) lazy var units: [UnitPath] = entry.localization(for: sourceLanguage)?.content.units ?? []

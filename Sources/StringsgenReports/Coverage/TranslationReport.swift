@@ -28,7 +28,7 @@ public struct TranslationReport: Sendable {
     ///     translation already have, which cannot notice a category that neither has.
     public init(
         tables: [StringTable], settings: [LocaleSettings]?, requiredLocales: [String]? = nil,
-        diagnostics: [Diagnostic] = [], copyLimit: ((Entry) -> Int)? = nil,
+        diagnostics: [Diagnostic] = [], copyLimit: ((Entry) -> Int?)? = nil,
         pluralCategories: ((String) -> [String])? = nil
     ) {
         self.tables = tables.map {

@@ -3,9 +3,12 @@ import StringsgenModel
 
 /// Findings a project has accepted for now, so CI fails only on new ones (a ratchet).
 ///
-/// A finding is remembered by its rule, file, key, locale and message, not by its line and
-/// column, so editing other parts of a file does not make old findings look new. It is a
-/// multiset: a finding that occurs twice but was baselined once is new the second time.
+/// A finding is remembered by its rule, file, key, locale and the path of the value it is about
+/// (`plural one`; none for a plain value), not by its message, line or column: editing other
+/// parts of a file, or shortening a too-long text from 160 to 136 characters (which changes the
+/// message's count), does not make an old finding look new. It is a multiset: a finding that
+/// occurs twice but was baselined once is new the second time. (Files written before the path
+/// was recorded hold a `message` member, read and ignored.)
 ///
 /// The file is JSON, sorted, so it diffs well and is the same bytes for the same findings:
 /// ```json
@@ -17,7 +20,7 @@ import StringsgenModel
 ///       "file": "Strings/Onboarding.xcstrings",
 ///       "key": "welcome.title",
 ///       "locale": "de",
-///       "message": "…"
+///       "path": "plural other"
 ///     }
 ///   ]
 /// }
@@ -29,22 +32,23 @@ public struct Baseline: Sendable, Equatable {
         public var file: String
         public var key: String?
         public var locale: String?
-        public var message: String
+        /// The value's variant (`Diagnostic.path`); nil for a plain value.
+        public var path: String?
 
-        public init(rule: String, file: String, key: String?, locale: String?, message: String) {
+        public init(rule: String, file: String, key: String?, locale: String?, path: String?) {
             self.rule = rule
             self.file = file
             self.key = key
             self.locale = locale
-            self.message = message
+            self.path = path
         }
 
         public init(_ d: Diagnostic) {
-            self.init(rule: d.rule, file: d.location.file, key: d.key, locale: d.locale, message: d.message)
+            self.init(rule: d.rule, file: d.location.file, key: d.key, locale: d.locale, path: d.path)
         }
 
         public static func < (a: Fingerprint, b: Fingerprint) -> Bool {
-            (a.file, a.rule, a.key ?? "", a.locale ?? "", a.message) < (b.file, b.rule, b.key ?? "", b.locale ?? "", b.message)
+            (a.file, a.rule, a.key ?? "", a.locale ?? "", a.path ?? "") < (b.file, b.rule, b.key ?? "", b.locale ?? "", b.path ?? "")
         }
     }
 
@@ -91,7 +95,7 @@ public struct Baseline: Sendable, Equatable {
                 "file": .string(f.file),
                 "key": .optional(f.key),
                 "locale": .optional(f.locale),
-                "message": .string(f.message),
+                "path": .optional(f.path),
             ])
         }
         return JSONText.document(.obj(["version": .int(Self.version), "findings": .array(items)]))
@@ -109,7 +113,7 @@ public struct Baseline: Sendable, Equatable {
         var findings: [Fingerprint] = []
         for item in try root.optionalArray("findings") ?? [] {
             let finding = try item.object("a finding")
-            try finding.rejectUnknown(allowed: ["rule", "file", "key", "locale", "message"])
+            try finding.rejectUnknown(allowed: ["rule", "file", "key", "locale", "path", "message"])
             func optional(_ key: String) throws(InputError) -> String? {
                 guard let value = finding[key] else { return nil }
                 if case .null = value.kind { return nil }
@@ -117,7 +121,7 @@ public struct Baseline: Sendable, Equatable {
             }
             findings.append(Fingerprint(
                 rule: try finding.string("rule").value, file: try finding.string("file").value,
-                key: try optional("key"), locale: try optional("locale"), message: try finding.string("message").value))
+                key: try optional("key"), locale: try optional("locale"), path: try optional("path")))
         }
         self.init(findings: findings)
     }

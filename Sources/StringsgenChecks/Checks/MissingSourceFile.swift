@@ -1,0 +1,36 @@
+import StringsgenModel
+
+/// A legacy `.lproj` table with no file in its source language (`en.lproj/Localizable.strings`
+/// missing), or keys its source-language files do not hold: such keys are identifiers, not the
+/// source text, so nothing can be compared with a source. Said once per table; the comparisons
+/// that need a source (placeholders, white space, empty and unchanged values) are skipped for
+/// those keys instead of measuring their values against the key (`LintContext.keysWithoutSource`).
+public struct MissingSourceFile: Check {
+    public static let id = "missing-source-file"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a legacy table with no file in the source language: nothing is compared with a source"
+
+    public init() {}
+
+    public func check(table run: LintRun, emit: (Finding) -> Void) {
+        let count = run.context.keysWithoutSource
+        guard count > 0 else { return }
+        let table = run.table
+        emit(Finding(
+            rule: Self.id, location: SourceLocation(file: table.file, line: 1, column: 1), key: nil,
+            locale: run.sourceLanguage,
+            message: run.context.hasNoSourceFile
+                ? .noSourceFile(table.name, run.sourceLanguage)
+                : .keysWithoutSource(table.name, run.sourceLanguage, count)))
+    }
+}
+
+extension String {
+    fileprivate static func keysWithoutSource(_ table: String, _ language: String, _ count: Int) -> String {
+        "\(MessageText.count(count, "key")) of the table ‘\(table)’ \(count == 1 ? "has" : "have") no ‘\(language)’ value (is \(language).lproj/\(table).strings missing?), so \(count == 1 ? "its" : "their") placeholders, white space and empty values are not compared with a source: add \(count == 1 ? "it" : "them")"
+    }
+
+    fileprivate static func noSourceFile(_ table: String, _ language: String) -> String {
+        "the table ‘\(table)’ has no ‘\(language)’ file (\(language).lproj/\(table).strings), so placeholders, white space and empty values are not compared with a source: add the file, or set \"sourceLanguage\" in stringsgen.json"
+    }
+}

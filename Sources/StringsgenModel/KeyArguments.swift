@@ -1,0 +1,113 @@
+/// One argument a key is formatted with: its 1-based position and its type.
+public struct KeyArgument: Sendable, Hashable {
+    public var position: Int
+    public var type: PlaceholderType
+    /// The specifier it was first seen as (`%lld`, `%2$@`; for a substitution, `%` and its
+    /// `formatSpecifier`).
+    public var text: String
+
+    public init(position: Int, type: PlaceholderType, text: String) {
+        self.position = position
+        self.type = type
+        self.text = text
+    }
+}
+
+extension Entry {
+    /// The arguments of the key: every argument its source passes in any of its forms (plain
+    /// values, plural and device variations, substitutions: a substitution's `argNum` with the
+    /// type of its `formatSpecifier`, the specifiers inside its forms, an implicit one standing
+    /// for the substitution's own argument), plus those written in the key itself where Xcode
+    /// extracted the key from code (`"notifications.label.favorite %lld"`: the code passes a
+    /// number even where the English text does not show it). By ascending position; the first
+    /// type seen wins where two forms disagree.
+    ///
+    /// A key is *formatted* (`String(format:)` runs on its text) iff this is not empty: a key
+    /// without arguments shows its text as written, so a lone `%` in it is just a percent sign.
+    /// The checks and the code generator share this one definition.
+    public func arguments(sourceLanguage: String) -> [KeyArgument] {
+        var found: [Int: KeyArgument] = [:]
+        func add(_ position: Int, _ type: PlaceholderType, _ text: String) {
+            guard position > 0, found[position] == nil else { return }
+            found[position] = KeyArgument(position: position, type: type, text: text)
+        }
+        if let source = localization(for: sourceLanguage) {
+            Self.collect(source.content, substitutions: [], into: add)
+        }
+        // Without a source value the key is the source text (as Xcode shows it).
+        if isExtractedFromCode || localization(for: sourceLanguage) == nil {
+            Self.collectPlain(FormatString(key), into: add)
+        }
+        return found.values.sorted { $0.position < $1.position }
+    }
+
+    /// Whether Xcode extracted the key from source code (so the key is the code's own format
+    /// string): no `extractionState`, or `extracted_with_value` or `stale`. A `manual` or
+    /// `migrated` key is an identifier someone chose.
+    public var isExtractedFromCode: Bool {
+        switch extractionState {
+        case nil, "extracted_with_value", "stale": true
+        default: false
+        }
+    }
+
+    /// The arguments of the plain specifiers of a string (not `%#@name@`, not `%arg`): explicit
+    /// positions as written, implicit ones counted among themselves.
+    private static func collectPlain(_ format: FormatString, into add: (Int, PlaceholderType, String) -> Void) {
+        var implicit = 0
+        for p in format.placeholders {
+            switch p.type {
+            case .substitution, .substitutionArgument: continue
+            default:
+                if p.hasExplicitPosition { add(p.position, p.type, p.text) } else { implicit += 1; add(implicit, p.type, p.text) }
+            }
+        }
+    }
+
+    private static func collect(
+        _ content: LocalizedContent, substitutions: [Substitution], into add: (Int, PlaceholderType, String) -> Void
+    ) {
+        let substitutions = substitutions + (content.substitutions ?? [])
+        var referenced: [String: Int] = [:]
+        if let value = content.stringUnit?.value {
+            let format = FormatString(value)
+            collectPlain(format, into: add)
+            for p in format.placeholders {
+                if case .substitution(let name) = p.type, referenced[name] == nil { referenced[name] = p.position }
+            }
+        }
+        // Every substitution defined here, even one a malformed `%1#@name@` fails to name. A
+        // `.stringsdict` variable has no `argNum`: it takes the place of its `%#@name@`.
+        for substitution in content.substitutions ?? [] {
+            collect(substitution, position: substitution.argNum ?? referenced[substitution.name], into: add)
+        }
+        for (name, position) in referenced where !(content.substitutions ?? []).contains(where: { $0.name == name }) {
+            if let substitution = substitutions.first(where: { $0.name == name }) {
+                collect(substitution, position: substitution.argNum ?? position, into: add)
+            }
+        }
+        for variation in (content.variations?.plural ?? []) + (content.variations?.device ?? []) {
+            collect(variation.content, substitutions: substitutions, into: add)
+        }
+    }
+
+    /// A substitution's own argument (its `formatSpecifier`, else what its forms format it
+    /// with: `%arg` or an implicit specifier), and any explicit specifier in its forms.
+    private static func collect(_ substitution: Substitution, position: Int?, into add: (Int, PlaceholderType, String) -> Void) {
+        if let position, let specifier = substitution.formatSpecifier, let type = PlaceholderType(formatSpecifier: specifier) {
+            add(position, type, "%" + specifier)
+        }
+        for form in LocalizedContent(variations: substitution.variations).units {
+            let format = FormatString(form.unit.value, insideSubstitution: true)
+            for p in format.placeholders {
+                switch p.type {
+                case .substitution: continue
+                case .substitutionArgument: if let position { add(position, .integer, "%arg") }
+                default:
+                    // An implicit specifier in a form formats the substitution's own argument.
+                    if let at = p.hasExplicitPosition ? p.position : position { add(at, p.type, p.text) }
+                }
+            }
+        }
+    }
+}

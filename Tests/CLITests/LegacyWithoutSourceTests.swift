@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// A legacy table with no source-language file: said once, and no value is compared with
+/// its key as if the key were the source text.
+@Suite struct LegacyWithoutSourceTests {
+    @Test func saidOnceAndNothingComparedWithTheKey() throws {
+        let dir = try Stringsgen.scratchProject()
+        let fm = FileManager.default
+        for (locale, text) in [
+            ("de", "\"greeting\" = \"Hallo, %@!\";\n\"items.count\" = \"%lld Dinge\";\n\"title\" = \" Titel\";\n"),
+            ("fr", "\"greeting\" = \"Bonjour, %@ !\";\n\"items.count\" = \"%lld choses\";\n\"title\" = \"Titre\";\n"),
+        ] {
+            try fm.createDirectory(atPath: "\(dir)/Strings/\(locale).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: "\(dir)/Strings/\(locale).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        let result = try Stringsgen.run(["lint", "--format", "json"], in: dir)
+        #expect(result.status == 0, "\(result.stdout)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["rule"] as? String } == ["missing-source-file"])
+        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("the table ‘Localizable’ has no ‘en’ file") == true)
+    }
+
+    /// The source language has a `.stringsdict` but no `.strings`: the keys only the other
+    /// languages' `.strings` hold are not compared with their key text, and said once.
+    @Test func keysOnlyTheTranslationsHold() throws {
+        let dir = try Stringsgen.scratchProject()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/Strings/en.lproj", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/Strings/ru.lproj", withIntermediateDirectories: true)
+        let stringsdict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>tabs</key>
+        	<dict>
+        		<key>NSStringLocalizedFormatKey</key>
+        		<string>%#@tabs@</string>
+        		<key>tabs</key>
+        		<dict>
+        			<key>NSStringFormatSpecTypeKey</key>
+        			<string>NSStringPluralRuleType</string>
+        			<key>NSStringFormatValueTypeKey</key>
+        			<string>d</string>
+        			<key>one</key>
+        			<string>%d tab</string>
+        			<key>other</key>
+        			<string>%d tabs</string>
+        		</dict>
+        	</dict>
+        </dict>
+        </plist>
+        """
+        try stringsdict.write(toFile: dir + "/Strings/en.lproj/App.stringsdict", atomically: true, encoding: .utf8)
+        try "\"zoom.title\" = \"Масштаб %d%%\";\n\"greeting\" = \" Привет\";\n".write(
+            toFile: dir + "/Strings/ru.lproj/App.strings", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["lint", "--locales", "en"], in: dir)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.split(separator: "\n").map { String($0.split(separator: "]").first ?? "") }.allSatisfy { $0.hasSuffix("[missing-source-file") })
+        #expect(result.stdout.contains("2 keys of the table ‘App’ have no ‘en’ value"))
+    }
+}
