@@ -31,12 +31,14 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
     var writeBaseline: String?
 
-    @Argument(help: "Catalogs or folders of .lproj folders (default: the project's Strings/).")
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
     var inputs: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+            let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
             var diagnostics = try Linting.lint(project)
             if !onlyLocales.isEmpty {
