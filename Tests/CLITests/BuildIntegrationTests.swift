@@ -139,4 +139,22 @@ import Testing
         #expect(failing.stdout.contains("/MyApp/Localizable.xcstrings:"), "\(failing.stdout)")
         #expect(failing.stdout.contains(": error: [empty-translation]"), "\(failing.stdout)")
     }
+
+    /// The SARIF a CI uploads describes every rule it reports with the checks' own texts.
+    @Test func sarifRulesCarryTheChecksHelp() throws {
+        let dir = try xcodeLayout()
+        let gaps = Self.catalog([("settings.title", "Settings", "manual"), ("other", "Other", "manual")])
+            .replacingOccurrences(of: "\"Other (de)\"", with: "\"\"")
+        try gaps.write(toFile: dir + "/MyApp/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["lint", "--format", "sarif"], in: dir)
+        #expect(result.status == 1)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let empty = try #require(rules.first { $0["id"] as? String == "empty-translation" })
+        #expect((empty["help"] as? [String: Any])?["text"] as? String == "Enter the translation, or remove the empty value so the locale falls back to the source language.")
+        #expect((empty["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
+        #expect(driver["informationUri"] == nil)
+    }
 }
