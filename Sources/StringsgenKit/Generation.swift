@@ -43,6 +43,9 @@ public enum Generation {
         /// outputs before the catalogs change): each gets its file, the source language's text
         /// where the table lacks the locale; a table locale not listed is a warning.
         public var resourceLocales: [String]?
+        /// Whether the `.lproj` resources are written; not for an Xcode app target, which ships
+        /// the catalogs Xcode compiles itself (both would write `<locale>.lproj/<Table>.strings`).
+        public var writesResources = true
 
         public init(check: Bool = false) {
             self.check = check
@@ -111,7 +114,7 @@ public enum Generation {
             if let planned = overrides.resourceLocales {
                 outcome.warnings += plan(&resourceFiles, of: table, locales: planned)
             }
-            for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) {
+            for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) where overrides.writesResources {
                 files.append((ProjectFiles.join(resources, relativePath), bytes))
             }
             outcome.tables += 1

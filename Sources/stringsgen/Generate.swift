@@ -29,6 +29,9 @@ struct Generate: ParsableCommand {
     @Option(help: "The bundle the accessors look up: .main, .module or a Swift expression (default: stringsgen.json's, else .main).")
     var bundle: String?
 
+    @Flag(name: .customLong("no-resources"), help: "Write only the Swift accessors, no .lproj resources (an Xcode app target ships the catalogs Xcode compiles).")
+    var noResources = false
+
     @Flag(help: "Also run every check and print the findings as build diagnostics; exit 1 if one is an error.")
     var lint = false
 
@@ -50,6 +53,7 @@ struct Generate: ParsableCommand {
             options.accessLevel = accessLevel
             options.bundle = bundle
             options.resourceLocales = resourceLocales.map(localeList)
+            options.writesResources = !noResources
             let outcome: Generation.Outcome
             switch try Generation.run(project, options: options) {
             case .failure(let failure):
