@@ -25,8 +25,8 @@ struct StringsgenPlugin: BuildToolPlugin {
         }
         // The project folder is where its configuration is: the target's, else the package's.
         let project = [targetFolder, packageFolder].first(where: Self.holdsConfiguration) ?? targetFolder
-        let configuration = project.appending(path: "stringsgen.json")
-        let localeFiles = Self.files(in: project.appending(path: "Locales"), withSuffix: ".json")
+        let configuration = project.appendingPathComponent("stringsgen.json")
+        let localeFiles = Self.files(in: project.appendingPathComponent("Locales"), withSuffix: ".json")
         let namespace = Self.namespace(in: configuration) ?? "LocalizedString"
 
         // SwiftPM plans the build again only when files are added or removed, not when one
@@ -37,11 +37,11 @@ struct StringsgenPlugin: BuildToolPlugin {
         var locales: Set<String> = []
         for catalog in catalogs {
             let table = catalog.deletingPathExtension().lastPathComponent
-            outputs.append(work.appending(path: "\(namespace)+\(table).swift"))
+            outputs.append(work.appendingPathComponent("\(namespace)+\(table).swift"))
             let tableLocales = try Self.locales(of: catalog)
             locales.formUnion(tableLocales)
             for locale in tableLocales.sorted() {
-                outputs.append(work.appending(path: "Resources/\(locale).lproj/\(table).strings"))
+                outputs.append(work.appendingPathComponent("Resources/\(locale).lproj/\(table).strings"))
             }
         }
         var arguments = [
@@ -74,13 +74,13 @@ struct StringsgenPlugin: BuildToolPlugin {
     }
 
     static func holdsConfiguration(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appending(path: "stringsgen.json").path)
-            || FileManager.default.fileExists(atPath: folder.appending(path: "Locales").path)
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("stringsgen.json").path)
+            || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Locales").path)
     }
 
     static func files(in folder: URL, withSuffix suffix: String) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appending(path: $0) }
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0) }
     }
 
     /// `generate.namespace` of a configuration file, which names the generated file.
