@@ -64,6 +64,19 @@ import Testing
         #expect(generate.stdout == "stringsgen: 1 table(s), 3 accessors; 3 file(s) written, 0 unchanged\n", "\(generate.stderr)")
     }
 
+    @Test func keysAndAccessLevelAreValidated() throws {
+        let dir = try xcodeLayout()
+        try "{\n  \"generate\" : { \"keys\" : \"some\" }\n}".write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let keys = try Stringsgen.run([], in: dir)
+        #expect(keys.status == 2)
+        #expect(keys.stderr.hasPrefix("stringsgen.json:2:27: error: expected \"manual\" or \"all\" for \"keys\", found \"some\""), "\(keys.stderr)")
+        try #"{ "generate" : { "accessLevel" : "package" } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let package = try Stringsgen.run([], in: dir)
+        #expect(package.status == 0, "\(package.stderr)")
+        let swift = try String(contentsOfFile: dir + "/Generated/LocalizedString+Localizable.swift", encoding: .utf8)
+        #expect(swift.contains("package static var settingsTitle: String"))
+    }
+
     @Test func chosenNamesAreValidated() throws {
         let dir = try xcodeLayout()
         try "{\n  \"generate\" : { \"names\" : { \"Done\" : \"done button\" } }\n}".write(
