@@ -11,6 +11,8 @@ import PackageDescription
 //   StringsgenReports   diagnostic renderers and missing-translation reports
 //   StringsgenKit       project discovery and configuration, shared by the commands
 //   stringsgen          the executable: options wired to the library
+// and two SwiftPM plugins that run the executable: StringsgenPlugin (build tool: accessors and
+// .lproj resources on every build) and StringsgenCommandPlugin (`swift package stringsgen lint`).
 let package = Package(
     name: "stringsgen",
     defaultLocalization: "en",
@@ -18,6 +20,8 @@ let package = Package(
     products: [
         .executable(name: "stringsgen", targets: ["stringsgen"]),
         .library(name: "OnboardingStrings", targets: ["OnboardingStrings"]),
+        .plugin(name: "StringsgenPlugin", targets: ["StringsgenPlugin"]),
+        .plugin(name: "StringsgenCommandPlugin", targets: ["StringsgenCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +44,21 @@ let package = Package(
         .executableTarget(
             name: "stringsgen",
             dependencies: ["StringsgenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Plugin sources live under Sources/ (the top level is fixed), hence `path:`.
+        .plugin(
+            name: "StringsgenPlugin", capability: .buildTool(), dependencies: ["stringsgen"],
+            path: "Sources/StringsgenPlugin"
+        ),
+        // No permission declared: `lint` needs none, and one declared would be asked for on
+        // every run. Writing commands take `--allow-writing-to-package-directory`.
+        .plugin(
+            name: "StringsgenCommandPlugin",
+            capability: .command(intent: .custom(
+                verb: "stringsgen",
+                description: "Lint, report, format or generate the package's string tables with stringsgen")),
+            dependencies: ["stringsgen"],
+            path: "Sources/StringsgenCommandPlugin"
         ),
         // The generated accessors for Strings/Onboarding.xcstrings and their compiled .strings
         // resources (written by `swift run stringsgen`), so every `swift build` compiles them.

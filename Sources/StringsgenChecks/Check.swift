@@ -14,6 +14,8 @@ public protocol Check: Sendable {
     static var defaultSeverity: Severity { get }
     /// One line for `stringsgen lint --list-rules` and the docs.
     static var summary: String { get }
+    /// What to do about a finding, for whoever fixes it (SARIF's `help`, shown by code scanning).
+    static var help: String { get }
 
     func check(table run: LintRun, emit: (Finding) -> Void)
     func check(entry: LintedEntry, emit: (Finding) -> Void)
@@ -23,7 +25,10 @@ extension Check {
     public func check(table run: LintRun, emit: (Finding) -> Void) {}
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {}
 
-    public static var rule: RuleDescription { RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary) }
+    /// A check without its own help text points at the rule's documentation.
+    public static var help: String { "See the rule \(id) in stringsgen's README." }
+
+    public static var rule: RuleDescription { RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, help: help) }
 
     /// A finding of this check about a value of `entry` in `locale`.
     func finding(
@@ -46,10 +51,13 @@ public struct RuleDescription: Sendable, Hashable {
     public var id: String
     public var defaultSeverity: Severity
     public var summary: String
+    /// What to do about a finding.
+    public var help: String
 
-    public init(id: String, defaultSeverity: Severity, summary: String) {
+    public init(id: String, defaultSeverity: Severity, summary: String, help: String = "") {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
+        self.help = help
     }
 }

@@ -22,8 +22,17 @@ public enum Checks {
     /// Rules reported by other layers, listed here so the severity policy and the docs know them.
     public static let otherRules: [RuleDescription] = [
         RuleDescription(
-            id: "identifier-collision", defaultSeverity: .error,
-            summary: "two keys map to one Swift identifier in the generated accessors (found by the generator's naming, reported by lint and generate)"),
+            id: "identifier-collision", defaultSeverity: .warning,
+            summary: "two keys map to one Swift identifier in the generated accessors, so neither gets one",
+            help: "Give the keys Swift names of your choice in generate.names of stringsgen.json, or rename all but one. With generate --strict this is an error that writes nothing."),
+        RuleDescription(
+            id: "unrepresentable-key", defaultSeverity: .warning,
+            summary: "a key leaves no letters or digits to name its Swift accessor after, so it gets none",
+            help: "Give the key a Swift name in generate.names of stringsgen.json, or rename it to hold letters or digits. With generate --strict this is an error that writes nothing."),
+        RuleDescription(
+            id: "unplanned-locale", defaultSeverity: .warning,
+            summary: "a catalog gained a locale after SwiftPM planned the build, so its resources are not bundled yet",
+            help: "SwiftPM plans a build again only when a file is added or removed: run `swift package clean` (or add or remove a file) and build again."),
     ]
 
     /// Every rule id of the tool with its default severity: the checks here, then the others.

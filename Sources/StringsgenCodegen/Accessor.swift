@@ -84,9 +84,12 @@ enum ArgumentType {
 }
 
 extension Accessor {
-    /// The accessors of `table`, sorted by name, or the diagnostics that keep them from being
-    /// generated (a key with no usable name, two keys with one name, an argument list with a gap).
-    static func plan(for table: StringTable, tableName: String) -> (accessors: [Accessor], diagnostics: [Diagnostic]) {
+    /// The accessors of the keys `options` selects in `table`, sorted by name, and the diagnostics
+    /// about the rest: a key with no usable name and keys that share one get no accessor (a
+    /// warning, or with `options.strict` an error), an argument list with a gap is an error.
+    static func plan(
+        for table: StringTable, tableName: String, options: GeneratorOptions = GeneratorOptions()
+    ) -> (accessors: [Accessor], diagnostics: [Diagnostic]) {
         var accessors: [Accessor] = []
         accessors.reserveCapacity(table.entries.count)
         var diagnostics: [Diagnostic] = []
@@ -96,12 +99,22 @@ extension Accessor {
                 rule: rule, severity: .error, location: location ?? entry.location, table: table.name, key: entry.key,
                 message: message))
         }
+        // A key without an accessor leaves the rest of the table generated, unless strict.
+        func unnamed(_ rule: String, _ entry: Entry, _ message: String) {
+            diagnostics.append(Diagnostic(
+                rule: rule, severity: options.strict ? .error : .warning, location: entry.location, table: table.name,
+                key: entry.key, message: message))
+        }
 
         for position in table.entries.indices {
             // Fields are read where they are: copying each entry and localization costs more than naming it.
             let key = table.entries[position].key
-            guard let name = names.member(forKey: key) else {
-                error("unrepresentable-key", table.entries[position], "\(quoted(key)) leaves no letters or digits to name a Swift accessor after; rename the key")
+            let chosenName = options.names.isEmpty ? nil : options.names[key]
+            let state = table.entries[position].extractionState
+            // A stale key's code is gone: no accessor, even for a chosen name.
+            guard state != "stale", chosenName != nil || Self.isSelected(state, table, options.keys) else { continue }
+            guard let name = chosenName ?? names.member(forKey: key) else {
+                unnamed("unrepresentable-key", table.entries[position], "\(quoted(key)) leaves no letters or digits to name a Swift accessor after, so it gets none; name it in generate.names of stringsgen.json or rename the key")
                 continue
             }
             // `entry.sourceValue(in: table)`.
@@ -142,12 +155,25 @@ extension Accessor {
                 let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
                 let verb = entries.count == 2 ? "both become" : "all become"
                 for entry in entries {
-                    error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[start].name)); rename all but one of the keys")
+                    unnamed("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[start].name)), so none of them gets one; name them in generate.names of stringsgen.json or rename all but one")
                 }
+                accessors.removeSubrange(start..<end)
+                end = start
             }
             start = end
         }
         return (accessors, Diagnostic.sorted(diagnostics))
+    }
+
+    /// Whether a key with `extractionState` gets an accessor under `selection`: never a stale
+    /// key (its code is gone); with `.manual`, only keys a developer added (legacy `.lproj`
+    /// tables carry no state: all their keys are).
+    static func isSelected(_ extractionState: String?, _ table: StringTable, _ selection: GeneratorOptions.KeySelection) -> Bool {
+        if extractionState == "stale" { return false }
+        switch selection {
+        case .all: return true
+        case .manual: return table.format != .xcstrings || extractionState == "manual" || extractionState == "migrated"
+        }
     }
 }
 

@@ -2,7 +2,22 @@
 public struct GeneratorOptions: Sendable, Hashable {
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         case `internal`
+        case `package`
         case `public`
+
+        /// The modifier written before each declaration, with its space; none for `internal`.
+        var modifier: String { self == .internal ? "" : "\(rawValue) " }
+    }
+
+    /// Which keys of a catalog get an accessor.
+    public enum KeySelection: String, Sendable, Hashable, CaseIterable {
+        /// Every key but stale ones.
+        case all
+        /// Keys a developer added to the catalog (`extractionState` `manual`, or `migrated` from
+        /// a `.strings` file), not the ones Xcode extracted from code: a SwiftUI literal
+        /// (`Text("Done")`) already looks those up and needs no accessor. Legacy `.lproj` tables
+        /// have no extraction state; all their keys count as manual.
+        case manual
     }
 
     /// The bundle the accessors look their table up in.
@@ -43,10 +58,19 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var pluralRules: [String: PluralRuleSource]
     /// Where the rules came from, named in the generated code ("CLDR 42, ICU 72.1").
     public var pluralRulesOrigin: String
+    /// Which keys get an accessor; stale keys never do.
+    public var keys: KeySelection
+    /// Key → the accessor name a project chose for it (valid identifiers, see
+    /// `SwiftIdentifier.isValidMember`). A key named here gets its accessor whatever `keys` says (unless stale).
+    public var names: [String: String]
+    /// Whether a key left without an accessor (no usable name, a name shared with another key)
+    /// stops generation with an error, instead of a warning that leaves the rest generated.
+    public var strict: Bool
 
     public init(
         namespace: String = "LocalizedString", accessLevel: AccessLevel = .internal, bundle: BundleReference = .main,
-        tableName: String? = nil, emitNamespace: Bool = true, sourcePath: String? = nil, selectsPluralForms: Bool = true,
+        tableName: String? = nil, emitNamespace: Bool = true, sourcePath: String? = nil,
+        keys: KeySelection = .all, names: [String: String] = [:], strict: Bool = false, selectsPluralForms: Bool = true,
         pluralRules: [String: PluralRuleSource] = [:], pluralRulesOrigin: String = "CLDR"
     ) {
         self.selectsPluralForms = selectsPluralForms
@@ -58,5 +82,8 @@ public struct GeneratorOptions: Sendable, Hashable {
         self.tableName = tableName
         self.emitNamespace = emitNamespace
         self.sourcePath = sourcePath
+        self.keys = keys
+        self.names = names
+        self.strict = strict
     }
 }

@@ -69,6 +69,16 @@ public enum SwiftIdentifier {
         return result
     }
 
+    /// Whether `name` can be declared as an accessor as written (a name a project chose in
+    /// `generate.names`): an identifier head (letter or `_`) then identifier characters, and not
+    /// a name the generated enum declares itself (`Language`, `_lookup`). Keywords are allowed:
+    /// they are escaped.
+    public static func isValidMember(_ name: String) -> Bool {
+        guard let head = name.unicodeScalars.first, !["Language", "_lookup", "_"].contains(name) else { return false }
+        let isHead = head == "_" || (isIdentifierCharacter(head, continuing: false) && !(0x30...0x39).contains(head.value))
+        return isHead && name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || isIdentifierCharacter($0, continuing: true) }
+    }
+
     /// `identifier`, in backticks where Swift reads it as a keyword.
     public static func escaped(_ identifier: String) -> String {
         // Most names are longer than any keyword, and need not be hashed.

@@ -1,3 +1,4 @@
+import StringsgenCodegen
 import StringsgenFormats
 import StringsgenModel
 
@@ -7,6 +8,7 @@ import StringsgenModel
 ///
 /// ```json
 /// {
+///   "inputs" : ["App/Localizable.xcstrings", "Features/*/Resources"],
 ///   "sourceLanguage" : "en",
 ///   "requiredLocales" : ["en", "de"],
 ///   "lint" : {
@@ -20,6 +22,8 @@ import StringsgenModel
 ///     "namespace" : "LocalizedString",
 ///     "accessLevel" : "public",
 ///     "bundle" : ".module",
+///     "keys" : "manual",
+///     "names" : { "%lld items" : "itemCount" },
 ///     "stringsdict" : false,
 ///     "tables" : {
 ///       "Onboarding" : {
@@ -31,8 +35,18 @@ import StringsgenModel
 ///   "report" : { "output" : "reports" }
 /// }
 /// ```
+///
+/// `inputs` lists the tables to read, as paths or globs (`*` within a name, `**` any folders)
+/// relative to the project: catalogs, `<locale>.lproj` folders, or folders searched for both.
+/// Without it, `Strings/` when the project has one, else the whole project folder.
+///
+/// `generate.keys` is `manual` (the default: keys added by hand; Xcode's extracted keys are
+/// already looked up by their SwiftUI literal) or `all`; `generate.names` gives a key the Swift
+/// name of the project's choice (and an accessor, whatever `keys` says).
 public struct Configuration: Sendable {
     public var file: String?
+    /// The `inputs` patterns, relative to the project root; nil when not configured.
+    public var inputs: [(pattern: String, location: SourceLocation)]?
     /// The source language of legacy `.lproj` tables (catalogs name their own).
     public var sourceLanguage = "en"
     /// Overrides the required locales (otherwise `Locales/`, otherwise every catalog language).
@@ -51,6 +65,8 @@ public struct Configuration: Sendable {
     public var namespace = "LocalizedString"
     public var accessLevel = "internal"
     public var bundle = ".main"
+    public var keys = "manual"
+    public var names: [String: String] = [:]
     /// Whether `generate` also writes `.stringsdict` files for plural keys (off by default:
     /// Foundation on Linux crashes looking up a table that has one).
     public var writeStringsdict = false
@@ -79,7 +95,14 @@ public struct Configuration: Sendable {
         var config = Configuration()
         config.file = file
         let root = try JSONDocument.parseLocated(bytes, file: file).object("the configuration")
-        try root.rejectUnknown(allowed: ["sourceLanguage", "requiredLocales", "lint", "generate", "report"])
+        try root.rejectUnknown(allowed: ["inputs", "sourceLanguage", "requiredLocales", "lint", "generate", "report"])
+        if let inputs = try root.optionalArray("inputs") {
+            config.inputs = try inputs.map { item throws(InputError) in
+                let pattern = try item.string("a path or glob")
+                guard !pattern.isEmpty else { throw InputError("expected a path or glob, found an empty string", at: item.location) }
+                return (pattern, item.location)
+            }
+        }
         if let source = try root.optionalString("sourceLanguage") { config.sourceLanguage = source.value }
         if let locales = try root.optionalArray("requiredLocales") {
             config.requiredLocales = try locales.map { item throws(InputError) in try item.string("a locale code") }
@@ -115,7 +138,23 @@ public struct Configuration: Sendable {
             }
         }
         if let generate = try root.optionalObject("generate") {
-            try generate.rejectUnknown(allowed: ["namespace", "accessLevel", "bundle", "stringsdict", "tables"])
+            try generate.rejectUnknown(allowed: ["namespace", "accessLevel", "bundle", "keys", "names", "stringsdict", "tables"])
+            if let keys = try generate.optionalString("keys") {
+                guard ["manual", "all"].contains(keys.value) else {
+                    throw InputError("expected \"manual\" or \"all\" for \"keys\", found \"\(keys.value)\"", at: keys.location)
+                }
+                config.keys = keys.value
+            }
+            if let names = try generate.optionalObject("names") {
+                for member in names.members {
+                    let name = try member.value.string("the Swift name of \"\(member.key)\"")
+                    guard SwiftIdentifier.isValidMember(name) else {
+                        throw InputError(
+                            "expected a Swift identifier for the key \"\(member.key)\", found \"\(name)\"", at: member.value.location)
+                    }
+                    config.names[member.key] = name
+                }
+            }
             if let namespace = try generate.optionalString("namespace") { config.namespace = namespace.value }
             if let access = try generate.optionalString("accessLevel") { config.accessLevel = try accessLevel(access) }
             if let bundle = try generate.optionalString("bundle") { config.bundle = bundle.value }
@@ -140,8 +179,8 @@ public struct Configuration: Sendable {
     }
 
     private static func accessLevel(_ value: (value: String, location: SourceLocation)) throws(InputError) -> String {
-        guard ["internal", "public"].contains(value.value) else {
-            throw InputError("expected \"internal\" or \"public\" for \"accessLevel\", found \"\(value.value)\"", at: value.location)
+        guard ["internal", "package", "public"].contains(value.value) else {
+            throw InputError("expected \"internal\", \"package\" or \"public\" for \"accessLevel\", found \"\(value.value)\"", at: value.location)
         }
         return value.value
     }

@@ -22,8 +22,36 @@ public enum Generation {
         public var unchanged: [String] = []
         public var accessors = 0
         public var tables = 0
-        /// Translations not compiled into the resources, one warning each (key, locale, reason).
-        public var withheld: [Diagnostic] = []
+        /// Keys left without an accessor (no usable name, a name shared with another key), and
+        /// locales the build did not plan resources for.
+        public var warnings: [Diagnostic] = []
+    }
+
+    /// What the command line says over the configuration.
+    public struct Options: Sendable {
+        /// Write nothing; report stale files.
+        public var check = false
+        /// A key left without an accessor is an error that writes nothing.
+        public var strict = false
+        /// Every table's accessors go to `<folder>/<Namespace>+<Table>.swift` and its resources
+        /// to `<folder>/Resources`, whatever the configuration says (a build plugin's work
+        /// folder, Xcode's derived files).
+        public var outputDirectory: String?
+        /// `internal`, `package` or `public`, over the configuration's.
+        public var accessLevel: GeneratorOptions.AccessLevel?
+        /// `.main`, `.module` or a `Bundle` expression, over the configuration's.
+        public var bundle: String?
+        /// The locales whose `.lproj` resources the build expects (a build plugin declares its
+        /// outputs before the catalogs change): each gets its file, the source language's text
+        /// where the table lacks the locale; a table locale not listed is a warning.
+        public var resourceLocales: [String]?
+        /// Whether the `.lproj` resources are written; not for an Xcode app target, which ships
+        /// the catalogs Xcode compiles itself (both would write `<locale>.lproj/<Table>.strings`).
+        public var writesResources = true
+
+        public init(check: Bool = false) {
+            self.check = check
+        }
     }
 
     /// Generation is impossible: the catalog's own errors, located like lint diagnostics.
@@ -36,9 +64,14 @@ public enum Generation {
     ///
     /// A translation whose placeholders do not match the source's, or that has an invalid format
     /// specifier, is not compiled (it could crash `String(format:)` in the app): the resources
-    /// carry the source language's text for it, and `Outcome.withheld` says why. With `strict`,
-    /// such a translation fails generation instead, and nothing is written.
-    public static func run(_ project: Project, check: Bool, strict: Bool = false) throws(InputError) -> Result<Outcome, Failure> {
+    /// carry the source language's text for it, and a warning in `Outcome.warnings` says why.
+    /// With `strict`, such a translation fails generation instead, and nothing is written.
+    public static func run(_ project: Project, check: Bool) throws(InputError) -> Result<Outcome, Failure> {
+        try run(project, options: Options(check: check))
+    }
+
+    public static func run(_ project: Project, options overrides: Options) throws(InputError) -> Result<Outcome, Failure> {
+        let check = overrides.check
         let config = project.configuration
         var files: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
@@ -47,44 +80,60 @@ public enum Generation {
 
         for table in project.tables {
             let settings = config.tables[table.name]
-            let output = ProjectFiles.join(project.root, settings?.output ?? "Generated/\(config.namespace)+\(table.name).swift")
-            let resources = ProjectFiles.join(project.root, settings?.resources ?? "Generated/Resources")
+            let output: String
+            let resources: String
+            if let folder = overrides.outputDirectory {
+                output = ProjectFiles.join(folder, "\(config.namespace)+\(table.name).swift")
+                resources = ProjectFiles.join(folder, "Resources")
+            } else {
+                output = ProjectFiles.join(project.root, settings?.output ?? "Generated/\(config.namespace)+\(table.name).swift")
+                resources = ProjectFiles.join(project.root, settings?.resources ?? "Generated/Resources")
+            }
             let directory = output.contains("/") ? String(output[..<output.lastIndex(of: "/")!]) : "."
             let options = GeneratorOptions(
                 namespace: config.namespace,
-                accessLevel: GeneratorOptions.AccessLevel(rawValue: settings?.accessLevel ?? config.accessLevel) ?? .internal,
-                bundle: bundle(settings?.bundle ?? config.bundle),
+                accessLevel: overrides.accessLevel
+                    ?? GeneratorOptions.AccessLevel(rawValue: settings?.accessLevel ?? config.accessLevel) ?? .internal,
+                bundle: bundle(overrides.bundle ?? settings?.bundle ?? config.bundle),
                 tableName: table.name,
                 // One file per output folder declares the namespace, so a module's tables compile together.
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
                 sourcePath: relative(table.file, to: project.root),
+                keys: GeneratorOptions.KeySelection(rawValue: config.keys) ?? .manual,
+                names: config.names,
+                strict: overrides.strict,
                 selectsPluralForms: !config.writeStringsdict,
                 pluralRules: pluralRules(for: LprojResourceWriter.locales(of: table)),
                 pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
             let unsafe = unsafeTranslations(in: table)
-            if strict, !unsafe.isEmpty {
+            if overrides.strict, !unsafe.isEmpty {
                 diagnostics += unsafe.map { Diagnostic(rule: $0.rule, severity: .error, location: $0.location, table: $0.table, key: $0.key, locale: $0.locale, message: $0.message) }
                 continue
             }
-            outcome.withheld += unsafe.map(withheldWarning)
+            outcome.warnings += unsafe.map(withheldWarning)
             var withheld: [String: Set<String>] = [:]
             for diagnostic in unsafe { withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
             // The accessors and the resources at the same time, on two threads: about the same work.
             let writer = LprojResourceWriter(options: .init(
                 writesStringsdict: config.writeStringsdict, tableName: table.name, withheld: withheld))
-            let (swift, resourceFiles) = concurrently(
+            let (swift, resourcesWritten) = concurrently(
                 spreading: isWorthThreads(keys: table.entries.count),
-                { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateUTF8(table) } },
+                { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) } },
                 { writer.resources(for: table) })
+            var resourceFiles = resourcesWritten
             switch swift {
-            case .success(let bytes):
-                files.append((output, bytes))
-                outcome.accessors += table.entries.count  // every key gets one accessor
+            case .success(let file):
+                files.append((output, file.bytes))
+                outcome.accessors += file.accessorCount
+                outcome.warnings += file.warnings
             case .failure(let error):
                 diagnostics += error.diagnostics
                 continue
             }
-            for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) {
+            if let planned = overrides.resourceLocales {
+                outcome.warnings += plan(&resourceFiles, of: table, locales: planned)
+            }
+            for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) where overrides.writesResources {
                 files.append((ProjectFiles.join(resources, relativePath), bytes))
             }
             outcome.tables += 1
@@ -119,6 +168,30 @@ public enum Generation {
             }
         }
         return .success(outcome)
+    }
+
+    /// Makes `files` hold exactly the planned locales' resources: a planned locale the table
+    /// lacks gets the source language's file (what a lookup falls back to anyway); a table locale
+    /// that was not planned is left out, with a warning saying how to get it in.
+    static func plan(_ files: inout [String: [UInt8]], of table: StringTable, locales: [String]) -> [Diagnostic] {
+        let suffix = ".lproj/\(table.name).strings"
+        let source = files["\(table.sourceLanguage)\(suffix)"]
+        var warnings: [Diagnostic] = []
+        for path in files.keys.sorted() {
+            let locale = path.split(separator: "/").first.map { String($0.dropLast(".lproj".count)) } ?? ""
+            guard !locales.contains(locale) else { continue }
+            files[path] = nil
+            if path.hasSuffix(suffix) {
+                warnings.append(Diagnostic(
+                    rule: "unplanned-locale", severity: .warning, location: SourceLocation(file: table.file, line: 1, column: 1),
+                    table: table.name, locale: locale,
+                    message: "\(table.name) has \"\(locale)\", which this build did not plan resources for; SwiftPM plans again when a file is added or removed (or after `swift package clean`)"))
+            }
+        }
+        for locale in locales where files["\(locale)\(suffix)"] == nil {
+            if let source { files["\(locale)\(suffix)"] = source }
+        }
+        return warnings
     }
 
     /// Writes a generated file atomically (a reader never sees half of it), without waiting for

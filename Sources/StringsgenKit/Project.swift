@@ -3,9 +3,11 @@ import StringsgenModel
 
 /// A project as every command sees it: its tables, its locales, its configuration.
 ///
-/// By convention the tables are `Strings/*.xcstrings` and any `.lproj` folders in `Strings/`
-/// (legacy `.strings`/`.stringsdict` tables); command-line arguments replace that set with the
-/// catalogs or folders given.
+/// Where the tables come from, first match wins: the catalogs or folders given on the command
+/// line; `inputs` in `stringsgen.json`; `Strings/` (its catalogs and `.lproj` folders) when the
+/// project has one; otherwise every `*.xcstrings` and `<locale>.lproj` table under the project
+/// folder (`TableSearch`), as Xcode lays out an app. A folder, wherever it is named, is searched
+/// for catalogs and `.lproj` tables alike.
 public struct Project: Sendable {
     public var root: String
     public var configuration: Configuration
@@ -14,9 +16,9 @@ public struct Project: Sendable {
     public var locales: [LocaleSettings]?
     /// The locales every key must be translated into.
     public var requiredLocales: [String]
+    /// Every file read, in the order read (for `--verbose`).
+    public var filesRead: [String] = []
 
-    /// Loads the project at `root`. `inputs` are catalogs or folders holding `.lproj` folders;
-    /// empty means the project's own. `requiredLocales` overrides everything else.
     /// Every locale of the project: those of its tables (each table's source first, in the
     /// order they appear) and of `Locales/`, without repeats.
     public var knownLocales: [String] {
@@ -28,34 +30,28 @@ public struct Project: Sendable {
         return result
     }
 
+    /// Loads the project at `root`. `inputs` are catalogs or folders; empty means the project's
+    /// own. `requiredLocales` overrides everything else.
     public static func load(root: String, inputs: [String] = [], requiredLocales override: [String]? = nil) throws(InputError) -> Project {
         let configuration = try Configuration.load(root: root)
+        var filesRead = configuration.file.map { [$0] } ?? []
+        let found = try findTables(root: root, inputs: inputs, configuration: configuration)
         var tables: [StringTable] = []
-        if inputs.isEmpty {
-            let strings = ProjectFiles.join(root, "Strings")
-            let hasLproj = ProjectFiles.list(strings).contains { $0.hasSuffix(".lproj") }
-            let catalogs = ProjectFiles.list(strings).filter { $0.hasSuffix(".xcstrings") }.map { ProjectFiles.join(strings, $0) }
-            guard !catalogs.isEmpty || hasLproj else {
-                throw InputError.file(strings, "expected String Catalogs (Strings/*.xcstrings) or .lproj folders in the project, found none")
-            }
-            for path in catalogs { tables.append(try XCStringsReader.read(path: path)) }
-            if hasLproj { tables += try LegacyTables.load(folder: strings, sourceLanguage: configuration.sourceLanguage) }
-        } else {
-            for input in inputs {
-                if input.hasSuffix(".xcstrings") {
-                    tables.append(try XCStringsReader.read(path: input))
-                } else if ProjectFiles.isDirectory(input) {
-                    tables += try LegacyTables.load(folder: input, sourceLanguage: configuration.sourceLanguage)
-                } else {
-                    throw InputError.file(input, "expected a String Catalog (.xcstrings) or a folder holding .lproj folders")
-                }
-            }
+        for path in found.catalogs {
+            tables.append(try XCStringsReader.read(path: path))
+            filesRead.append(path)
+        }
+        for folder in found.lprojParents {
+            let legacy = try LegacyTables.load(folder: folder, sourceLanguage: configuration.sourceLanguage)
+            tables += legacy
+            filesRead += LegacyTables.files(in: folder)
         }
 
         let localeFiles = ProjectFiles.localeFiles(in: root)
         let locales: [LocaleSettings]? = localeFiles.isEmpty
             ? nil
             : try localeFiles.map { path throws(InputError) in try LocaleSettingsReader.read(path: path) }
+        filesRead += localeFiles
 
         let required: [String]
         if let override {
@@ -68,7 +64,61 @@ public struct Project: Sendable {
             var seen: Set<String> = []
             required = tables.flatMap(\.locales).filter { seen.insert($0).inserted }
         }
-        return Project(root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required)
+        return Project(
+            root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required,
+            filesRead: filesRead)
+    }
+
+    /// The catalogs and `.lproj` folders to read: see the type's documentation.
+    static func findTables(root: String, inputs: [String], configuration: Configuration) throws(InputError) -> TableSearch.Found {
+        // stringsgen's own output is never input, however the project is searched.
+        let generated = Set(
+            [ProjectFiles.join(root, "Generated/Resources")]
+                + configuration.tables.values.compactMap { $0.resources.map { ProjectFiles.join(root, $0) } })
+        var found = TableSearch.Found()
+        if !inputs.isEmpty {
+            for input in inputs {
+                guard let tables = TableSearch.tables(at: input, excluding: generated) else {
+                    throw InputError.file(input, "expected a String Catalog (.xcstrings) or a folder holding catalogs or <locale>.lproj folders")
+                }
+                guard !tables.isEmpty else {
+                    throw InputError.file(input, "expected String Catalogs (.xcstrings) or <locale>.lproj folders with .strings or .stringsdict files in the folder, found none")
+                }
+                found.add(tables)
+            }
+            return found
+        }
+        if let patterns = configuration.inputs {
+            for (pattern, location) in patterns {
+                let matches = TableSearch.glob(pattern, root: root)
+                guard !matches.isEmpty else {
+                    throw InputError("\"\(pattern)\" in inputs matches no file or folder of the project", at: location)
+                }
+                for match in matches {
+                    guard let tables = TableSearch.tables(at: match, excluding: generated), !tables.isEmpty else {
+                        throw InputError("\"\(pattern)\" in inputs matches \(match), which is neither a String Catalog nor a folder holding catalogs or <locale>.lproj folders", at: location)
+                    }
+                    found.add(tables)
+                }
+            }
+            return found
+        }
+        let strings = ProjectFiles.join(root, "Strings")
+        if ProjectFiles.isDirectory(strings) {
+            let names = ProjectFiles.list(strings)
+            found.catalogs = names.filter { $0.hasSuffix(".xcstrings") }.map { ProjectFiles.join(strings, $0) }
+            if names.contains(where: { $0.hasSuffix(".lproj") }) { found.lprojParents = [strings] }
+            guard !found.isEmpty else {
+                throw InputError.file(strings, "expected String Catalogs (Strings/*.xcstrings) or .lproj folders in Strings/, found none")
+            }
+            return found
+        }
+        found = TableSearch.search(root, excluding: generated)
+        guard !found.isEmpty else {
+            throw InputError.file(
+                root, "expected String Catalogs (*.xcstrings) or <locale>.lproj folders in the project (searched all folders but \(TableSearch.skippedFolders.sorted().joined(separator: ", "))), found none")
+        }
+        return found
     }
 
     /// The settings of `locale`, when `Locales/` lists it.
@@ -92,6 +142,14 @@ enum LegacyTables {
         }
         return try names.map { name throws(InputError) in
             try loadLprojTable(root: folder, table: name, sourceLanguage: sourceLanguage)
+        }
+    }
+
+    /// The `.strings` and `.stringsdict` files of the `.lproj` folders in `folder`, sorted.
+    static func files(in folder: String) -> [String] {
+        ProjectFiles.list(folder).filter { $0.hasSuffix(".lproj") }.flatMap { lproj in
+            let path = ProjectFiles.join(folder, lproj)
+            return ProjectFiles.list(path).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { ProjectFiles.join(path, $0) }
         }
     }
 }

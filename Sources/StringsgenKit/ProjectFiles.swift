@@ -6,15 +6,16 @@ import Darwin
 import StringsgenFormats
 import StringsgenModel
 
-/// Where a project keeps its files, by convention: `Strings/*.xcstrings`, `Locales/*.json`,
+/// Where a project keeps its files, by convention: its tables (see `Project`), `Locales/*.json`,
 /// and an optional `stringsgen.json`.
 public enum ProjectFiles {
-    /// The catalogs in `<root>/Strings`, sorted by name. A project without any is an error.
+    /// The project's catalogs, found as every command finds its tables (`Project`): `inputs` in
+    /// `stringsgen.json`, else `Strings/`, else every catalog under `root`. None is an error.
     public static func catalogs(in root: String) throws(InputError) -> [String] {
-        let folder = join(root, "Strings")
-        let files = list(folder).filter { $0.hasSuffix(".xcstrings") }.map { join(folder, $0) }
+        let configuration = try Configuration.load(root: root)
+        let files = try Project.findTables(root: root, inputs: [], configuration: configuration).catalogs
         guard !files.isEmpty else {
-            throw InputError.file(folder, "expected String Catalogs (Strings/*.xcstrings) in the project, found none")
+            throw InputError.file(root, "expected String Catalogs (.xcstrings) in the project, found none")
         }
         return files
     }

@@ -10,12 +10,17 @@ struct Format: ParsableCommand {
     @Flag(help: "Change nothing; exit 1 if a file is not in Xcode's form.")
     var check = false
 
-    @Argument(help: "The .xcstrings files (default: Strings/*.xcstrings).")
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @Argument(help: "The .xcstrings files (default: the project's catalogs).")
     var files: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: ".") : self.files
+            let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: projectOptions.project) : self.files
+            if projectOptions.verbose {
+                for file in files { printError("stringsgen: read \(file)") }
+            }
             let outcome = try Formatting.run(files: files, check: check)
             for path in outcome.changed {
                 print(check ? "\(path): not in Xcode's format (run `stringsgen format \(path)`)" : "formatted \(path)")

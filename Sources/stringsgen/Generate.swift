@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsgenCodegen
 import StringsgenKit
 import StringsgenModel
 import StringsgenReports
@@ -16,33 +17,72 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 if a generated file is missing or stale (for CI).")
     var check = false
 
-    @Flag(help: "Fail (exit 1, nothing written) where a translation would otherwise be left out of the resources for placeholders that do not match the source.")
+    @Flag(help: "Fail and write nothing where a key would get no accessor (no usable name, or a name shared with another key) or a translation would be left out of the resources (placeholders that do not match the source).")
     var strict = false
 
-    @Argument(help: "Catalogs or .lproj folders (default: the project's Strings/).")
+    @Option(help: "Write every table's accessors and resources (Resources/) into this folder, whatever stringsgen.json says.")
+    var output: String?
+
+    @Option(name: .customLong("access-level"), help: "internal, package or public (default: stringsgen.json's, else internal).")
+    var accessLevel: GeneratorOptions.AccessLevel?
+
+    @Option(help: "The bundle the accessors look up: .main, .module or a Swift expression (default: stringsgen.json's, else .main).")
+    var bundle: String?
+
+    @Flag(name: .customLong("no-resources"), help: "Write only the Swift accessors, no .lproj resources (an Xcode app target ships the catalogs Xcode compiles).")
+    var noResources = false
+
+    @Flag(help: "Also run every check and print the findings as build diagnostics; exit 1 if one is an error.")
+    var lint = false
+
+    @Option(name: .customLong("resource-locales"), help: "The locales whose .lproj resources the build expects, comma-separated (for build plugins, which declare their outputs in advance).")
+    var resourceLocales: String?
+
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
     var inputs: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".", inputs: inputs)
+            let project = try projectOptions.load(inputs: inputs)
             KeptUntilExit.keep(project)
-            switch try Generation.run(project, check: check, strict: strict) {
+            var options = Generation.Options(check: check)
+            options.strict = strict
+            options.outputDirectory = output
+            options.accessLevel = accessLevel
+            options.bundle = bundle
+            options.resourceLocales = resourceLocales.map(localeList)
+            options.writesResources = !noResources
+            let outcome: Generation.Outcome
+            switch try Generation.run(project, options: options) {
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { printError(XcodeRenderer().render([diagnostic]).trimmingSuffixNewline) }
-                printError("stringsgen: nothing generated: \(failure.diagnostics.count) error(s) in the catalog")
-                // Translations that --strict refuses are findings (1); a catalog that cannot be generated at all is bad input (2).
+                let errors = failure.diagnostics.filter { $0.severity == .error }.count
+                printError("stringsgen: nothing generated: \(errors) error(s) in the catalog")
+                // Translations that --strict refuses are findings (1); a catalog that cannot be generated is bad input (2).
                 return strict && failure.diagnostics.allSatisfy(\.isUnsafeTranslation) ? 1 : 2
-            case .success(let outcome):
-                for diagnostic in outcome.withheld { printError(XcodeRenderer().render([diagnostic]).trimmingSuffixNewline) }
-                let files = outcome.changed.count + outcome.unchanged.count
-                if check {
-                    for path in outcome.changed { print("\(path): stale (run `swift run stringsgen`)") }
-                    print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale")
-                    return outcome.changed.isEmpty ? 0 : 1
-                }
-                print("stringsgen: \(outcome.tables) table(s), \(outcome.accessors) accessors; \(outcome.changed.count) file(s) written, \(outcome.unchanged.count) unchanged")
-                return 0
+            case .success(let success):
+                outcome = success
             }
+            // Warnings on standard error with the other diagnostics, in Xcode's form, so a build shows them at their key.
+            for warning in outcome.warnings { printError(XcodeRenderer().render([warning]).trimmingSuffixNewline) }
+            var status: Int32 = 0
+            if lint {
+                let findings = try Linting.lint(project)
+                let output = XcodeRenderer().render(findings)
+                if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
+                if findings.contains(where: { $0.severity == .error }) { status = 1 }
+            }
+            let files = outcome.changed.count + outcome.unchanged.count
+            let skipped = outcome.warnings.isEmpty ? "" : "; \(outcome.warnings.count) warning(s)"
+            if check {
+                for path in outcome.changed { print("\(path): stale (run `swift run stringsgen`)") }
+                print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale\(skipped)")
+                return outcome.changed.isEmpty ? status : 1
+            }
+            print("stringsgen: \(outcome.tables) table(s), \(outcome.accessors) accessors; \(outcome.changed.count) file(s) written, \(outcome.unchanged.count) unchanged\(skipped)")
+            return status
         }
     }
 }
@@ -53,6 +93,8 @@ extension Diagnostic {
         locale != nil && (rule == "placeholder-mismatch" || rule == "invalid-format-specifier")
     }
 }
+
+extension GeneratorOptions.AccessLevel: ExpressibleByArgument {}
 
 extension String {
     var trimmingSuffixNewline: String { hasSuffix("\n") ? String(dropLast()) : self }

@@ -31,12 +31,14 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
     var writeBaseline: String?
 
-    @Argument(help: "Catalogs or folders of .lproj folders (default: the project's Strings/).")
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
     var inputs: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+            let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
             try Self.validateLocales(onlyLocales + (requiredLocales.map(localeList) ?? []), in: project)
             var diagnostics = try Linting.lint(project)
@@ -51,8 +53,10 @@ struct Lint: ParsableCommand {
             if let baseline {
                 diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics)
             }
-            let rules = Dictionary(Checks.rules.map { ($0.id, $0.summary) }, uniquingKeysWith: { a, _ in a })
-            let output = format.renderer(toolVersion: StringsgenVersion.current, ruleDescriptions: rules).render(diagnostics)
+            let rules = Dictionary(
+                Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },
+                uniquingKeysWith: { a, _ in a })
+            let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules).render(diagnostics)
             if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
             if format == .xcode { printError(XcodeRenderer.summary(diagnostics).trimmingSuffixNewline) }
             let failing = diagnostics.contains { $0.severity == .error || strict }

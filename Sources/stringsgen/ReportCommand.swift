@@ -28,7 +28,9 @@ struct Report: ParsableCommand {
     @Option(name: .customLong("locales"), help: "The locales to report on, comma-separated (default: Locales/, else every catalog language).")
     var requiredLocales: String?
 
-    @Argument(help: "Catalogs or folders of .lproj folders (default: the project's Strings/).")
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
     var inputs: [String] = []
 
     func validate() throws {
@@ -39,7 +41,7 @@ struct Report: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+            let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
             let report = try Reporting.report(project, requiredOverride: requiredLocales != nil)
             switch format {

@@ -14,8 +14,9 @@ struct Stringsgen: ParsableCommand {
         commandName: "stringsgen",
         abstract: "Checks an app's string tables, generates type-safe Swift accessors, and reports what is left to translate.",
         discussion: """
-        Run in a project directory that holds Strings/*.xcstrings (and optionally Locales/ and \
-        stringsgen.json). Exit status: 0 clean, 1 findings at error severity (or any, with --strict), \
+        Run in a project folder: its tables are Strings/ when there is one, else every *.xcstrings \
+        and <locale>.lproj table under the folder (or stringsgen.json's inputs); Locales/ and \
+        stringsgen.json are optional. Exit status: 0 clean, 1 findings at error severity (or any, with --strict), \
         2 input or configuration that cannot be read.
         """,
         version: StringsgenVersion.current,

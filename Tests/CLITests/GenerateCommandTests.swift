@@ -8,12 +8,14 @@ import Testing
       "strings" : {
         "home.title" : {
           "comment" : "Home screen title.",
+          "extractionState" : "manual",
           "localizations" : {
             "de" : { "stringUnit" : { "state" : "translated", "value" : "Start" } },
             "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } }
           }
         },
         "home.greeting" : {
+          "extractionState" : "manual",
           "localizations" : {
             "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi %@" } }
           }
@@ -82,14 +84,26 @@ import Testing
         }
     }
 
-    @Test func collidingKeysAreRejectedNamingBothAndNothingIsWritten() throws {
+    @Test func collidingKeysAreLeftOutNamingBothAndTheRestIsGenerated() throws {
         let colliding = Self.catalog.replacingOccurrences(of: "\"home.greeting\"", with: "\"title\"")
             .replacingOccurrences(of: "Hi %@", with: "Hello")
         let dir = try project(colliding)
         let result = try Stringsgen.run([], in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Strings/Home.xcstrings:4:5: warning: [identifier-collision]"), "\(result.stderr)")
+        #expect(result.stderr.contains("\"home.title\"") && result.stderr.contains("\"title\""))
+        #expect(result.stdout == "stringsgen: 1 table(s), 0 accessors; 3 file(s) written, 0 unchanged; 2 warning(s)\n")
+        let swift = try String(contentsOfFile: dir + "/Generated/LocalizedString+Home.swift", encoding: .utf8)
+        #expect(!swift.contains("static var title"))
+    }
+
+    @Test func strictMakesCollidingKeysAnErrorAndNothingIsWritten() throws {
+        let colliding = Self.catalog.replacingOccurrences(of: "\"home.greeting\"", with: "\"title\"")
+            .replacingOccurrences(of: "Hi %@", with: "Hello")
+        let dir = try project(colliding)
+        let result = try Stringsgen.run(["generate", "--strict"], in: dir)
         #expect(result.status == 2)
         #expect(result.stderr.contains("Strings/Home.xcstrings:4:5: error: [identifier-collision]"), "\(result.stderr)")
-        #expect(result.stderr.contains("\"home.title\"") && result.stderr.contains("\"title\""))
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
     }
 
@@ -111,7 +125,7 @@ import Testing
         let dir = try Stringsgen.scratchProject()
         let result = try Stringsgen.run([], in: dir)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Strings: error: expected String Catalogs"))
+        #expect(result.stderr.hasPrefix(".: error: expected String Catalogs (*.xcstrings) or <locale>.lproj folders in the project"), "\(result.stderr)")
     }
 
     @Test func aBadConfigurationIsALocatedError() throws {

@@ -58,36 +58,105 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         #expect(output.contains(expectedError), "\(output)")
     }
 
-    @Test func collisionNamesEveryKeyAtItsLocation() throws {
+    @Test func collisionNamesEveryKeyAtItsLocationAndLeavesTheRestGenerated() throws {
         let table = try TestFiles.table("!collision")
-        #expect(throws: GenerationFailure.self) { try SwiftAccessorGenerator().generate(table) }
-        do {
-            _ = try SwiftAccessorGenerator().generate(table)
-        } catch {
-            let diagnostics = error.diagnostics
-            #expect(diagnostics.map(\.rule) == ["identifier-collision", "identifier-collision"])
-            #expect(diagnostics.map(\.key) == ["welcome_title", "welcome-title"])
-            #expect(diagnostics.map(\.location.description) == ["__Fixtures__/!collision.xcstrings:4:5", "__Fixtures__/!collision.xcstrings:26:5"])
-            for diagnostic in diagnostics {
-                #expect(diagnostic.severity == .error)
-                #expect(diagnostic.message == "\"welcome_title\" and \"welcome-title\" both become the accessor \"welcomeTitle\"; rename all but one of the keys")
-            }
+        let file = try SwiftAccessorGenerator().generateFile(table)
+        let diagnostics = file.warnings
+        #expect(diagnostics.map(\.rule) == ["identifier-collision", "identifier-collision"])
+        #expect(diagnostics.map(\.key) == ["welcome_title", "welcome-title"])
+        #expect(diagnostics.map(\.location.description) == ["__Fixtures__/!collision.xcstrings:4:5", "__Fixtures__/!collision.xcstrings:26:5"])
+        for diagnostic in diagnostics {
+            #expect(diagnostic.severity == .warning)
+            #expect(diagnostic.message == "\"welcome_title\" and \"welcome-title\" both become the accessor \"welcomeTitle\", so none of them gets one; name them in generate.names of stringsgen.json or rename all but one")
+        }
+        let swift = String(decoding: file.bytes, as: UTF8.self)
+        #expect(!swift.contains("welcomeTitle"))
+        #expect(file.accessorCount == table.entries.count - 2)
+    }
+
+    @Test func strictMakesACollisionAnErrorThatGeneratesNothing() throws {
+        let table = try TestFiles.table("!collision")
+        let diagnostics = failure(table, options: GeneratorOptions(strict: true))
+        #expect(diagnostics.map(\.rule) == ["identifier-collision", "identifier-collision"])
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func threeCollidingKeysAreAllNamed() throws {
+        let file = try SwiftAccessorGenerator().generateFile(makeTable(["a.b": "1", "a_b": "2", "a-b": "3", "c": "4"]))
+        #expect(file.warnings.count == 3)
+        #expect(file.warnings.allSatisfy { $0.message.hasPrefix("\"a.b\", \"a_b\" and \"a-b\" all become the accessor \"aB\"") })
+        #expect(file.accessorCount == 1)
+    }
+
+    @Test(arguments: ["...", "%@", "🎉", "—", " ", ""])
+    func keyWithoutANameIsALocatedWarning(key: String) throws {
+        let file = try SwiftAccessorGenerator().generateFile(makeTable([key: "x", "fine": "y"]))
+        #expect(file.warnings.map(\.rule) == ["unrepresentable-key"])
+        #expect(file.warnings.first?.key == key)
+        #expect(file.warnings.first?.location.line == 1)
+        #expect(file.accessorCount == 1)
+        #expect(failure(makeTable([key: "x", "fine": "y"]), options: GeneratorOptions(strict: true)).map(\.rule) == ["unrepresentable-key"])
+    }
+
+    /// Real catalogs hold keys such as `"Done"` beside `"Done…"`, `"%@"` and `"- %@"`: a name
+    /// chosen in `generate.names` gives each its accessor.
+    @Test func chosenNamesResolveCollisionsAndUnnameableKeys() throws {
+        let table = makeTable(["Done": "Done", "Done…": "Done…", "%@": "%@", "- %@": "- %@"])
+        var options = GeneratorOptions()
+        options.names = ["Done…": "doneEllipsis", "%@": "verbatim", "- %@": "listItem"]
+        let file = try SwiftAccessorGenerator(options: options).generateFile(table)
+        #expect(file.warnings.isEmpty)
+        let swift = String(decoding: file.bytes, as: UTF8.self)
+        for declaration in ["static var done: String", "static var doneEllipsis: String", "static func verbatim(_ arg1: String)", "static func listItem(_ arg1: String)"] {
+            #expect(swift.contains(declaration), "\(declaration)")
         }
     }
 
-    @Test func threeCollidingKeysAreAllNamed() {
-        let table = makeTable(["a.b": "1", "a_b": "2", "a-b": "3", "c": "4"])
-        let diagnostics = failure(table)
-        #expect(diagnostics.count == 3)
-        #expect(diagnostics.allSatisfy { $0.message.hasPrefix("\"a.b\", \"a_b\" and \"a-b\" all become the accessor \"aB\"") })
+    @Test func manualSelectionSkipsExtractedAndStaleKeys() throws {
+        var table = makeTable(["manual": "1", "extracted": "2", "with value": "3", "stale": "4", "migrated": "5", "named": "6"])
+        let states: [String?] = ["manual", nil, "extracted_with_value", "stale", "migrated", nil]
+        for index in table.entries.indices { table.entries[index].extractionState = states[index] }
+        func names(_ options: GeneratorOptions) throws -> [String] {
+            let swift = try SwiftAccessorGenerator(options: options).generate(table)
+            return swift.split(separator: "\n").compactMap { line in
+                guard let range = line.range(of: "static var ") else { return nil }
+                return String(line[range.upperBound...].prefix { $0 != ":" })
+            }.filter { $0 != "pinned" }
+        }
+        #expect(try names(GeneratorOptions(keys: .manual)) == ["manual", "migrated"])
+        #expect(try names(GeneratorOptions(keys: .all)) == ["extracted", "manual", "migrated", "named", "withValue"])
+        #expect(try names(GeneratorOptions(keys: .manual, names: ["named": "chosen", "stale": "old"])) == ["chosen", "manual", "migrated"])
     }
 
-    @Test(arguments: ["...", "%@", "🎉", "—", " "])
-    func keyWithoutANameIsALocatedError(key: String) {
-        let diagnostics = failure(makeTable([key: "x", "fine": "y"]))
-        #expect(diagnostics.map(\.rule) == ["unrepresentable-key"])
-        #expect(diagnostics.first?.key == key)
-        #expect(diagnostics.first?.location.line == 1)
+    @Test func headerTellsLintersToSkipTheFile() throws {
+        let lines = try SwiftAccessorGenerator().generate(makeTable(["a": "b"])).split(separator: "\n").prefix(4)
+        #expect(Array(lines) == [
+            "// Generated by stringsgen from Strings/Test.xcstrings. Do not edit.", "// swiftlint:disable all",
+            "// swift-format-ignore-file", "import Foundation",
+        ])
+    }
+
+    /// `package` access compiles in a module of a package (`-package-name`), as SwiftPM builds it.
+    @Test func packageAccessLevelCompiles() throws {
+        let swift = try SwiftAccessorGenerator(options: GeneratorOptions(accessLevel: .package))
+            .generate(makeTable(["title": "Settings", "count": "%lld items"]))
+        #expect(swift.contains("package enum LocalizedString {}"))
+        #expect(swift.contains("    package enum Test {"))
+        #expect(swift.contains("package static var title: String"))
+        #expect(swift.contains("@TaskLocal package static var pinned: String?"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-package-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Test.swift")
+        try Data(swift.utf8).write(to: file)
+        let (status, output) = try runSwiftc(["-typecheck", "-package-name", "App", "-module-name", "Strings", file.path])
+        #expect(status == 0, "\(output)")
+    }
+
+    @Test(arguments: [("welcomeTitle", true), ("_private", true), ("größe", true), ("default", true), ("2fa", false),
+                      ("two words", false), ("a-b", false), ("", false), ("Language", false), ("_lookup", false), ("_", false)])
+    func chosenNameMustBeAnIdentifier(name: String, valid: Bool) {
+        #expect(SwiftIdentifier.isValidMember(name) == valid)
     }
 
     @Test func argumentPositionGapIsAnError() {
@@ -134,9 +203,9 @@ func makeTable(_ values: [(String, String)], comment: String? = nil) -> StringTa
     return StringTable(name: "Test", file: file, format: .xcstrings, sourceLanguage: "en", entries: entries)
 }
 
-func failure(_ table: StringTable) -> [Diagnostic] {
+func failure(_ table: StringTable, options: GeneratorOptions = GeneratorOptions()) -> [Diagnostic] {
     do {
-        _ = try SwiftAccessorGenerator().generate(table)
+        _ = try SwiftAccessorGenerator(options: options).generate(table)
         Issue.record("expected generation to fail")
         return []
     } catch {

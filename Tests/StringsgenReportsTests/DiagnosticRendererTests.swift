@@ -103,6 +103,20 @@ import Testing
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         #expect(ruleIDs == Set(diagnostics.map(\.rule)).sorted())
+        // What code scanning shows beside an alert, for every rule, and no invented web page.
+        #expect(driver["informationUri"] == nil)
+        for rule in rules {
+            for member in ["shortDescription", "fullDescription", "help"] {
+                let text = (rule[member] as? [String: Any])?["text"] as? String
+                #expect(!(text ?? "").isEmpty, "\(rule["id"] ?? "") lacks \(member)")
+            }
+            let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+            #expect(["error", "warning", "note"].contains(level), "\(rule["id"] ?? "")")
+        }
+        let missing = try #require(rules.first { $0["id"] as? String == "missing-translation" })
+        #expect((missing["help"] as? [String: Any])?["text"] as? String == "Translate the key into the locale")
+        #expect((missing["fullDescription"] as? [String: Any])?["text"] as? String
+            == "A key has no translation in a required locale. Default severity: error; a project changes it in lint.severity of stringsgen.json.")
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == diagnostics.count)
         for result in results {
@@ -140,7 +154,7 @@ import Testing
     private func renderSARIF() -> String {
         SARIFRenderer(
             toolVersion: "0.1.0",
-            ruleDescriptions: ["missing-translation": "A key has no translation in a required locale"]
+            rules: ["missing-translation": .init(summary: "a key has no translation in a required locale", help: "Translate the key into the locale", defaultSeverity: .error)]
         ).render(diagnostics)
     }
 }

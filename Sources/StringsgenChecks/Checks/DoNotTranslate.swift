@@ -7,6 +7,7 @@ public struct DoNotTranslate: Check {
     public static let id = "do-not-translate"
     public static let defaultSeverity = Severity.error
     public static let summary = "a do-not-translate term changed or missing in a translation"
+    public static let help = "Write the term exactly as Locales/<code>.json lists it: brand and product names stay as they are."
 
     public init() {}
 

@@ -8,6 +8,7 @@ public struct EmptyTranslation: Check {
     public static let id = "empty-translation"
     public static let defaultSeverity = Severity.error
     public static let summary = "a translation that is empty or only white space"
+    public static let help = "Enter the translation, or remove the empty value so the locale falls back to the source language."
 
     public init() {}
 

@@ -10,6 +10,7 @@ public struct EncodingCheck: Check {
     public static let id = "encoding"
     public static let defaultSeverity = Severity.error
     public static let summary = "mojibake, replacement characters or control characters"
+    public static let help = "Re-enter the text as UTF-8: sequences such as Ã© or â€” are text decoded with the wrong encoding, and U+FFFD or control characters are damage, not content."
 
     public init() {}
 

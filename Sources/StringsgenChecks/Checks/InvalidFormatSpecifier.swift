@@ -10,6 +10,7 @@ public struct InvalidFormatSpecifier: Check {
     public static let id = "invalid-format-specifier"
     public static let defaultSeverity = Severity.error
     public static let summary = "a malformed format specifier, or a substitution with no definition"
+    public static let help = "Write a specifier Foundation understands (%@, %d, %lld, %u, %f, %1$@), a literal percent sign as %%, and define every %#@name@ in the entry's substitutions."
 
     public init() {}
 

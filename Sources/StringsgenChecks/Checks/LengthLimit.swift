@@ -11,6 +11,7 @@ public struct LengthLimit: Check {
     public static let id = "length-limit"
     public static let defaultSeverity = Severity.error
     public static let summary = "copy longer than its key's character limit"
+    public static let help = "Shorten the text to the key's limit, counted in user-perceived characters. The limit comes from a \"Max N characters.\" sentence in the key's comment, the body-copy patterns, or lint.limits in stringsgen.json."
 
     public init() {}
 

@@ -12,6 +12,7 @@ public struct MissingTranslation: Check {
     public static let id = "missing-translation"
     public static let defaultSeverity = Severity.error
     public static let summary = "a required locale has no translation, or one still marked new"
+    public static let help = "Translate the key into the locale (in Xcode's String Catalog editor, or the locale's .strings file) and mark it translated. A locale still in progress can say so in Locales/<code>.json (\"status\" : \"in-progress\"), which makes this a warning."
 
     public init() {}
 

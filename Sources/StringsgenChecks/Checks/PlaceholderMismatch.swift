@@ -19,6 +19,7 @@ public struct PlaceholderMismatch: Check {
     public static let id = "placeholder-mismatch"
     public static let defaultSeverity = Severity.error
     public static let summary = "a translation's placeholders differ from the source's"
+    public static let help = "Give the translation the placeholders of the source: as many, of the same types (%@, %lld, %f), with positions (%1$@, %2$@) where the words change order. String(format:) can crash on a mismatch, so such a translation is never compiled into the resources."
 
     public init() {}
 

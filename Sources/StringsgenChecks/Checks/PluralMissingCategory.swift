@@ -10,6 +10,7 @@ public struct PluralMissingCategory: Check {
     public static let id = "plural-missing-category"
     public static let defaultSeverity = Severity.error
     public static let summary = "a plural variation lacks a category the locale uses for integers"
+    public static let help = "Add the plural form the language needs; the message lists numbers that use it, from ICU's CLDR plural rules for the language."
 
     public init() {}
 

@@ -9,6 +9,7 @@ public struct PluralUnusedCategory: Check {
     public static let id = "plural-unused-category"
     public static let defaultSeverity = Severity.warning
     public static let summary = "a plural variation has a category the locale never uses"
+    public static let help = "Remove the form: the language never selects it for any number (zero is always accepted, as Apple platforms use it for 0)."
 
     public init() {}
 

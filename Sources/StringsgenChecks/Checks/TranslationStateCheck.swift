@@ -7,6 +7,7 @@ public struct TranslationStateCheck: Check {
     public static let id = "translation-state"
     public static let defaultSeverity = Severity.warning
     public static let summary = "a translation marked needs_review or stale"
+    public static let help = "Review the translation and mark it translated, or update it where the source text changed (stale)."
 
     public init() {}
 

@@ -8,6 +8,7 @@ public struct UnchangedTranslation: Check {
     public static let id = "unchanged-translation"
     public static let defaultSeverity = Severity.warning
     public static let summary = "a translation identical to a source of two or more words"
+    public static let help = "Translate the text, or, where the source is right as it is (a brand, a technical term), mark the key shouldTranslate: false or turn the rule off in lint.severity of stringsgen.json."
 
     public init() {}
 

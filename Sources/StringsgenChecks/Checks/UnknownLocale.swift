@@ -7,6 +7,7 @@ public struct UnknownLocale: Check {
     public static let id = "unknown-locale"
     public static let defaultSeverity = Severity.warning
     public static let summary = "a language in the catalog that Locales/ does not list"
+    public static let help = "Add Locales/<code>.json for the language if the app ships it, or remove the language from the catalog."
 
     public init() {}
 

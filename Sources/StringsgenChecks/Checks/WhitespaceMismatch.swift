@@ -10,6 +10,7 @@ public struct WhitespaceMismatch: Check {
     public static let id = "whitespace-mismatch"
     public static let defaultSeverity = Severity.warning
     public static let summary = "leading or trailing white space or line breaks that differ from the source"
+    public static let help = "Keep the source's leading and trailing spaces and line breaks: they are usually layout that the translation must keep too."
 
     public init() {}
 

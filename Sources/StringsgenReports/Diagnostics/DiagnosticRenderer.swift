@@ -14,13 +14,15 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case github
     case sarif
 
-    /// The renderer for this format; `toolVersion` and `ruleDescriptions` only matter to SARIF.
-    public func renderer(toolVersion: String, ruleDescriptions: [String: String] = [:]) -> any DiagnosticRenderer {
+    /// The renderer for this format; `toolVersion`, `rules` and `ruleDescriptions` only matter to SARIF.
+    public func renderer(
+        toolVersion: String, rules: [String: SARIFRenderer.Rule] = [:], ruleDescriptions: [String: String] = [:]
+    ) -> any DiagnosticRenderer {
         switch self {
         case .xcode: XcodeRenderer()
         case .json: JSONRenderer()
         case .github: GitHubRenderer()
-        case .sarif: SARIFRenderer(toolVersion: toolVersion, ruleDescriptions: ruleDescriptions)
+        case .sarif: SARIFRenderer(toolVersion: toolVersion, rules: rules, ruleDescriptions: ruleDescriptions)
         }
     }
 }

@@ -6,24 +6,50 @@ import StringsgenModel
 /// Locations are relative URIs against `%SRCROOT%`; columns count Unicode code points, as
 /// `SourceLocation` does (`columnKind: unicodeCodePoints`). The table, key and locale of a
 /// finding go into the result's property bag.
+///
+/// Each rule carries what code scanning shows beside an alert: `shortDescription`,
+/// `fullDescription`, `help` (what to do) and `defaultConfiguration.level` (its default
+/// severity). The driver has an `informationUri` only when one is given: the tool has no web
+/// page of its own to point at.
 public struct SARIFRenderer: DiagnosticRenderer {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// Where the driver's `informationUri` points unless told otherwise.
-    public static let defaultInformationURI = "https://github.com/stringsgen/stringsgen"
+
+    /// What the SARIF file says about one rule.
+    public struct Rule: Sendable, Hashable {
+        public var summary: String
+        public var help: String
+        public var defaultSeverity: Severity
+
+        public init(summary: String, help: String, defaultSeverity: Severity) {
+            self.summary = summary
+            self.help = help
+            self.defaultSeverity = defaultSeverity
+        }
+
+        /// The summary as a sentence, with the default severity and where to change it.
+        var fullDescription: String {
+            let sentence = summary.prefix(1).uppercased() + summary.dropFirst()
+            return "\(sentence). Default severity: \(SARIFRenderer.level(defaultSeverity)); a project changes it in lint.severity of stringsgen.json."
+        }
+    }
 
     public var toolVersion: String
-    public var informationURI: String
-    /// Rule id → one sentence; a rule without one is described by its id.
+    public var informationURI: String?
+    /// Rule id → its description; a rule not listed is described by its id (or by
+    /// `ruleDescriptions`) at the severity of its first finding.
+    public var rules: [String: Rule]
+    /// Rule id → one sentence, for rules not in `rules`.
     public var ruleDescriptions: [String: String]
     /// When set, file paths under this directory are written relative to it.
     public var sourceRoot: String?
 
     public init(
-        toolVersion: String, informationURI: String = SARIFRenderer.defaultInformationURI,
+        toolVersion: String, informationURI: String? = nil, rules: [String: Rule] = [:],
         ruleDescriptions: [String: String] = [:], sourceRoot: String? = nil
     ) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
+        self.rules = rules
         self.ruleDescriptions = ruleDescriptions
         self.sourceRoot = sourceRoot
     }
@@ -34,7 +60,16 @@ public struct SARIFRenderer: DiagnosticRenderer {
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
 
         let rules = ruleIDs.map { id -> JSONValue in
-            .obj(["id": .string(id), "shortDescription": .obj(["text": .string(ruleDescriptions[id] ?? id)])])
+            let rule = self.rules[id] ?? Rule(
+                summary: ruleDescriptions[id] ?? "findings of the rule \(id)", help: "See the rule \(id) in stringsgen's README.",
+                defaultSeverity: sorted.first { $0.rule == id }!.severity)
+            return .obj([
+                "id": .string(id),
+                "shortDescription": .obj(["text": .string(rule.summary)]),
+                "fullDescription": .obj(["text": .string(rule.fullDescription)]),
+                "help": .obj(["text": .string(rule.help)]),
+                "defaultConfiguration": .obj(["level": .string(Self.level(rule.defaultSeverity))]),
+            ])
         }
         let results = sorted.map { d -> JSONValue in
             var properties: [(String, JSONValue)] = []
@@ -61,12 +96,10 @@ public struct SARIFRenderer: DiagnosticRenderer {
         }
         let run = JSONValue.obj([
             "tool": .obj([
-                "driver": .obj([
-                    "name": .string("stringsgen"),
-                    "version": .string(toolVersion),
-                    "informationUri": .string(informationURI),
-                    "rules": .array(rules),
-                ]),
+                "driver": .obj(
+                    [("name", .string("stringsgen")), ("version", .string(toolVersion))]
+                        + (informationURI.map { [("informationUri", JSONValue.string($0))] } ?? [])
+                        + [("rules", .array(rules))]),
             ]),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),

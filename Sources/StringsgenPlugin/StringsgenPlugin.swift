@@ -1,0 +1,109 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin: applied to a target, it runs `stringsgen generate` on the target's
+/// String Catalogs on every build that changed one, writing the accessors and the compiled
+/// `<locale>.lproj/<Table>.strings` resources into the plugin's work folder. SwiftPM compiles the
+/// Swift file into the target and bundles the `.strings` files as its resources (`Bundle.module`),
+/// and prints stringsgen's lint findings as the build's own diagnostics (`file:line:column`).
+///
+/// The target excludes its catalogs (`exclude: ["Localizable.xcstrings"]`): SwiftPM does not
+/// know the format, and Xcode would compile it into the same `.strings` files a second time.
+/// `stringsgen.json` and `Locales/` are read from the target's folder, else the package's.
+@main
+struct StringsgenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // `Target.directoryURL` needs tools version 6.1; the module kinds have it in 6.0.
+        guard let targetFolder = (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
+        else { return [] }
+        let packageFolder = context.package.directoryURL
+        let catalogs = Self.catalogs(in: targetFolder, declared: target.sourceFiles.map(\.url))
+        guard !catalogs.isEmpty else {
+            Diagnostics.warning("stringsgen: target \(target.name) holds no String Catalog (.xcstrings); nothing to generate")
+            return []
+        }
+        // The project folder is where its configuration is: the target's, else the package's.
+        let project = [targetFolder, packageFolder].first(where: Self.holdsConfiguration) ?? targetFolder
+        let configuration = project.appendingPathComponent("stringsgen.json")
+        let localeFiles = Self.files(in: project.appendingPathComponent("Locales"), withSuffix: ".json")
+        let namespace = Self.namespace(in: configuration) ?? "LocalizedString"
+
+        // SwiftPM plans the build again only when files are added or removed, not when one
+        // changes, so the outputs are named from what the catalogs hold now; stringsgen warns
+        // when a catalog later gains a locale the plan lacks.
+        let work = context.pluginWorkDirectoryURL
+        var outputs: [URL] = []
+        var locales: Set<String> = []
+        for catalog in catalogs {
+            let table = catalog.deletingPathExtension().lastPathComponent
+            outputs.append(work.appendingPathComponent("\(namespace)+\(table).swift"))
+            let tableLocales = try Self.locales(of: catalog)
+            locales.formUnion(tableLocales)
+            for locale in tableLocales.sorted() {
+                outputs.append(work.appendingPathComponent("Resources/\(locale).lproj/\(table).strings"))
+            }
+        }
+        var arguments = [
+            "generate", "--lint", "--project", project.path, "--output", work.path, "--bundle", ".module",
+            "--resource-locales", locales.sorted().joined(separator: ","),
+        ]
+        arguments += catalogs.map(\.path)
+        var inputs = catalogs + localeFiles
+        if FileManager.default.fileExists(atPath: configuration.path) { inputs.append(configuration) }
+        return [
+            .buildCommand(
+                displayName: "stringsgen: generating \(catalogs.map(\.lastPathComponent).joined(separator: ", ")) for \(target.name)",
+                executable: try context.tool(named: "stringsgen").url,
+                arguments: arguments,
+                inputFiles: inputs,
+                outputFiles: outputs),
+        ]
+    }
+
+    /// The catalogs in the target: the ones it declares (as resources to copy) and the ones it
+    /// excludes, which SwiftPM does not list; every `*.xcstrings` under its folder.
+    static func catalogs(in folder: URL, declared: [URL]) -> [URL] {
+        var found = Set(declared.filter { $0.pathExtension == "xcstrings" }.map(\.standardizedFileURL.path))
+        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where url.pathExtension == "xcstrings" {
+                found.insert(url.standardizedFileURL.path)
+            }
+        }
+        return found.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    static func holdsConfiguration(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("stringsgen.json").path)
+            || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Locales").path)
+    }
+
+    static func files(in folder: URL, withSuffix suffix: String) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// `generate.namespace` of a configuration file, which names the generated file.
+    static func namespace(in configuration: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: configuration.path),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let generate = root["generate"] as? [String: Any]
+        else { return nil }
+        return generate["namespace"] as? String
+    }
+
+    /// The source language and every locale a catalog has a value in: the `.lproj` folders
+    /// stringsgen writes for it. A catalog that cannot be read gets only what stringsgen will
+    /// say about it (its error, located).
+    static func locales(of catalog: URL) throws -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: catalog.path),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [] }
+        var locales: Set<String> = []
+        if let source = root["sourceLanguage"] as? String { locales.insert(source) }
+        for case let entry as [String: Any] in (root["strings"] as? [String: Any] ?? [:]).values {
+            locales.formUnion((entry["localizations"] as? [String: Any] ?? [:]).keys)
+        }
+        return locales
+    }
+}
