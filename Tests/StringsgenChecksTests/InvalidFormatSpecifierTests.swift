@@ -9,8 +9,8 @@ import StringsgenModel
         let t = table(entry("k", ["en": text("50 % off"), "de": text("%k Rabatt", line: 4)]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘k’ in ‘en’ has “% o”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
-            "‘k’ in ‘de’ has “%k”, which is not a valid placeholder: `%k` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ...",
+            "‘k’ in ‘en’ (“50 % off”) has “% o”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
+            "‘k’ in ‘de’ (“%k Rabatt”) has “%k”, which is not a valid placeholder: `%k` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ...",
         ])
         #expect(f[1].location == at(4))
     }
@@ -26,7 +26,7 @@ import StringsgenModel
             "de": text("%#@count@"),
         ]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘de’ uses `%#@count@`, but defines no substitution `count`: add it, or use the source's placeholder",
+            "‘k’ in ‘de’ (“%#@count@”) uses `%#@count@`, but defines no substitution `count`: add it, or use the source's placeholder",
         ])
     }
 

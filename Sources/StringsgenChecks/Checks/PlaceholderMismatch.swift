@@ -48,6 +48,7 @@ public struct PlaceholderMismatch: Check {
         _ emit: (Finding) -> Void
     ) {
         let subject = entry.subject(locale, unit)
+        let comment = entry.entry.comment
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
         for argument in unit.arguments {
             let (position, type, text) = (argument.position, argument.type, argument.text)
@@ -56,7 +57,8 @@ public struct PlaceholderMismatch: Check {
             } else if let expected = original.argument(at: position) {
                 if expected.type != type {
                     emit(finding(entry, locale, at: unit.location, .retyped(
-                        subject, text, position, type, expected: expected.text, expected.type)))
+                        subject, text, MessageText.placeholderName(expected.text, position: position, comment: comment), type,
+                        expected: expected.text, expected.type)))
                 }
             } else {
                 emit(finding(entry, locale, at: unit.location, .added(subject, text)))
@@ -64,7 +66,8 @@ public struct PlaceholderMismatch: Check {
         }
         for expected in original.arguments where unit.argument(at: expected.position) == nil {
             if mayOmitNumber, expected.type.isNumber { continue }
-            emit(finding(entry, locale, at: unit.location, .dropped(subject, expected.text, expected.position)))
+            emit(finding(entry, locale, at: unit.location, .dropped(
+                subject, MessageText.placeholder(expected.text, position: expected.position, comment: comment))))
         }
         if original.hasSubstitutionArgument, !unit.hasSubstitutionArgument, !mayOmitNumber {
             emit(finding(entry, locale, at: unit.location, .droppedNumber(subject)))
@@ -112,22 +115,22 @@ extension PlaceholderType {
 
 extension String {
     fileprivate static func outOfRange(_ subject: String, _ text: String, _ count: Int) -> String {
-        "\(subject) uses \(MessageText.code(text)), but the source has \(count == 0 ? "no arguments" : "only " + MessageText.count(count, "argument")): remove it"
+        "\(subject) uses \(MessageText.code(text)), but the source has \(count == 0 ? "no values" : "only " + MessageText.count(count, "value")): remove it"
     }
 
     fileprivate static func retyped(
-        _ subject: String, _ text: String, _ position: Int, _ type: PlaceholderType, expected expectedText: String,
+        _ subject: String, _ text: String, _ name: String, _ type: PlaceholderType, expected expectedText: String,
         _ expected: PlaceholderType
     ) -> String {
-        "\(subject) uses \(MessageText.code(text)) (\(type.noun)) for argument \(position), where the source has \(MessageText.code(expectedText)) (\(expected.noun)): use \(MessageText.code(expectedText))"
+        "\(subject) has \(MessageText.code(text)) (\(type.noun)) for \(name), where the source has \(MessageText.code(expectedText)) (\(expected.noun)): use \(MessageText.code(expectedText))"
     }
 
     fileprivate static func added(_ subject: String, _ text: String) -> String {
         "\(subject) has \(MessageText.code(text)), which the source does not have: remove it"
     }
 
-    fileprivate static func dropped(_ subject: String, _ text: String, _ position: Int) -> String {
-        "\(subject) is missing \(MessageText.code(text)) (argument \(position)): add it back"
+    fileprivate static func dropped(_ subject: String, _ name: String) -> String {
+        "\(subject) is missing \(name): add it back"
     }
 
     fileprivate static func droppedNumber(_ subject: String) -> String {
@@ -149,7 +152,7 @@ extension String {
     }
 
     fileprivate static func substitutionArgument(_ subject: String, _ name: String, _ argNum: Int, _ expected: Int) -> String {
-        "\(subject): the substitution \(MessageText.code(name)) formats argument \(argNum), the source's formats argument \(expected): use \(expected)"
+        "\(subject): the substitution \(MessageText.code(name)) shows the \(MessageText.ordinal(argNum)) value, the source's the \(MessageText.ordinal(expected)): use \(expected)"
     }
 
     fileprivate static func substitutionType(
@@ -165,14 +168,14 @@ extension PlaceholderType {
     var noun: String {
         switch self {
         case .object: "text"
-        case .integer: "whole number"
-        case .unsigned: "unsigned whole number"
-        case .double: "decimal number"
-        case .char: "character"
-        case .cString: "C string"
-        case .pointer: "pointer"
-        case .substitution(let name): "substitution \(name)"
-        case .substitutionArgument: "substitution number"
+        case .integer: "number"
+        case .unsigned: "number"
+        case .double: "number with decimals"
+        case .char: "single character"
+        case .cString: "text"
+        case .pointer: "memory address"
+        case .substitution(let name): "phrase \(name)"
+        case .substitutionArgument: "number"
         }
     }
 }
