@@ -117,7 +117,7 @@ public struct HTMLReport: Sendable {
                 h += "</tbody>\n</table></div>\n"
             }
             if !l.findings.isEmpty {
-                let errors = l.findings.count(where: { $0.severity == .error })
+                let errors = l.findings.filter { $0.severity == .error }.count
                 // Open when something must be fixed; warnings alone start folded.
                 h += "<details class=\"findings\"\(errors > 0 ? " open" : "")>\n<summary>\(esc(counted(l.findings.count, "lint finding")))"
                 h += " (\(esc(counted(errors, "error")))): "
