@@ -209,9 +209,13 @@ public final class LintedEntry {
         subject(locale, label: path?.label ?? "")
     }
 
-    /// "‘key’ in ‘de’", with the unit's variant when it is one ("‘key’ in ‘de’ (plural few)").
+    /// "‘key’ in ‘de’" with the unit's current text, and its variant when it is one
+    /// ("‘key’ in ‘de’ (plural few: “%lld dni”)"): a translator sees what the message is about.
     public func subject(_ locale: String, _ unit: LintedUnit) -> String {
-        subject(locale, label: unit.steps.isEmpty ? "" : unit.path.label)
+        let label = unit.steps.isEmpty ? "" : unit.path.label
+        // An empty value is said by the message itself ("is empty", "has no value").
+        if unit.value.isEmpty { return subject(locale, label: label) }
+        return "‘\(key)’ in ‘\(locale)’ (" + (label.isEmpty ? "" : label + ": ") + MessageText.quote(unit.value, limit: 100) + ")"
     }
 
     private func subject(_ locale: String, label: String) -> String {

@@ -1,6 +1,7 @@
 /// Helpers that word values in messages the same way in every check.
 enum MessageText {
-    /// A value in curly double quotes, line breaks and tabs made visible, cut after `limit`
+    /// A value in curly double quotes, line breaks and tabs made visible, other control
+    /// characters named (`⟨U+001B⟩`: never sent raw to a terminal), cut after `limit`
     /// characters with an ellipsis.
     static func quote(_ value: String, limit: Int = 60) -> String {
         var shown = ""
@@ -10,7 +11,14 @@ enum MessageText {
             switch character {
             case "\n", "\r\n": shown += "\\n"
             case "\t": shown += "\\t"
-            default: shown.append(character)
+            default:
+                let first = character.unicodeScalars.first!.value
+                if first < 0x20 || (0x7F...0x9F).contains(first) {
+                    let hex = String(first, radix: 16, uppercase: true)
+                    shown += "⟨U+" + String(repeating: "0", count: 4 - hex.count) + hex + "⟩"
+                } else {
+                    shown.append(character)
+                }
             }
             count += 1
         }
@@ -32,6 +40,61 @@ enum MessageText {
     /// "1 line break", "2 line breaks".
     static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(n) " + (n == 1 ? singular : plural ?? singular + "s")
+    }
+
+    /// "first", "second", … "tenth", then "11th".
+    static func ordinal(_ n: Int) -> String {
+        let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+        return (1...words.count).contains(n) ? words[n - 1] : "\(n)th"
+    }
+
+    /// A placeholder as a translator knows it: by what the key's comment says it stands for
+    /// ("the start time, `%1$@`", from "%1$@ is the start time"), else by its place ("the
+    /// first value, `%@`").
+    static func placeholder(_ text: String, position: Int, comment: String?) -> String {
+        placeholderName(text, position: position, comment: comment) + ", " + code(text)
+    }
+
+    /// "the start time" where the comment says so, else "the first value".
+    static func placeholderName(_ text: String, position: Int, comment: String?) -> String {
+        comment.flatMap { meaning(of: text, in: $0) } ?? "the \(ordinal(position)) value"
+    }
+
+    /// What `comment` says `placeholder` stands for: the words after "%@ is", "%@ =" or
+    /// "%@:" up to the end of the sentence or clause ("%1$@ is the start time, %2$@ the end").
+    static func meaning(of placeholder: String, in comment: String) -> String? {
+        guard let found = comment.firstRange(of: placeholder) else { return nil }
+        var rest = comment[found.upperBound...].drop { $0 == " " }
+        for lead in ["is ", "are ", "= ", ": ", "- ", "– "] where rest.hasPrefix(lead) {
+            rest = rest.dropFirst(lead.count)
+            var meaning = rest.prefix { !".,;()\n".contains($0) }
+            while meaning.last == " " { meaning = meaning.dropLast() }
+            return meaning.isEmpty || meaning.contains("%") ? nil : String(meaning)
+        }
+        return nil
+    }
+
+    /// White space in words: "a space", "two spaces", "a line break and a tab"; "nothing".
+    static func blank<S: StringProtocol>(_ text: S) -> String {
+        var runs: [(name: String, count: Int)] = []
+        for character in text {
+            let name = switch character {
+            case " ": "space"
+            case "\u{A0}", "\u{202F}": "no-break space"
+            case "\t": "tab"
+            case "\n", "\r\n", "\r", "\u{2028}", "\u{85}": "line break"
+            case "\u{3000}": "wide space"
+            default: "other space (U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)))"
+            }
+            if runs.last?.name == name { runs[runs.count - 1].count += 1 } else { runs.append((name, 1)) }
+        }
+        if runs.isEmpty { return "nothing" }
+        let numbers = ["a", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        return list(runs.map { run in
+            run.count <= numbers.count
+                ? numbers[run.count - 1] + " " + run.name + (run.count == 1 ? "" : "s")
+                : "\(run.count) \(run.name)s"
+        })
     }
 }
 

@@ -13,7 +13,7 @@ struct Lint: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("locale"), help: "Show only findings about this locale (repeatable): a translator's view.")
+    @Option(name: .customLong("locale"), help: "Show only findings about this locale (repeatable), after its style notes and glossary from Locales/: a translator's view.")
     var onlyLocales: [String] = []
 
     @Option(name: .customLong("locales"), help: "The required locales, comma-separated (default: Locales/, else every catalog language).")
@@ -52,6 +52,12 @@ struct Lint: ParsableCommand {
             }
             if let baseline {
                 diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics)
+            }
+            // A translator's view: the guidance Locales/ holds for their language comes first.
+            if format == .xcode {
+                for locale in onlyLocales {
+                    print(TranslatorHeader.render(locale: locale, settings: project.settings(for: locale)))
+                }
             }
             let rules = Dictionary(
                 Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },

@@ -49,7 +49,7 @@ import Testing
         #expect(generate.stdout == "stringsgen: 1 table(s), 2 accessors; 3 file(s) written, 0 unchanged\n")
         let swift = try String(contentsOfFile: dir + "/Generated/LocalizedString+Localizable.swift", encoding: .utf8)
         #expect(swift.contains("static var settingsTitle: String"))
-        #expect(swift.contains("static func items(_ arg1: Int) -> String"))
+        #expect(swift.contains("static func items(_ arg1: Int, locale: Locale? = nil) -> String"))
         #expect(!swift.contains("static var done"))
         // stringsgen's own .lproj output is never read back as a table.
         let again = try Stringsgen.run(["generate", "--verbose"], in: dir)
@@ -132,7 +132,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let swift = try String(contentsOfFile: work + "/LocalizedString+Localizable.swift", encoding: .utf8)
         #expect(swift.contains("package static var settingsTitle: String"))
-        #expect(swift.contains("var bundle = Bundle.module"))
+        #expect(swift.contains("let bundle = Bundle.module"))
         let files = try FileManager.default.subpathsOfDirectory(atPath: work + "/Resources").sorted()
         #expect(files == ["de.lproj", "de.lproj/Localizable.strings", "en.lproj", "en.lproj/Localizable.strings", "fr.lproj", "fr.lproj/Localizable.strings"])
         // fr is not in the catalog: it gets the source language's strings, as a lookup would.

@@ -18,7 +18,7 @@ import Testing
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
         let result = try Stringsgen.run(["report", "--format", "json"], in: dir)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["schemaVersion"] as? Int == 2)
         let text = result.stdout
         #expect(text.contains("Move a little more every day."))
         #expect(text.contains("\"fr\""))
@@ -44,5 +44,151 @@ import Testing
     @Test func theDefaultTableIsFullyCovered() throws {
         let result = try Stringsgen.run(["report", "--format", "json", "--fail-under", "100"])
         #expect(result.status == 0, "\(result.stdout.prefix(2000))")
+    }
+}
+
+/// The catalog of issue 16 (en, de, pl, ar): German fully translated with a mojibake
+/// character, a dropped `%@` and two texts over their limit; Polish done; Arabic with units
+/// waiting for review. German must never look done.
+@Suite struct ReportReadinessTests {
+    static let germanFindings = [
+        "onboarding.subtitle": "length-limit", "premium.cta": "length-limit",
+        "reminder.title": "encoding", "summary.schedule": "placeholder-mismatch",
+    ]
+
+    @Test func germanIsNotReadyInMarkdown() throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        let result = try Stringsgen.run(["report"], in: dir)
+        #expect(result.status == 0, "without --fail-under a report exits 0")
+        let md = result.stdout
+        #expect(md.contains("| ❌ de · German | shipping | 100.0% (7/7) | 42.8% (3/7) |"), "\(md)")
+        #expect(md.contains("| ✅ pl · Polish | shipping | 100.0% (7/7) | 100.0% (7/7) |"))
+        #expect(md.contains("**Not ready:** every key is translated, but 4 have an error to fix; 3 of 7 keys (42.8%) are ready."))
+        for (key, rule) in Self.germanFindings {
+            #expect(md.contains("| error | \(rule) | <code>\(key)</code> |"), "\(key)")
+        }
+        #expect(md.contains("| Zeit fÃ¼r Bewegung |"), "the finding quotes the current text")
+        #expect(md.contains("ICU 72.1") || md.contains("ICU "), "versions")
+    }
+
+    @Test func germanIsNotReadyInJSON() throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        let result = try Stringsgen.run(["report", "--format", "json"], in: dir)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 2)
+        let de = try #require((document["locales"] as? [String: Any])?["de"] as? [String: Any])
+        #expect(de["complete"] as? Bool == false)
+        #expect(de["keysToFix"] as? Int == 4)
+        let coverage = try #require(de["coverage"] as? [String: [String: Any]])
+        #expect(coverage["keys"]?["percent"] as? Double == 100)
+        #expect(coverage["ready"]?["percent"] as? Double == 42.8)
+        let findings = try #require(de["findings"] as? [[String: Any]])
+        var byKey: [String: String] = [:]
+        for f in findings { byKey[f["key"] as! String] = f["rule"] as? String }
+        #expect(byKey == Self.germanFindings)
+        #expect(findings.first { $0["key"] as? String == "summary.schedule" }?["text"] as? String == "Zeitplan erstellt")
+        let provenance = try #require(document["provenance"] as? [String: Any])
+        #expect((provenance["files"] as? [[String: Any]])?.first?["path"] as? String == "Strings/App.xcstrings")
+        #expect(provenance["revision"] is NSNull, "the scratch copy is not in git")
+    }
+
+    @Test func germanIsNotReadyInHTMLAndArabicPlaceholdersAreIsolated() throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        let result = try Stringsgen.run(["report", "--format", "html", "--output", "out.html"], in: dir)
+        #expect(result.status == 0)
+        #expect(result.stdout == "stringsgen: wrote out.html\n")
+        #expect(ProjectFilesForTests.isFile(dir + "/out.html"), "a file, not a folder named out.html")
+        let html = try String(contentsOfFile: dir + "/out.html", encoding: .utf8)
+        #expect(html.contains(#"<a class="locale-card failing" data-locale="de""#))
+        #expect(html.contains("Not ready: 4 keys need fixing"))
+        #expect(html.contains(#"<a class="locale-card complete" data-locale="pl""#))
+        for key in Self.germanFindings.keys { #expect(html.contains("<code dir=\"auto\">\(key)</code>")) }
+        #expect(html.contains(#"ساعات النشاط: <bdi dir="ltr">%1$@</bdi>–<bdi dir="ltr">%2$@</bdi>"#))
+        #expect(html.contains(#"جرّب <bdi dir="ltr">StandFit Premium</bdi> مجانًا"#))
+    }
+
+    @Test func failUnderSaysWhichLocaleFallsShortAndByHowMuch() throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        let failing = try Stringsgen.run(["report", "--format", "json", "--fail-under", "95"], in: dir)
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("stringsgen: de is 42.8% ready (3 of 7 keys), 52.2 points under --fail-under 95: 4 keys to fix"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("stringsgen: ar is 42.8% ready (3 of 7 keys), 52.2 points under --fail-under 95: 4 keys to review"))
+        #expect(!failing.stderr.contains("pl is"))
+
+        let passing = try Stringsgen.run(["report", "--format", "json", "--fail-under", "40"], in: dir)
+        #expect(passing.status == 0)
+        #expect(passing.stderr == "stringsgen: every shipping locale is at least 40% ready\n")
+    }
+
+    @Test(arguments: ["-5", "120", "abc", "nan"])
+    func aBadFailUnderIsAUsageErrorNamingTheRange(value: String) throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        let result = try Stringsgen.run(["report", "--fail-under", value], in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--fail-under takes a percentage from 0 to 100"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func outputWritesMarkdownAndJSONToAFile() throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        let md = try Stringsgen.run(["report", "--output", "coverage.md"], in: dir)
+        #expect(md.status == 0)
+        #expect(md.stdout == "stringsgen: wrote coverage.md\n")
+        #expect(try String(contentsOfFile: dir + "/coverage.md", encoding: .utf8).hasPrefix("## Translation coverage\n"))
+        let json = try Stringsgen.run(["report", "--format", "json", "--output", "out/"], in: dir)
+        #expect(json.stdout == "stringsgen: wrote out/report.json\n")
+        #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/out/report.json"))) is [String: Any])
+        let page = try Stringsgen.run(["report", "--format", "html", "--output", "site"], in: dir)
+        #expect(page.stdout == "stringsgen: wrote site/index.html\n")
+    }
+
+    @Test func anUnwritableStepSummaryIsAWarning() throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        let summary = dir + "/no/such/folder/summary.md"
+        let result = try Stringsgen.run(["report"], in: dir, environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 0, "the status stays that of the findings")
+        #expect(result.stdout.hasPrefix("## Translation coverage"))
+        #expect(result.stderr.contains("stringsgen: warning: cannot append the report to GITHUB_STEP_SUMMARY (\(summary))"))
+        let failing = try Stringsgen.run(["report", "--fail-under", "95"], in: dir, environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(failing.status == 1)
+    }
+
+    @Test func provenanceNamesTheGitRevisionOfEachCatalog() throws {
+        let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: dir)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try #require(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "catalog")
+        let clean = try Stringsgen.run(["report", "--format", "json"], in: dir, environment: ["SOURCE_DATE_EPOCH": "1795000000"])
+        let provenance = try #require((try JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])?["provenance"] as? [String: Any])
+        #expect(provenance["generatedAt"] as? String == "2026-11-18T11:06:40Z")
+        let revision = try #require(provenance["revision"] as? String)
+        #expect(revision.count == 40)
+        let file = try #require((provenance["files"] as? [[String: Any]])?.first)
+        #expect(file["revision"] as? String == revision)
+        #expect(file["modified"] as? Bool == false)
+
+        let catalog = dir + "/Strings/App.xcstrings"
+        try (try String(contentsOfFile: catalog, encoding: .utf8)).replacingOccurrences(of: "Witaj w StandFit", with: "Witaj w aplikacji StandFit")
+            .write(toFile: catalog, atomically: true, encoding: .utf8)
+        let md = try Stringsgen.run(["report"], in: dir, environment: ["SOURCE_DATE_EPOCH": "1795000000"])
+        #expect(md.stdout.contains("<sub>Made 2026-11-18 11:06 UTC from <code>Strings/App.xcstrings</code> (\(revision.prefix(12)), modified) at revision <code>\(revision.prefix(12))</code> with stringsgen "))
+    }
+}
+
+enum ProjectFilesForTests {
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }

@@ -11,29 +11,29 @@ import StringsgenModel
 
     @Test func changedOrMissing() {
         #expect(check("Welcome to StandFit", "Willkommen bei Standfit") == [
-            "‘k’ in ‘de’ writes “Standfit” for the name “StandFit”: keep it exactly as “StandFit”",
+            "‘k’ in ‘de’ (“Willkommen bei Standfit”) writes “Standfit” for the name “StandFit”: keep it exactly as “StandFit”",
         ])
         #expect(check("Welcome to StandFit", "Willkommen") == [
-            "‘k’ in ‘de’ is missing “StandFit”, which is not to be translated: keep it as written in the source",
+            "‘k’ in ‘de’ (“Willkommen”) is missing “StandFit”, which is not to be translated: keep it as written in the source",
         ])
         #expect(check("Try StandFit Pro", "Teste StandFit Premium") == [
-            "‘k’ in ‘de’ is missing “StandFit Pro”, which is not to be translated: keep it as written in the source",
+            "‘k’ in ‘de’ (“Teste StandFit Premium”) is missing “StandFit Pro”, which is not to be translated: keep it as written in the source",
         ])
     }
 
     @Test func theChangedSpellingIsFoundInAnyScript() {
         #expect(check("StandFit", "Добро пожаловать в STANDFIT!") == [
-            "‘k’ in ‘de’ writes “STANDFIT” for the name “StandFit”: keep it exactly as “StandFit”",
+            "‘k’ in ‘de’ (“Добро пожаловать в STANDFIT!”) writes “STANDFIT” for the name “StandFit”: keep it exactly as “StandFit”",
         ])
         #expect(check("StandFit", "ようこそ standfit へ") == [
-            "‘k’ in ‘de’ writes “standfit” for the name “StandFit”: keep it exactly as “StandFit”",
+            "‘k’ in ‘de’ (“ようこそ standfit へ”) writes “standfit” for the name “StandFit”: keep it exactly as “StandFit”",
         ])
         // The Kelvin sign lowercases to k, so “\u{212A}it” is “Kit” but for case.
         #expect(check("Kit", "Das \u{212A}it", terms: ["Kit"]) == [
-            "‘k’ in ‘de’ writes “\u{212A}it” for the name “Kit”: keep it exactly as “Kit”",
+            "‘k’ in ‘de’ (“Das \u{212A}it”) writes “\u{212A}it” for the name “Kit”: keep it exactly as “Kit”",
         ])
         #expect(check("Café", "Im CAFÉ", terms: ["Café"]) == [
-            "‘k’ in ‘de’ writes “CAFÉ” for the name “Café”: keep it exactly as “Café”",
+            "‘k’ in ‘de’ (“Im CAFÉ”) writes “CAFÉ” for the name “Café”: keep it exactly as “Café”",
         ])
     }
 

@@ -11,7 +11,7 @@ import StringsgenModel
             entry("d", ["en": plural(["one": "One", "other": "%lld"]), "de": plural(["one": "Eins", "other": ""])]))
         #expect(messages(EmptyTranslation(), t) == [
             "‘a’ in ‘de’ is empty: translate “Hello”",
-            "‘a’ in ‘fr’ is empty: translate “Hello”",
+            "‘a’ in ‘fr’ (“ \\n”) is empty: translate “Hello”",
             "‘d’ in ‘de’ (plural other) is empty: translate “%lld”",
         ])
     }

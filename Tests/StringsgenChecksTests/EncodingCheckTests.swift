@@ -14,17 +14,17 @@ import StringsgenModel
     ])
     func mojibake(value: String, shown: String, intended: String) {
         #expect(damage(value) == [
-            "‘k’ in ‘de’ has “\(shown)”, text read in the wrong encoding: write “\(intended)” instead",
+            "‘k’ in ‘de’ (“\(value)”) has “\(shown)”, text read in the wrong encoding: write “\(intended)” instead",
         ])
     }
 
     @Test func replacementAndControlCharacters() {
         #expect(damage("Gr\u{FFFD}\u{FFFD}e") == [
-            "‘k’ in ‘de’ has the replacement character “\u{FFFD}”, left where text could not be read: retype the damaged word",
+            "‘k’ in ‘de’ (“Gr\u{FFFD}\u{FFFD}e”) has the replacement character “\u{FFFD}”, left where text could not be read: retype the damaged word",
         ])
-        #expect(damage("Bell\u{07}") == ["‘k’ in ‘de’ has an invisible control character (U+0007): delete it"])
-        #expect(damage("a\u{1B}b") == ["‘k’ in ‘de’ has an invisible control character (U+001B): delete it"])
-        #expect(damage("Größe\u{85}") == ["‘k’ in ‘de’ has an invisible control character (U+0085): delete it"])
+        #expect(damage("Bell\u{07}") == ["‘k’ in ‘de’ (“Bell⟨U+0007⟩”) has an invisible control character (U+0007): delete it"])
+        #expect(damage("a\u{1B}b") == ["‘k’ in ‘de’ (“a⟨U+001B⟩b”) has an invisible control character (U+001B): delete it"])
+        #expect(damage("Größe\u{85}") == ["‘k’ in ‘de’ (“Größe⟨U+0085⟩”) has an invisible control character (U+0085): delete it"])
     }
 
     @Test(arguments: [
@@ -37,13 +37,13 @@ import StringsgenModel
 
     @Test func damageAfterOtherScriptsIsFound() {
         #expect(damage("Привет, CafÃ©") == [
-            "‘k’ in ‘de’ has “Ã©”, text read in the wrong encoding: write “é” instead",
+            "‘k’ in ‘de’ (“Привет, CafÃ©”) has “Ã©”, text read in the wrong encoding: write “é” instead",
         ])
         #expect(damage("日本語 テキスト\u{FFFD} مرحبا\u{9F}").count == 2)
         // Damage found once per kind: the first mojibake, and the first control character.
         #expect(damage("â€” Ã© \u{01}\u{02}") == [
-            "‘k’ in ‘de’ has “â€””, text read in the wrong encoding: write “—” instead",
-            "‘k’ in ‘de’ has an invisible control character (U+0001): delete it",
+            "‘k’ in ‘de’ (“â€” Ã© ⟨U+0001⟩⟨U+0002⟩”) has “â€””, text read in the wrong encoding: write “—” instead",
+            "‘k’ in ‘de’ (“â€” Ã© ⟨U+0001⟩⟨U+0002⟩”) has an invisible control character (U+0001): delete it",
         ])
     }
 

@@ -9,8 +9,8 @@ import StringsgenModel
         let t = table(entry("k", ["en": text("%lld items, 50 % off"), "de": text("%lld Artikel, %k Rabatt", line: 4)]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘k’ in ‘en’ has “% o”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
-            "‘k’ in ‘de’ has “%k”, which is not a valid placeholder: `%k` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ...",
+            "‘k’ in ‘en’ (“%lld items, 50 % off”) has “% o”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
+            "‘k’ in ‘de’ (“%lld Artikel, %k Rabatt”) has “%k”, which is not a valid placeholder: `%k` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ...",
         ])
         #expect(f.count == 2 && f[1].location == at(4))
     }
@@ -35,8 +35,8 @@ import StringsgenModel
                 "fr": text("% publicacions"),
             ]))
         #expect(messages(check, t) == [
-            "‘notifications.label.favorite %lld’ in ‘de’ has “% m”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
-            "‘k’ in ‘fr’ has “% p”, which is not a valid placeholder: `% p` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign",
+            "‘notifications.label.favorite %lld’ in ‘de’ (“50 % markiert”) has “% m”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
+            "‘k’ in ‘fr’ (“% publicacions”) has “% p”, which is not a valid placeholder: `% p` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign",
         ])
     }
 
@@ -53,7 +53,7 @@ import StringsgenModel
             "de": text("%#@count@"),
         ]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘de’ uses `%#@count@`, but defines no substitution `count`: add it, or use the source's placeholder",
+            "‘k’ in ‘de’ (“%#@count@”) uses `%#@count@`, but defines no substitution `count`: add it, or use the source's placeholder",
         ])
     }
 

@@ -14,7 +14,7 @@ import StringsgenModel
         ]))
         let f = findings(check, t, limits: declared)
         #expect(f.map(\.message) == [
-            "‘onboarding.welcome_subtitle’ in ‘de’ is 131 characters, 11 over its limit of 120: shorten it",
+            "‘onboarding.welcome_subtitle’ in ‘de’ (“\(String(repeating: "a", count: 100))…”) is 131 characters, 11 over its limit of 120: shorten it",
         ])
         #expect(f.map(\.location) == [at(5)])
     }
@@ -23,7 +23,7 @@ import StringsgenModel
         // 121 family emoji: one grapheme each (7 scalars), so 121 characters, not 847.
         let family = String(repeating: "👨‍👩‍👧‍👦", count: 121)
         let t = table(entry("a_body", ["en": text(family), "de": text(String(repeating: "é", count: 120))]))
-        #expect(messages(check, t, limits: declared) == ["‘a_body’ in ‘en’ is 121 characters, 1 over its limit of 120: shorten it"])
+        #expect(messages(check, t, limits: declared) == ["‘a_body’ in ‘en’ (“\(String(repeating: "👨‍👩‍👧‍👦", count: 100))…”) is 121 characters, 1 over its limit of 120: shorten it"])
     }
 
     /// A project that declares no limit gets no length findings, however long its copy
@@ -34,7 +34,7 @@ import StringsgenModel
             entry("help.text", ["en": text(help), "de": text(help)]),
             entry("about_body", ["en": text(help)]),
             entry("cta", comment: "Button. Max 5 characters.", ["en": text("Get started")]))
-        #expect(messages(check, t) == ["‘cta’ in ‘en’ is 11 characters, 6 over its limit of 5: shorten it"])
+        #expect(messages(check, t) == ["‘cta’ in ‘en’ (“Get started”) is 11 characters, 6 over its limit of 5: shorten it"])
     }
 
     @Test func commentAndConfiguredLimits() {
@@ -43,8 +43,8 @@ import StringsgenModel
             entry("onboarding.skip", ["en": text("Skip for now")]))
         let limits = CopyLimitPolicy(keyLimits: [.init(pattern: "onboarding.*", limit: 5)])
         #expect(messages(check, t, limits: limits) == [
-            "‘cta’ in ‘en’ is 15 characters, 5 over its limit of 10: shorten it",
-            "‘onboarding.skip’ in ‘en’ is 12 characters, 7 over its limit of 5: shorten it",
+            "‘cta’ in ‘en’ (“Get started now”) is 15 characters, 5 over its limit of 10: shorten it",
+            "‘onboarding.skip’ in ‘en’ (“Skip for now”) is 12 characters, 7 over its limit of 5: shorten it",
         ])
     }
 
@@ -52,7 +52,7 @@ import StringsgenModel
         // "Hi, " + 10 + " (" + 4 + "%)" = 4 + 10 + 2 + 4 + 2 = 22
         let t = table(entry("k", comment: "Max 21 characters", ["en": text("Hi, %@ (%lld%%)")]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘en’ is 22 characters with sample values for its placeholders, 1 over its limit of 21: shorten it",
+            "‘k’ in ‘en’ (“Hi, %@ (%lld%%)”) is 22 characters with sample values for its placeholders, 1 over its limit of 21: shorten it",
         ])
         let fits = table(entry("k", comment: "Max 22 characters", ["en": text("Hi, %@ (%lld%%)")]))
         #expect(messages(check, fits).isEmpty)
@@ -68,8 +68,8 @@ import StringsgenModel
                 "en": text("%#@n@ today").with(substitution("n", ["one": "%arg goal", "other": "%arg goals"])),
             ]))
         #expect(messages(check, t) == [
-            "‘p’ in ‘de’ (plural one) is 13 characters, 1 over its limit of 12: shorten it",
-            "‘s’ in ‘en’ is 16 characters with sample values for its placeholders, 2 over its limit of 14: shorten it",
+            "‘p’ in ‘de’ (plural one: “Ein Aufstehen”) is 13 characters, 1 over its limit of 12: shorten it",
+            "‘s’ in ‘en’ (“%#@n@ today”) is 16 characters with sample values for its placeholders, 2 over its limit of 14: shorten it",
         ])
     }
 

@@ -26,7 +26,7 @@ import StringsgenModel
             entry("b", ["en": text("Bye"), "de": LocalizedContent()]))
         let f = findings(check, t, required: ["de"])
         #expect(f.map(\.message) == [
-            "‘a’ in ‘de’ is still marked new: translate it and mark it translated",
+            "‘a’ in ‘de’ (“Hallo”) is still marked new: translate it and mark it translated",
             "‘b’ in ‘de’ has no value: translate “Bye”",
         ])
         #expect(f[0].location == at(3))

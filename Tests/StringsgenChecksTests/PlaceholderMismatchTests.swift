@@ -10,16 +10,27 @@ import StringsgenModel
     }
 
     @Test func droppedAddedRetypedAndOutOfRange() {
-        #expect(mismatches("Hello, %@", "Hallo") == ["‘k’ in ‘de’ is missing `%@` (argument 1): add it back"])
+        #expect(mismatches("Hello, %@", "Hallo") == ["‘k’ in ‘de’ (“Hallo”) is missing the first value, `%@`: add it back"])
         #expect(mismatches("%@ has %lld items", "%@ hat %lld Dinge, %@") == [
-            "‘k’ in ‘de’ uses `%@`, but the source has only 2 arguments: remove it",
+            "‘k’ in ‘de’ (“%@ hat %lld Dinge, %@”) uses `%@`, but the source has only 2 values: remove it",
         ])
         #expect(mismatches("%lld items", "%@ Dinge") == [
-            "‘k’ in ‘de’ uses `%@` (text) for argument 1, where the source has `%lld` (whole number): use `%lld`",
+            "‘k’ in ‘de’ (“%@ Dinge”) has `%@` (text) for the first value, where the source has `%lld` (number): use `%lld`",
         ])
         #expect(mismatches("%1$@ %3$@", "%1$@ %2$@ %3$@") == [
-            "‘k’ in ‘de’ has `%2$@`, which the source does not have: remove it",
+            "‘k’ in ‘de’ (“%1$@ %2$@ %3$@”) has `%2$@`, which the source does not have: remove it",
         ])
+    }
+
+    /// A placeholder is named by what the key's comment says it stands for, else by its place.
+    @Test func placeholdersNamedByTheComment() {
+        let comment = "Shown on the schedule screen. %1$@ is the start time, %2$@ is the end time. Max 40 characters."
+        let t = table(entry("hours", comment: comment, ["en": text("Active hours: %1$@–%2$@"), "de": text("Aktive Zeit: %1$@")]))
+        #expect(messages(check, t) == ["‘hours’ in ‘de’ (“Aktive Zeit: %1$@”) is missing the end time, `%2$@`: add it back"])
+        #expect(MessageText.meaning(of: "%@", in: "%@ = the user's first name") == "the user's first name")
+        #expect(MessageText.meaning(of: "%lld", in: "The badge. %lld: number of days in a row; max 30") == "number of days in a row")
+        #expect(MessageText.meaning(of: "%@", in: "Greeting with %@ in it") == nil)
+        #expect(MessageText.placeholder("%3$@", position: 3, comment: nil) == "the third value, `%3$@`")
     }
 
     @Test func sameArgumentsSpelledDifferentlyOrReordered() {
@@ -36,7 +47,7 @@ import StringsgenModel
             "ru": plural(["one": "Один предмет", "few": "предмета", "many": "%lld предметов", "other": "%lld предмета"]),
         ]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘ru’ (plural few) is missing `%lld` (argument 1): add it back",
+            "‘k’ in ‘ru’ (plural few: “предмета”) is missing the first value, `%lld`: add it back",
         ])
     }
 
@@ -53,8 +64,8 @@ import StringsgenModel
         #expect(messages(check, table(entry("k", ["en": source, "de": reordered]))).isEmpty)
         // `dateien` formats argument 1 as `files` does: another name, the same argument.
         #expect(messages(check, table(entry("k", ["en": source, "de": wrong]))) == [
-            "‘k’ in ‘de’ (substitution folders, plural other) is missing `%arg`, the number: only the zero, one and two forms may leave it out",
-            "‘k’ in ‘de’: the substitution `folders` formats text with `%@`, the source’s whole number with `%lld`: use `%lld`",
+            "‘k’ in ‘de’ (substitution folders, plural other: “Ordner”) is missing `%arg`, the number: only the zero, one and two forms may leave it out",
+            "‘k’ in ‘de’: the substitution `folders` formats text with `%@`, the source’s number with `%lld`: use `%lld`",
         ])
     }
 
@@ -69,8 +80,8 @@ import StringsgenModel
         let elsewhere = text("%#@count_participants@ beigetreten").with(
             substitution("count_participants", arg: 2, ["one": "%arg Person", "other": "%arg Personen"]))
         #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "de": elsewhere]))) == [
-            "‘k’ in ‘de’ uses `%#@count_participants@`, but the source has only 1 argument: remove it",
-            "‘k’ in ‘de’ is missing `%#@arg1@` (argument 1): add it back",
+            "‘k’ in ‘de’ (“%#@count_participants@ beigetreten”) uses `%#@count_participants@`, but the source has only 1 value: remove it",
+            "‘k’ in ‘de’ (“%#@count_participants@ beigetreten”) is missing the first value, `%#@arg1@`: add it back",
             "‘k’ in ‘de’ defines the substitution `count_participants`, which the source does not have: name it as the source does (`arg1`)",
         ])
     }
@@ -87,10 +98,10 @@ import StringsgenModel
         #expect(messages(check, table(entry("k", extractionState: "manual", ["en": items, "fr": text("%d éléments")]))).isEmpty)
         // A type swap is still one, and so is a dropped argument.
         #expect(messages(check, table(entry("k", extractionState: "manual", ["en": items, "fr": text("%@ éléments")]))) == [
-            "‘k’ in ‘fr’ uses `%@` (text) for argument 1, where the source has `%d` (whole number): use `%d`",
+            "‘k’ in ‘fr’ (“%@ éléments”) has `%@` (text) for the first value, where the source has `%d` (number): use `%d`",
         ])
         let two = table(entry("k", extractionState: "manual", ["en": text("%1$@ sent %2$lld photos"), "de": text("%1$@ hat Fotos gesendet")]))
-        #expect(messages(check, two) == ["‘k’ in ‘de’ is missing `%2$lld` (argument 2): add it back"])
+        #expect(messages(check, two) == ["‘k’ in ‘de’ (“%1$@ hat Fotos gesendet”) is missing the second value, `%2$lld`: add it back"])
     }
 
     /// A language with one plural form (Korean, Japanese) may write the number plainly where
@@ -99,7 +110,7 @@ import StringsgenModel
         let source = text("%#@followers@").with(substitution("followers", ["one": "%arg follower", "other": "%arg followers"]))
         #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "ko": text("팔로워 %lld명")]))).isEmpty)
         #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "ja": text("フォロワー%@人")]))) == [
-            "‘k’ in ‘ja’ uses `%@` (text) for argument 1, where the source has `%lld` (whole number): use `%lld`",
+            "‘k’ in ‘ja’ (“フォロワー%@人”) has `%@` (text) for the first value, where the source has `%lld` (number): use `%lld`",
         ])
     }
 

@@ -12,8 +12,12 @@ import StringsgenModel
         ]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘files’ in ‘ru’ has no `few` form: add it (ICU uses `few` in ‘ru’ for 2–4, 22–24, 32–34, …)",
-            "‘files’ in ‘ru’ has no `many` form: add it (ICU uses `many` in ‘ru’ for 0, 5–20, 25–30, …)",
+            "‘files’ in ‘ru’ has one “%lld файл” and other “%lld файла” but no `few` form, for 2–4, 22–24, 32–34, …: add it "
+                + "(‘ru’ needs one (1, 21, 31, …), few (2–4, 22–24, 32–34, …), many (0, 5–20, 25–30, …) and other (numbers with a fraction, such as 1.5); "
+                + "the source has one “%lld file” and other “%lld files”)",
+            "‘files’ in ‘ru’ has one “%lld файл” and other “%lld файла” but no `many` form, for 0, 5–20, 25–30, …: add it "
+                + "(‘ru’ needs one (1, 21, 31, …), few (2–4, 22–24, 32–34, …), many (0, 5–20, 25–30, …) and other (numbers with a fraction, such as 1.5); "
+                + "the source has one “%lld file” and other “%lld files”)",
         ])
         #expect(f.allSatisfy { $0.location == at(4) && $0.locale == "ru" })
     }
@@ -29,9 +33,13 @@ import StringsgenModel
             "pl": plural(["one": "%lld rzecz", "few": "%lld rzeczy", "many": "%lld rzeczy"]),
         ]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘en’ has no `one` form: add it (ICU uses `one` in ‘en’ for 1)",
-            "‘k’ in ‘ru’ has no `one` form: add it (ICU uses `one` in ‘ru’ for 1, 21, 31, …)",
-            "‘k’ in ‘pl’ has no `other` form: add it (ICU uses `other` in ‘pl’ for numbers with a fraction, such as 1.5)",
+            "‘k’ in ‘en’ has other “%lld items” but no `one` form, for 1: add it (‘en’ needs one (1) and other (0, 2–999))",
+            "‘k’ in ‘ru’ has few “%lld предмета”, many “%lld предметов” and other “%lld предмета” but no `one` form, for 1, 21, 31, …: add it "
+                + "(‘ru’ needs one (1, 21, 31, …), few (2–4, 22–24, 32–34, …), many (0, 5–20, 25–30, …) and other (numbers with a fraction, such as 1.5); "
+                + "the source has other “%lld items”)",
+            "‘k’ in ‘pl’ has one “%lld rzecz”, few “%lld rzeczy” and many “%lld rzeczy” but no `other` form, for numbers with a fraction, such as 1.5: add it "
+                + "(‘pl’ needs one (1), few (2–4, 22–24, 32–34, …), many (0, 5–21, 25–31, …) and other (numbers with a fraction, such as 1.5); "
+                + "the source has other “%lld items”)",
         ])
     }
 
@@ -40,7 +48,7 @@ import StringsgenModel
             "en": text("%#@n@").with(substitution("n", ["other": "%arg goals"])),
         ]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘en’ (substitution n) has no `one` form: add it (ICU uses `one` in ‘en’ for 1)",
+            "‘k’ in ‘en’ (substitution n) has other “%arg goals” but no `one` form, for 1: add it (‘en’ needs one (1) and other (0, 2–999))",
         ])
     }
 
@@ -65,7 +73,7 @@ import StringsgenModel
         ]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘k’ in ‘de’ has a `few` form, which ‘de’ never uses: remove it (ICU’s forms for ‘de’ are `one` and `other`)",
+            "‘k’ in ‘de’ has a `few` form, which ‘de’ never uses: remove it (‘de’ uses only `one` and `other`)",
             "‘k’ in ‘de’ has a `several` form, which is not a plural category: use zero, one, two, few, many or other",
         ])
         #expect(f.map(\.location) == [at(4), at(6)])

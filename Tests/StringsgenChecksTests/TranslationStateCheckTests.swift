@@ -10,8 +10,8 @@ import StringsgenModel
         ]))
         let f = findings(TranslationStateCheck(), t)
         #expect(f.map(\.message) == [
-            "‘k’ in ‘de’ needs review: check it against the source and mark it translated",
-            "‘k’ in ‘fr’ is stale, the source changed since it was translated: update it and mark it translated",
+            "‘k’ in ‘de’ (“Hallo”) needs review: check it against the source and mark it translated",
+            "‘k’ in ‘fr’ (“Salut”) is stale, the source changed since it was translated: update it and mark it translated",
         ])
         #expect(f[0].location == at(2))
     }

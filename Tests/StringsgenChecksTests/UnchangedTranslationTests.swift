@@ -11,7 +11,7 @@ import StringsgenModel
 
     @Test func twoWordsOrMore() {
         #expect(check("Get started", "Get started") == [
-            "‘k’ in ‘de’ is the same as the source, “Get started”: translate it, or list it as a do-not-translate term if it is a name",
+            "‘k’ in ‘de’ (“Get started”) is the same as the source, “Get started”: translate it, or list it as a do-not-translate term if it is a name",
         ])
         #expect(check("%lld stands today", "%lld stands today").count == 1)
     }

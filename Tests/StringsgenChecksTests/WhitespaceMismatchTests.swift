@@ -9,13 +9,20 @@ import StringsgenModel
 
     @Test func edgesAndLineBreaks() {
         #expect(check("Name: ", "Name:") == [
-            "‘k’ in ‘de’ ends with no white space, the source with “ ”: end it as the source does",
+            "‘k’ in ‘de’ (“Name:”) has nothing at the end, the source a space: add a space at the end",
         ])
         #expect(check("Hello", "\nHallo") == [
-            "‘k’ in ‘de’ starts with “\\n”, the source with no white space: start it as the source does",
+            "‘k’ in ‘de’ (“\\nHallo”) has a line break at the start, the source nothing: remove a line break at the start",
         ])
         #expect(check("One\nTwo", "Eins Zwei") == [
-            "‘k’ in ‘de’ has 0 line breaks, the source 1: break the lines as the source does",
+            "‘k’ in ‘de’ (“Eins Zwei”) has no line break, the source one line break: break the lines as the source does",
+        ])
+        // White space in words, not as invisible characters between quotes.
+        #expect(check("Name:", "Name:  ") == [
+            "‘k’ in ‘de’ (“Name:  ”) has two spaces at the end, the source nothing: remove two spaces at the end",
+        ])
+        #expect(check("\t• Item", " \u{A0}• Eintrag") == [
+            "‘k’ in ‘de’ (“ \u{A0}• Eintrag”) has a space and a no-break space at the start, the source a tab: use a tab at the start instead",
         ])
     }
 
@@ -30,8 +37,8 @@ import StringsgenModel
     @Test func japaneseMayDropEdgeSpacesButNotLineBreaks() {
         let t = table(entry(" (default)", ["ja": text("（デフォルト）"), "de": text("(Standard)"), "zh-Hans": text("\n（默认）")]))
         #expect(messages(WhitespaceMismatch(), t) == [
-            "‘ (default)’ in ‘de’ starts with no white space, the source with “ ”: start it as the source does",
-            "‘ (default)’ in ‘zh-Hans’ starts with “\\n”, the source with no white space: start it as the source does",
+            "‘ (default)’ in ‘de’ (“(Standard)”) has nothing at the start, the source a space: add a space at the start",
+            "‘ (default)’ in ‘zh-Hans’ (“\\n（默认）”) has a line break at the start, the source nothing: remove a line break at the start",
         ])
     }
 
@@ -42,7 +49,7 @@ import StringsgenModel
             entry(" at ", ["ja": text("で")]),
             entry("Done ", ["ja": text("完了 ")]))
         #expect(messages(WhitespaceMismatch(), t) == [
-            "‘Next’ in ‘ja’ ends with “  ”, the source with no white space: end it as the source does",
+            "‘Next’ in ‘ja’ (“次へ  ”) has two spaces at the end, the source nothing: remove two spaces at the end",
         ])
     }
 }

@@ -107,7 +107,7 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         let file = try SwiftAccessorGenerator(options: options).generateFile(table)
         #expect(file.warnings.isEmpty)
         let swift = String(decoding: file.bytes, as: UTF8.self)
-        for declaration in ["static var done: String", "static var doneEllipsis: String", "static func verbatim(_ arg1: String)", "static func listItem(_ arg1: String)"] {
+        for declaration in ["static var done: String", "static var doneEllipsis: String", "static func verbatim(_ arg1: String, locale: Locale? = nil)", "static func listItem(_ arg1: String, locale: Locale? = nil)"] {
             #expect(swift.contains(declaration), "\(declaration)")
         }
     }

@@ -160,11 +160,22 @@ enum ReportFixture {
         Diagnostic(rule: "plural-missing-category", severity: .error, location: loc(45, 9), table: "Onboarding", key: "goals.selected", locale: "fr", message: "m"),
         Diagnostic(rule: "plural-missing-category", severity: .error, location: loc(59, 9), table: "Onboarding", key: "goals.selected", locale: "ja", message: "m"),
         Diagnostic(rule: "identifier-collision", severity: .error, location: loc(1, 1), table: "Onboarding", message: "m"),
+        Diagnostic(rule: "whitespace-mismatch", severity: .warning, location: loc(21, 23), table: "Onboarding", key: "welcome.title", locale: "ar", message: "m"),
+        Diagnostic(rule: "encoding", severity: .error, location: loc(165, 23), table: "Onboarding", key: "say \"hi\" <b>&amp; | *now*\nplease", locale: "de", message: "m"),
     ]
+
+    /// Fixed, so golden files do not change with the clock or the checkout.
+    static let provenance = ReportProvenance(
+        generatedAt: "2026-11-22T17:05:09Z", stringsgenVersion: "0.1.0", icuVersion: "72.1", unicodeVersion: "15.0",
+        cldrVersion: "42.0", revision: "0123456789abcdef0123456789abcdef01234567",
+        files: [
+            .init(path: file, revision: "89abcdef0123456789abcdef0123456789abcdef"),
+            .init(path: settingsFile, revision: nil, modified: true),
+        ])
 
     static var report: TranslationReport {
         TranslationReport(
             tables: tables, settings: settings, diagnostics: diagnostics, copyLimit: copyLimit,
-            pluralCategories: pluralCategories)
+            pluralCategories: pluralCategories, provenance: provenance)
     }
 }

@@ -194,7 +194,7 @@ import Testing
 
     @Test func jsonParses() throws {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport().render(report).utf8)) as? [String: Any])
-        #expect(root["schemaVersion"] as? Int == 1)
+        #expect(root["schemaVersion"] as? Int == 2)
         let locales = try #require(root["locales"] as? [String: Any])
         #expect(Set(locales.keys) == ["de", "fr", "ar", "ja", "he"])
     }
@@ -226,5 +226,163 @@ import Testing
         if let out = ProcessInfo.processInfo.environment["STRINGSGEN_REPORT_HTML_DIR"] {
             try HTMLReport().write(report, toDirectory: out)
         }
+    }
+}
+
+/// Coverage is not correctness: the ready figure, the findings by key, and how each format
+/// shows a locale that is translated but has errors.
+@Suite struct ReadinessTests {
+    let report = ReportFixture.report
+
+    func locale(_ code: String) throws -> LocaleCoverage { try #require(report.locales.first { $0.locale == code }) }
+
+    @Test func aTranslatedKeyWithAnErrorIsNotReady() throws {
+        let de = try locale("de")
+        // The encoding error is about a translated key; translation-state is a warning.
+        #expect(de.keys == Coverage(translated: 5, required: 7))
+        #expect(de.ready == Coverage(translated: 4, required: 7))
+        #expect(de.keysToFix == 1)
+        #expect(!de.isDone)
+        let fr = try locale("fr")
+        // length-limit on body.intro (translated); plural-missing-category on goals.selected,
+        // which is missing already: counted once, as missing.
+        #expect(fr.keys.translated - fr.ready.translated == 1)
+        #expect(fr.keysToFix == 1)
+        let ar = try locale("ar")
+        // Errors only on keys that are not translated: ready is translated.
+        #expect(ar.ready == ar.keys)
+        #expect(ar.keysToFix == 0)
+    }
+
+    @Test func findingsAreListedByKeyWithTheCurrentTextErrorsFirst() throws {
+        let fr = try locale("fr")
+        #expect(fr.findings.map(\.severity) == [.error, .error, .warning])
+        let length = try #require(fr.findings.first { $0.rule == "length-limit" })
+        #expect(length.key == "body.intro")
+        #expect(length.text == "Levez-vous toutes les heures. StandFit vous le rappelle.")
+        // At a plural form: that form's text.
+        let review = try #require(fr.findings.first { $0.rule == "translation-state" })
+        #expect(review.text == "%arg rappel par jour")
+        // At the localization of a plural key: its `other` form.
+        let plural = try #require(try locale("ar").findings.first { $0.rule == "plural-missing-category" })
+        #expect(plural.text == "تم اختيار %lld هدف")
+        // A finding about a key the table does not have: no text.
+        #expect(try locale("ar").findings.first { $0.key == "x" }?.text == nil)
+    }
+
+    @Test func failUnderAppliesToReady() {
+        let de = report.locales.first { $0.locale == "de" }!
+        // de is 71.4% translated but 57.1% ready.
+        #expect(de.keys.percentText == "71.4" && de.ready.percentText == "57.1")
+        #expect(report.locales(below: 60).map(\.locale).contains("de"))
+        let german = TranslationReport(tables: ReportFixture.tables, settings: ReportFixture.settings, requiredLocales: ["de"],
+                                       diagnostics: ReportFixture.diagnostics, copyLimit: ReportFixture.copyLimit)
+        #expect(german.exitStatus(failUnder: 57) == 0)
+        #expect(german.exitStatus(failUnder: 58) == 1, "58 is above de's ready share, though below its translated share")
+    }
+
+    @Test func noFormatShowsALocaleWithErrorsAsDone() throws {
+        // Every key translated, one with an error: the case a product manager misread.
+        let table = StringTable(
+            name: "T", file: "T.xcstrings", format: .xcstrings, sourceLanguage: "en",
+            entries: [
+                Entry(key: "a", location: ReportFixture.loc(1), localizations: [
+                    ReportFixture.l("en", ReportFixture.unit("Hello %@", at: 3), at: 2),
+                    ReportFixture.l("de", ReportFixture.unit("Hallo", at: 5), at: 4),
+                ]),
+                Entry(key: "b", location: ReportFixture.loc(6), localizations: [
+                    ReportFixture.l("en", ReportFixture.unit("Bye", at: 8), at: 7),
+                    ReportFixture.l("de", ReportFixture.unit("Tschüss", at: 10), at: 9),
+                ]),
+            ])
+        let finding = Diagnostic(
+            rule: "placeholder-mismatch", severity: .error, location: ReportFixture.loc(5, 23), table: "T", key: "a",
+            locale: "de", message: "‘a’ in ‘de’ is missing `%@`")
+        let r = TranslationReport(tables: [table], settings: nil, diagnostics: [finding])
+        let de = try #require(r.locales.first)
+        #expect(de.keys.isComplete && !de.isDone && de.keysToFix == 1 && de.ready == Coverage(translated: 1, required: 2))
+
+        let md = MarkdownReport().render(r)
+        #expect(md.contains("| ❌ de | shipping | 100.0% (2/2) | 50.0% (1/2) |"))
+        #expect(!md.contains("✅"))
+        #expect(md.contains("| error | placeholder-mismatch | <code>a</code> | ‘a’ in ‘de’ is missing &#96;%&#64;&#96; | Hallo |"))
+        #expect(md.contains("**Not ready:** every key is translated, but 1 has an error to fix; 1 of 2 keys (50.0%) are ready."))
+
+        let html = HTMLReport().render(r)
+        #expect(html.contains(#"<a class="locale-card failing" data-locale="de""#))
+        #expect(html.contains("Not ready: 1 key needs fixing"))
+        #expect(!html.contains("Everything is translated and ready"))
+        #expect(html.contains(#"<details class="findings" open>"#))
+        #expect(html.contains(#"<td data-label="Current text" dir="auto" lang="de">Hallo</td>"#))
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport().render(r).utf8)) as? [String: Any])
+        let locale = try #require((json["locales"] as? [String: Any])?["de"] as? [String: Any])
+        #expect(locale["complete"] as? Bool == false)
+        #expect(locale["keysToFix"] as? Int == 1)
+        let ready = try #require((locale["coverage"] as? [String: Any])?["ready"] as? [String: Any])
+        #expect(ready["translated"] as? Int == 1)
+        let findings = try #require(locale["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["key"] as? String } == ["a"])
+        #expect(findings.first?["text"] as? String == "Hallo")
+    }
+
+    @Test func markdownShortensTheFindingsPastItsCount() {
+        let md = MarkdownReport(findingsShown: 1).render(report)
+        #expect(md.contains("…and 2 more findings: `stringsgen report --format json` lists every one."))
+        #expect(!MarkdownReport().render(report).contains("more finding"))
+    }
+
+    @Test func everyFormatSaysWhereItCameFrom() {
+        let md = MarkdownReport().render(report)
+        #expect(md.contains("<sub>Made 2026-11-22 17:05 UTC from <code>Strings/Onboarding.xcstrings</code> (89abcdef0123), "
+            + "<code>Strings/Settings.xcstrings</code> (not committed) at revision <code>0123456789ab</code> "
+            + "with stringsgen 0.1.0, ICU 72.1 (Unicode 15.0, CLDR 42.0).</sub>"))
+        let html = HTMLReport().render(report)
+        #expect(html.contains(#"<time datetime="2026-11-22T17:05:09Z">2026-11-22 17:05 UTC</time>"#))
+        #expect(html.contains("ICU 72.1 (Unicode 15.0, CLDR 42.0)"))
+        let json = JSONReport().render(report)
+        #expect(json.contains(#""generatedAt": "2026-11-22T17:05:09Z""#))
+        #expect(json.contains(#""revision": "0123456789abcdef0123456789abcdef01234567""#))
+        // Outside git: no revision, and no file claims one.
+        var outside = report
+        outside.provenance = ReportProvenance(
+            generatedAt: "2026-11-22T17:05:09Z", stringsgenVersion: "0.1.0", icuVersion: "72.1", unicodeVersion: "15.0",
+            cldrVersion: "42.0", files: [.init(path: "Strings/A.xcstrings")])
+        #expect(MarkdownReport().render(outside).contains("from <code>Strings/A.xcstrings</code> with stringsgen"))
+    }
+
+    @Test func htmlOutputIsAFileWhenItEndsInHTMLElseAFolder() {
+        #expect(HTMLReport.pagePath(forOutput: "out.html") == "out.html")
+        #expect(HTMLReport.pagePath(forOutput: "site/Report.HTML") == "site/Report.HTML")
+        #expect(HTMLReport.pagePath(forOutput: "reports") == "reports/index.html")
+        #expect(HTMLReport.pagePath(forOutput: "reports/") == "reports/index.html")
+    }
+}
+
+/// Placeholders and Latin words inside right-to-left text, isolated so they read in order.
+@Suite struct BidiIsolationTests {
+    @Test func placeholdersAndLatinRunsAreIsolated() {
+        #expect(BidiRuns.split("ساعات النشاط: %1$@–%2$@") == [
+            .text("ساعات النشاط: "), .isolated("%1$@"), .text("–"), .isolated("%2$@"),
+        ])
+        #expect(BidiRuns.split("جرّب StandFit Premium مجانًا لمدة 7 أيام") == [
+            .text("جرّب "), .isolated("StandFit Premium"), .text(" مجانًا لمدة 7 أيام"),
+        ])
+        #expect(BidiRuns.split("سلسلة %lld أيام") == [.text("سلسلة "), .isolated("%lld"), .text(" أيام")])
+        #expect(BidiRuns.split("%arg يوم، %#@days@") == [.isolated("%arg"), .text(" يوم، "), .isolated("%#@days@")])
+        // Adjacent placeholders stay two runs; a lone % and digits are left alone.
+        #expect(BidiRuns.split("%1$@%2$@") == [.isolated("%1$@"), .isolated("%2$@")])
+        #expect(BidiRuns.split("٥٠٪ 50%") == [.text("٥٠٪ 50%")])
+        #expect(BidiRuns.split("") == [])
+    }
+
+    @Test func htmlWrapsThemInBdiAndMarkdownInUnicodeIsolates() {
+        let html = HTMLReport().render(ReportFixture.report)
+        #expect(html.contains(#"dir="rtl" lang="ar">مرحبًا بك في <bdi dir="ltr">StandFit</bdi></td>"#))
+        #expect(html.contains(#"dir="rtl" lang="ar">تم اختيار <bdi dir="ltr">%lld</bdi> هدف</td>"#))
+        // Left-to-right text is not touched.
+        #expect(html.contains(#"<td data-label="Current text" dir="auto" lang="fr">Levez-vous toutes les heures. StandFit vous le rappelle.</td>"#))
+        #expect(MarkdownReport.directed("تم اختيار %lld هدف", rtl: true) == "<span dir=\"rtl\">تم اختيار \u{2066}%lld\u{2069} هدف</span>")
+        #expect(MarkdownReport.directed("Goals: %lld", rtl: false) == "Goals: %lld")
     }
 }

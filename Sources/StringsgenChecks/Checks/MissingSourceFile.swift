@@ -9,6 +9,7 @@ public struct MissingSourceFile: Check {
     public static let id = "missing-source-file"
     public static let defaultSeverity = Severity.warning
     public static let summary = "a legacy table with no file in the source language: nothing is compared with a source"
+    public static let help = "Add the source language's .strings (or .stringsdict) file to the table, or set sourceLanguage in stringsgen.json to the language the table's keys are written in, so translations can be compared with their source."
 
     public init() {}
 

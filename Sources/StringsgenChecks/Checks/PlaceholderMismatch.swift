@@ -81,6 +81,7 @@ public struct PlaceholderMismatch: Check {
         _ keyArguments: [KeyArgument], _ entry: LintedEntry, _ locale: String, _ emit: (Finding) -> Void
     ) {
         let subject = entry.subject(locale, unit)
+        let comment = entry.entry.comment
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
         let lastArgument = keyArguments.last?.position ?? 0
         let mine = Self.passedArguments(unit, in: translation)
@@ -92,7 +93,9 @@ public struct PlaceholderMismatch: Check {
             } else if let expected = keyArguments.first(where: { $0.position == position }) {
                 // A substitution's type is its definition's, compared where it is defined.
                 if expected.type != type, !text.hasPrefix("%#@"), !expected.text.hasPrefix("%#@") {
-                    emit(finding(entry, locale, unit, .retyped(subject, text, position, type, expected: expected.text, expected.type)))
+                    emit(finding(entry, locale, unit, .retyped(
+                        subject, text, MessageText.placeholderName(expected.text, position: position, comment: comment), type,
+                        expected: expected.text, expected.type)))
                 }
             } else {
                 emit(finding(entry, locale, unit, .added(subject, text)))
@@ -100,7 +103,8 @@ public struct PlaceholderMismatch: Check {
         }
         for expected in theirs where !mine.contains(where: { $0.position == expected.position }) {
             if mayOmitNumber, expected.type.isNumber { continue }
-            emit(finding(entry, locale, unit, .dropped(subject, expected.text, expected.position)))
+            emit(finding(entry, locale, unit, .dropped(
+                subject, MessageText.placeholder(expected.text, position: expected.position, comment: comment))))
         }
     }
 
@@ -118,7 +122,8 @@ public struct PlaceholderMismatch: Check {
         }
         for expected in original.arguments where unit.argument(at: expected.position) == nil {
             if mayOmitNumber, expected.type.isNumber { continue }
-            emit(finding(entry, locale, unit, .dropped(subject, expected.text, expected.position)))
+            emit(finding(entry, locale, unit, .dropped(
+                subject, MessageText.placeholder(expected.text, position: expected.position, comment: entry.entry.comment))))
         }
         if original.hasSubstitutionArgument, !unit.hasSubstitutionArgument, !mayOmitNumber, unit.arguments.isEmpty {
             emit(finding(entry, locale, unit, .droppedNumber(subject)))
@@ -181,22 +186,22 @@ extension PlaceholderType {
 
 extension String {
     fileprivate static func outOfRange(_ subject: String, _ text: String, _ count: Int) -> String {
-        "\(subject) uses \(MessageText.code(text)), but the source has \(count == 0 ? "no arguments" : "only " + MessageText.count(count, "argument")): remove it"
+        "\(subject) uses \(MessageText.code(text)), but the source has \(count == 0 ? "no values" : "only " + MessageText.count(count, "value")): remove it"
     }
 
     fileprivate static func retyped(
-        _ subject: String, _ text: String, _ position: Int, _ type: PlaceholderType, expected expectedText: String,
+        _ subject: String, _ text: String, _ name: String, _ type: PlaceholderType, expected expectedText: String,
         _ expected: PlaceholderType
     ) -> String {
-        "\(subject) uses \(MessageText.code(text)) (\(type.noun)) for argument \(position), where the source has \(MessageText.code(expectedText)) (\(expected.noun)): use \(MessageText.code(expectedText))"
+        "\(subject) has \(MessageText.code(text)) (\(type.noun)) for \(name), where the source has \(MessageText.code(expectedText)) (\(expected.noun)): use \(MessageText.code(expectedText))"
     }
 
     fileprivate static func added(_ subject: String, _ text: String) -> String {
         "\(subject) has \(MessageText.code(text)), which the source does not have: remove it"
     }
 
-    fileprivate static func dropped(_ subject: String, _ text: String, _ position: Int) -> String {
-        "\(subject) is missing \(MessageText.code(text)) (argument \(position)): add it back"
+    fileprivate static func dropped(_ subject: String, _ name: String) -> String {
+        "\(subject) is missing \(name): add it back"
     }
 
     fileprivate static func droppedNumber(_ subject: String) -> String {
@@ -209,7 +214,7 @@ extension String {
     }
 
     fileprivate static func substitutionArgument(_ subject: String, _ name: String, _ argNum: Int, _ expected: Int) -> String {
-        "\(subject): the substitution \(MessageText.code(name)) formats argument \(argNum), the source's formats argument \(expected): use \(expected)"
+        "\(subject): the substitution \(MessageText.code(name)) shows the \(MessageText.ordinal(argNum)) value, the source's the \(MessageText.ordinal(expected)): use \(expected)"
     }
 
     fileprivate static func substitutionType(
@@ -225,14 +230,14 @@ extension PlaceholderType {
     var noun: String {
         switch self {
         case .object: "text"
-        case .integer: "whole number"
-        case .unsigned: "unsigned whole number"
-        case .double: "decimal number"
-        case .char: "character"
-        case .cString: "C string"
-        case .pointer: "pointer"
-        case .substitution(let name): "substitution \(name)"
-        case .substitutionArgument: "substitution number"
+        case .integer: "number"
+        case .unsigned: "number"
+        case .double: "number with decimals"
+        case .char: "single character"
+        case .cString: "text"
+        case .pointer: "memory address"
+        case .substitution(let name): "phrase \(name)"
+        case .substitutionArgument: "number"
         }
     }
 }

@@ -25,18 +25,32 @@ public struct PluralMissingCategory: Check {
             }
             // allCases is CLDR order, the order the categories sort in.
             for category in PluralCategory.allCases where required & ~present & category.bit != 0 {
+                // The source's forms at the same place, quoted for the translator.
+                let sourceForms = localization.locale == entry.source.locale ? [] : entry.source.units.compactMap { unit in
+                    unit.steps.dropLast().elementsEqual(set.steps) ? unit.pluralCategory.map { ($0, unit.value) } : nil
+                }
                 emit(finding(entry, localization.locale, at: set.forms[0].location, path: set.path(category.rawValue), .missing(
-                    "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category,
-                    localization.locale, plurals.examples[category] ?? "")))
+                    "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category, localization.locale, plurals,
+                    translation: set.forms.map { ($0.name, $0.content.stringUnit?.value ?? "") }, source: sourceForms)))
             }
         }
     }
 }
 
 extension String {
-    fileprivate static func missing(_ subject: String, _ category: PluralCategory, _ locale: String, _ examples: String) -> String {
-        // Polish, Russian and others use `other` for fractions only: no integer to show.
-        let uses = examples.isEmpty ? "numbers with a fraction, such as 1.5" : examples
-        return "\(subject) has no `\(category.rawValue)` form: add it (ICU uses `\(category.rawValue)` in ‘\(locale)’ for \(uses))"
+    /// Names every form the language needs with the numbers that select it, and quotes the
+    /// forms the translation and the source have.
+    fileprivate static func missing(
+        _ subject: String, _ category: PluralCategory, _ locale: String, _ plurals: LocalePlurals,
+        translation: [(name: String, value: String)], source: [(name: String, value: String)]
+    ) -> String {
+        func numbers(_ c: PluralCategory) -> String { plurals.examples[c] ?? "numbers with a fraction, such as 1.5" }
+        func quoted(_ forms: [(name: String, value: String)]) -> String {
+            MessageText.list(forms.map { "\($0.name) \(MessageText.quote($0.value))" })
+        }
+        let needed = PluralCategory.allCases.filter(plurals.required.contains).map { "\($0.rawValue) (\(numbers($0)))" }
+        let sourceText = source.isEmpty ? "" : "; the source has \(quoted(source))"
+        return "\(subject) has \(quoted(translation)) but no `\(category.rawValue)` form, for \(numbers(category)): add it "
+            + "(‘\(locale)’ needs \(MessageText.list(needed))\(sourceText))"
     }
 }

@@ -33,7 +33,7 @@ public struct PluralUnusedCategory: Check {
 
 extension String {
     fileprivate static func unused(_ subject: String, _ name: String, _ locale: String, _ used: [String]) -> String {
-        "\(subject) has a `\(name)` form, which ‘\(locale)’ never uses: remove it (ICU’s forms for ‘\(locale)’ are \(MessageText.list(used)))"
+        "\(subject) has a `\(name)` form, which ‘\(locale)’ never uses: remove it (‘\(locale)’ uses only \(MessageText.list(used)))"
     }
 
     fileprivate static func notACategory(_ subject: String, _ name: String) -> String {

@@ -89,13 +89,18 @@ extension String {
     /// The number of line breaks (`\n`, `\r\n` counted once).
     var lineBreakCount: Int { count(ofByte: 0x0A) }
 
+    /// White space named in words: "has two spaces at the end, the source nothing: remove them".
     fileprivate static func edge(_ subject: String, _ verb: String, _ blank: Substring, _ sourceBlank: Substring) -> String {
-        func describe(_ s: Substring) -> String { s.isEmpty ? "no white space" : MessageText.quote(String(s)) }
-        return "\(subject) \(verb) with \(describe(blank)), the source with \(describe(sourceBlank)): \(verb == "starts" ? "start" : "end") it as the source does"
+        let edge = verb == "starts" ? "start" : "end"
+        let (words, sourceWords) = (MessageText.blank(blank), MessageText.blank(sourceBlank))
+        let fix = blank.isEmpty ? "add \(sourceWords) at the \(edge)"
+            : sourceBlank.isEmpty ? "remove \(words) at the \(edge)" : "use \(sourceWords) at the \(edge) instead"
+        return "\(subject) has \(words) at the \(edge), the source \(sourceWords): \(fix)"
     }
 
     fileprivate static func lineBreaks(_ subject: String, _ count: Int, _ sourceCount: Int) -> String {
-        "\(subject) has \(MessageText.count(count, "line break")), the source \(sourceCount): break the lines as the source does"
+        func words(_ n: Int) -> String { n == 0 ? "no line break" : n == 1 ? "one line break" : MessageText.count(n, "line break") }
+        return "\(subject) has \(words(count)), the source \(words(sourceCount)): break the lines as the source does"
     }
 }
 

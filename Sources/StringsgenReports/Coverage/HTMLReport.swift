@@ -3,9 +3,14 @@ import Foundation
 import StringsgenModel
 
 /// The report as one self-contained page (`stringsgen report --format html --output DIR` writes
-/// `DIR/index.html`): inline CSS and JavaScript, nothing fetched from the network. Coverage bars
-/// per locale, a locale filter, right-to-left text marked `dir="rtl"` (other text `dir="auto"`),
-/// a layout that turns tables into cards on a phone. Every piece of catalog text is escaped.
+/// `DIR/index.html`, `--output page.html` that file): inline CSS and JavaScript, nothing fetched
+/// from the network. Per locale a card with translated and ready bars (a locale with errors is
+/// never shown as done), then its findings by key with the current text, collapsible and
+/// filtered with the rest by the locale filter. Right-to-left text is marked `dir="rtl"` (other
+/// text `dir="auto"`), with placeholders and Latin words inside it isolated (`<bdi>`) so they
+/// read in order. A layout that turns tables into cards on a phone. Where the report came from
+/// (date, catalog files and their git revision, versions) is in the header. Every piece of
+/// catalog text is escaped.
 public struct HTMLReport: Sendable {
     public var title: String
 
@@ -14,9 +19,21 @@ public struct HTMLReport: Sendable {
     /// Writes `directory/index.html` atomically (creating the directory) and returns its path.
     @discardableResult
     public func write(_ report: TranslationReport, toDirectory directory: String) throws(InputError) -> String {
-        let path = (directory.hasSuffix("/") ? directory : directory + "/") + "index.html"
+        try write(report, to: Self.pagePath(forOutput: directory + (directory.hasSuffix("/") ? "" : "/")))
+    }
+
+    /// Writes the page atomically to `path` (creating its folder) and returns the path.
+    @discardableResult
+    public func write(_ report: TranslationReport, to path: String) throws(InputError) -> String {
         try FileBytes.writeAtomically(Array(render(report).utf8), to: path, onlyIfChanged: true)
         return path
+    }
+
+    /// The page for `--output`: the path itself when it ends in `.html` (any case), else
+    /// `index.html` inside it as a folder.
+    public static func pagePath(forOutput output: String) -> String {
+        if output.lowercased().hasSuffix(".html") { return output }
+        return (output.hasSuffix("/") ? output : output + "/") + "index.html"
     }
 
     public func render(_ report: TranslationReport) -> String {
@@ -34,6 +51,7 @@ public struct HTMLReport: Sendable {
             <header>
             <h1>\(esc(title))</h1>
             <p class="meta">\(esc(counted(keyCount, "key"))) in \(esc(report.tables.map(\.name).joined(separator: ", "))) · \(esc(counted(report.locales.count, "locale")))</p>
+            \(provenance(report.provenance))
             <label class="filter">Locale
             <select id="locale-filter">
             <option value="">All locales</option>
@@ -48,9 +66,11 @@ public struct HTMLReport: Sendable {
                 <a class="locale-card \(cardClass(l))" data-locale="\(esc(l.locale))" href="#locale-\(esc(l.locale))">
                 <span class="name"><b>\(esc(l.locale))</b> \(esc(l.displayName ?? ""))\(nativeName(l))</span>
                 <span class="badge">\(esc(l.status.rawValue))</span>
-                \(bar("Keys", l.keys))
+                \(bar("Translated", l.keys))
+                \(bar("Ready", l.ready))
                 \(bar("Plural forms", l.forms))
-                <span class="counts">\(l.missing.count) missing · \(l.needsReview.count) to review</span>
+                <span class="counts">\(l.missing.count) missing · \(l.needsReview.count) to review · \(l.keysToFix) to fix</span>
+                <span class="verdict">\(esc(verdict(l)))</span>
                 </a>
 
                 """
@@ -60,8 +80,10 @@ public struct HTMLReport: Sendable {
         for l in report.locales {
             h += "<section class=\"locale\" id=\"locale-\(esc(l.locale))\" data-locale=\"\(esc(l.locale))\">\n"
             h += "<h2>\(esc(l.title))\(nativeName(l)) <span class=\"badge\">\(esc(l.status.rawValue))</span></h2>\n"
-            if l.missing.isEmpty && l.needsReview.isEmpty {
-                h += "<p class=\"done\">Everything is translated.</p>\n"
+            if l.isDone {
+                h += "<p class=\"done\">Everything is translated and ready.</p>\n"
+            } else if l.keysToFix > 0 {
+                h += "<p class=\"not-ready\">\(esc(verdict(l))): the findings below say what to change.</p>\n"
             }
             if !l.missing.isEmpty {
                 h += "<h3>\(esc(counted(l.missing.count, "missing key")))</h3>\n<div class=\"scroll\"><table>\n"
@@ -88,16 +110,35 @@ public struct HTMLReport: Sendable {
                     h += "<td data-label=\"Key\"><code dir=\"\(dir(r.key))\">\(esc(r.key))</code></td>"
                     h += "<td data-label=\"Form\">\(r.form.isEmpty ? "–" : esc(r.form))</td>"
                     h += "<td data-label=\"State\"><span class=\"state\">\(esc(r.state))</span></td>"
-                    h += "<td data-label=\"Current value\" dir=\"\(valueDir)\" lang=\"\(esc(l.locale))\">\(esc(r.value))</td>"
+                    h += "<td data-label=\"Current value\" dir=\"\(valueDir)\" lang=\"\(esc(l.locale))\">\(shown(r.value, rtl: valueDir == "rtl"))</td>"
                     h += "<td data-label=\"Source\" dir=\"\(dir(r.source))\">\(esc(r.source))</td>"
                     h += "</tr>\n"
                 }
                 h += "</tbody>\n</table></div>\n"
             }
-            if !l.findingsByRule.isEmpty {
-                h += "<p class=\"findings\">Lint findings: "
+            if !l.findings.isEmpty {
+                let errors = l.findings.filter { $0.severity == .error }.count
+                // Open when something must be fixed; warnings alone start folded.
+                h += "<details class=\"findings\"\(errors > 0 ? " open" : "")>\n<summary>\(esc(counted(l.findings.count, "lint finding")))"
+                h += " (\(esc(counted(errors, "error")))): "
                     + l.findingsByRule.map { "<span class=\"rule\">\(esc($0.rule)) <b>\($0.count)</b></span>" }.joined(separator: " ")
-                    + "</p>\n"
+                    + "</summary>\n<div class=\"scroll\"><table>\n"
+                h += "<thead><tr><th>Severity</th><th>Rule</th><th>Key</th><th>Message</th><th>Current text</th><th>Where</th></tr></thead>\n<tbody>\n"
+                for f in l.findings {
+                    let text = f.text ?? ""
+                    let textDir = l.isRightToLeft || TextDirection.startsRightToLeft(text) ? "rtl" : "auto"
+                    h += "<tr class=\"\(f.severity.rawValue)\">"
+                    h += "<td data-label=\"Severity\"><span class=\"severity\">\(f.severity.rawValue)</span></td>"
+                    h += "<td data-label=\"Rule\"><code>\(esc(f.rule))</code></td>"
+                    h += "<td data-label=\"Key\">\(f.key.map { "<code dir=\"\(dir($0))\">\(esc($0))</code>" } ?? "–")</td>"
+                    h += "<td data-label=\"Message\" dir=\"auto\">\(esc(f.message))</td>"
+                    h += f.text == nil
+                        ? "<td data-label=\"Current text\">–</td>"
+                        : "<td data-label=\"Current text\" dir=\"\(textDir)\" lang=\"\(esc(l.locale))\">\(shown(text, rtl: textDir == "rtl"))</td>"
+                    h += "<td data-label=\"Where\" class=\"where\">\(whereHTML(f.location, &files))</td>"
+                    h += "</tr>\n"
+                }
+                h += "</tbody>\n</table></div>\n</details>\n"
             }
             h += "</section>\n"
         }
@@ -112,8 +153,44 @@ public struct HTMLReport: Sendable {
     }
 
     private func cardClass(_ l: LocaleCoverage) -> String {
-        if l.keys.isComplete && l.needsReview.isEmpty { return "complete" }
+        if l.isDone { return "complete" }
         return l.status == .shipping ? "failing" : "partial"
+    }
+
+    /// What a product manager needs from a card in one line.
+    private func verdict(_ l: LocaleCoverage) -> String {
+        if l.isDone { return "Ready: everything translated, no errors" }
+        var parts: [String] = []
+        if l.keysToFix > 0 { parts.append("\(counted(l.keysToFix, "key")) \(l.keysToFix == 1 ? "needs" : "need") fixing") }
+        if !l.missing.isEmpty { parts.append("\(counted(l.missing.count, "key")) missing") }
+        // Keys neither translated nor missing wait for review.
+        let toReview = l.keys.required - l.keys.translated - l.missing.count
+        if toReview > 0 { parts.append("\(counted(toReview, "key")) to review") }
+        if parts.isEmpty { return "Not ready" }
+        return "Not ready: " + parts.joined(separator: ", ")
+    }
+
+    /// `Made 2026-11-22 17:05 UTC from Strings/App.xcstrings (a1b2c3d4e5f6) · stringsgen …`.
+    private func provenance(_ p: ReportProvenance?) -> String {
+        guard let p else { return "" }
+        let files = p.files.map { f in
+            "<code>\(esc(f.path))</code>" + (f.revisionText(inGit: p.revision != nil).map { " (\(esc($0)))" } ?? "")
+        }
+        let revision = p.revision.map { " · revision <code>\(esc(ReportProvenance.short($0)))</code>" } ?? ""
+        return "<p class=\"provenance\">Made <time datetime=\"\(esc(p.generatedAt))\">\(esc(p.dateText))</time>"
+            + " from \(files.isEmpty ? "no catalog" : files.joined(separator: ", "))\(revision) · \(esc(p.versionsText))</p>"
+    }
+
+    /// Catalog text, escaped; in right-to-left text with placeholders and Latin words isolated
+    /// left to right, so `%1$@` does not come out as `@$1%`.
+    private func shown(_ text: String, rtl: Bool) -> String {
+        guard rtl else { return esc(text) }
+        return BidiRuns.split(text).map { run in
+            switch run {
+            case .text(let t): esc(t)
+            case .isolated(let t): "<bdi dir=\"ltr\">\(esc(t))</bdi>"
+            }
+        }.joined()
     }
 
     private func bar(_ label: String, _ c: Coverage) -> String {
@@ -187,6 +264,15 @@ public struct HTMLReport: Sendable {
         .state { font-size: 12px; padding: 0 6px; border-radius: 4px; background: #fff8c5; }
         .rule { display: inline-block; margin: 0 8px 4px 0; padding: 0 6px; border: 1px solid var(--line); border-radius: 4px; font-size: 13px; }
         .done { color: var(--ok); }
+        .not-ready, .failing .verdict { color: var(--bad); font-weight: 600; }
+        .verdict { font-size: 13px; }
+        .complete .verdict { color: var(--ok); }
+        .provenance { margin: 0; width: 100%; color: var(--muted); font-size: 12px; }
+        details.findings { margin: 12px 0 4px; }
+        details.findings > summary { cursor: pointer; font-weight: 600; margin-bottom: 8px; }
+        .severity { font-size: 12px; padding: 0 6px; border-radius: 4px; background: #eaeef2; }
+        tr.error .severity { background: #ffebe9; color: var(--bad); }
+        tr.warning .severity { background: #fff8c5; }
         .pos { white-space: nowrap; }
         [hidden] { display: none !important; }
         @media (max-width: 640px) {

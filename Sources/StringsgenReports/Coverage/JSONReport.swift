@@ -2,12 +2,20 @@ import StringsgenModel
 
 /// The report as JSON for tools and dashboards (`stringsgen report --format json`).
 ///
-/// Schema, version 1 (`schemaVersion` changes only when a member is removed or changes
+/// Schema, version 2 (`schemaVersion` changes only when a member is removed or changes
 /// meaning; new members may appear at any time). Members are written in this order:
 ///
 /// ```
 /// {
-///   "schemaVersion": 1,
+///   "schemaVersion": 2,
+///   "provenance": {                          // absent when the caller gives none
+///     "generatedAt": string,                 // UTC, ISO 8601: "2026-11-22T17:05:00Z"
+///     "stringsgen": string, "icu": string, "unicode": string, "cldr": string,   // versions
+///     "revision": string | null,             // the project's git HEAD; null outside git
+///     "files": [ { "path": string,
+///                  "revision": string | null,  // last commit that changed it; null outside git or never committed
+///                  "modified": bool } ]        // differs from that commit (or untracked)
+///   },
 ///   "tables": [ { "name": string, "file": string, "sourceLanguage": string, "keys": int } ],
 ///   "locales": {
 ///     "<BCP 47 code>": {
@@ -15,9 +23,11 @@ import StringsgenModel
 ///       "nativeName": string | null,
 ///       "status": "shipping" | "in-progress" | "unlisted",   // unlisted: in a catalog, not in Locales/
 ///       "direction": "ltr" | "rtl",
-///       "complete": bool,                    // every required key translated, nothing to review
+///       "complete": bool,                    // done: every required key translated and ready, nothing to review
+///       "keysToFix": int,                    // translated keys with an error-severity finding
 ///       "coverage": {
-///         "keys":  { "translated": int, "required": int, "percent": number },
+///         "keys":  { "translated": int, "required": int, "percent": number },   // translated
+///         "ready": { "translated": int, "required": int, "percent": number },   // translated, no error finding
 ///         "forms": { "translated": int, "required": int, "percent": number }
 ///       },                                   // percent: one decimal, rounded down; 100.0 when nothing is required
 ///       "missing": [ {
@@ -35,6 +45,13 @@ import StringsgenModel
 ///         "value": string, "source": string,
 ///         "file": string, "line": int, "column": int
 ///       } ],
+///       "findings": [ {                      // every lint finding in this locale, errors first
+///         "rule": string, "severity": "error" | "warning" | "note",
+///         "table": string | null, "key": string | null,
+///         "message": string,
+///         "text": string | null,             // the locale's current text of the key
+///         "file": string, "line": int, "column": int
+///       } ],
 ///       "findingsByRule": { "<rule id>": int }   // lint findings in this locale, by rule id
 ///     }
 ///   }
@@ -43,9 +60,10 @@ import StringsgenModel
 ///
 /// Compared with Flutter's `untranslated-messages-file` (locale → list of keys), it adds the
 /// text, comment and limit a translator needs, where to find each key, plural forms, the
-/// review queue and coverage numbers.
+/// review queue and coverage numbers. Version 2 added `ready` coverage, `keysToFix`,
+/// `findings` and `provenance`, and `complete` now also requires no error finding.
 public struct JSONReport: Sendable {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public init() {}
 
@@ -72,6 +90,14 @@ public struct JSONReport: Sendable {
                     "file": .string(r.location.file), "line": .int(r.location.line), "column": .int(r.location.column),
                 ])
             }
+            let findings = l.findings.map { f -> JSONValue in
+                .obj([
+                    "rule": .string(f.rule), "severity": .string(f.severity.rawValue),
+                    "table": .optional(f.table), "key": .optional(f.key), "message": .string(f.message),
+                    "text": .optional(f.text),
+                    "file": .string(f.location.file), "line": .int(f.location.line), "column": .int(f.location.column),
+                ])
+            }
             return (
                 l.locale,
                 .obj([
@@ -79,19 +105,29 @@ public struct JSONReport: Sendable {
                     "nativeName": .optional(l.nativeName),
                     "status": .string(l.status.rawValue),
                     "direction": .string(l.isRightToLeft ? "rtl" : "ltr"),
-                    "complete": .bool(l.keys.isComplete && l.needsReview.isEmpty),
-                    "coverage": .obj(["keys": Self.coverage(l.keys), "forms": Self.coverage(l.forms)]),
+                    "complete": .bool(l.isDone),
+                    "keysToFix": .int(l.keysToFix),
+                    "coverage": .obj(["keys": Self.coverage(l.keys), "ready": Self.coverage(l.ready), "forms": Self.coverage(l.forms)]),
                     "missing": .array(missing),
                     "needsReview": .array(review),
+                    "findings": .array(findings),
                     "findingsByRule": .obj(l.findingsByRule.map { ($0.rule, JSONValue.int($0.count)) }),
                 ])
             )
         }
-        return JSONText.document(.obj([
-            "schemaVersion": .int(Self.schemaVersion),
-            "tables": .array(tables),
-            "locales": .obj(locales),
-        ]))
+        var root: [(String, JSONValue)] = [("schemaVersion", .int(Self.schemaVersion))]
+        if let p = report.provenance {
+            let files = p.files.map { f -> JSONValue in
+                .obj(["path": .string(f.path), "revision": .optional(f.revision), "modified": .bool(f.modified)])
+            }
+            root.append(("provenance", .obj([
+                "generatedAt": .string(p.generatedAt), "stringsgen": .string(p.stringsgenVersion),
+                "icu": .string(p.icuVersion), "unicode": .string(p.unicodeVersion), "cldr": .string(p.cldrVersion),
+                "revision": .optional(p.revision), "files": .array(files),
+            ])))
+        }
+        root += [("tables", .array(tables)), ("locales", .obj(locales))]
+        return JSONText.document(.obj(root))
     }
 
     private static func coverage(_ c: Coverage) -> JSONValue {

@@ -1,32 +1,48 @@
 import StringsgenModel
 
 /// The report as GitHub-flavoured Markdown, for a pull-request comment or a job summary (the
-/// CLI appends it to `$GITHUB_STEP_SUMMARY` when that is set): an overview table, then a
-/// section per locale with gaps. Lists longer than `collapseAfter` rows fold into `<details>`.
-/// Text from catalogs is HTML-escaped, and Markdown's own characters are written as entities,
-/// so a key cannot break a table or start a link.
+/// CLI appends it to `$GITHUB_STEP_SUMMARY` when that is set): where it came from, an overview
+/// table with translated and ready figures (✅ only for a locale that is both, with no error),
+/// then a section per locale with gaps: missing keys, units to review, and its lint findings
+/// by key with the current text, at most `findingsShown` of them (the JSON report has all).
+/// Lists longer than `collapseAfter` rows fold into `<details>`. Text from catalogs is
+/// HTML-escaped, and Markdown's own characters are written as entities, so a key cannot break
+/// a table or start a link; in right-to-left text, placeholders and Latin words are wrapped in
+/// Unicode isolates (U+2066 … U+2069; GitHub strips `<bdi>`) so they read in order.
 public struct MarkdownReport: Sendable {
     public var collapseAfter: Int
+    /// The findings listed per locale; the rest are counted, and listed in the JSON report.
+    public var findingsShown: Int
 
-    public init(collapseAfter: Int = 10) { self.collapseAfter = collapseAfter }
+    public init(collapseAfter: Int = 10, findingsShown: Int = 25) {
+        self.collapseAfter = collapseAfter
+        self.findingsShown = findingsShown
+    }
 
     public func render(_ report: TranslationReport) -> String {
         var out = "## Translation coverage\n\n"
         let keyCount = report.tables.reduce(0) { $0 + $1.keys }
         out += "\(counted(keyCount, "key")) in \(counted(report.tables.count, "table")), "
             + "\(counted(report.locales.count, "locale")).\n\n"
+        if let p = report.provenance { out += Self.provenance(p) }
         if report.locales.isEmpty { return out + "No locales to report on.\n" }
 
-        out += "| Locale | Status | Keys | Plural forms | Missing | Needs review |\n"
-        out += "| --- | --- | ---: | ---: | ---: | ---: |\n"
+        out += "| Locale | Status | Translated | Ready | Plural forms | Missing | Needs review | To fix |\n"
+        out += "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n"
         for l in report.locales {
             out += "| \(Self.icon(l)) \(Self.cell(l.title)) | \(l.status.rawValue) | \(Self.coverage(l.keys)) "
-                + "| \(Self.coverage(l.forms)) | \(l.missing.count) | \(l.needsReview.count) |\n"
+                + "| \(Self.coverage(l.ready)) | \(Self.coverage(l.forms)) | \(l.missing.count) | \(l.needsReview.count) "
+                + "| \(l.keysToFix) |\n"
         }
         out += "\n"
 
-        for l in report.locales where !l.missing.isEmpty || !l.needsReview.isEmpty || !l.findingsByRule.isEmpty {
+        for l in report.locales where !l.missing.isEmpty || !l.needsReview.isEmpty || !l.findings.isEmpty {
             out += "### \(Self.cell(l.title))\n\n"
+            if l.keysToFix > 0 {
+                let translated = l.keys.isComplete ? "every key is translated, but" : "of the translated keys,"
+                out += "**Not ready:** \(translated) \(l.keysToFix) \(l.keysToFix == 1 ? "has" : "have") an error to fix; "
+                    + "\(l.ready.translated) of \(l.ready.required) keys (\(l.ready.percentText)%) are ready.\n\n"
+            }
             if !l.missing.isEmpty {
                 var table = "| Key | Table | Source | Limit | Missing forms |\n| --- | --- | --- | ---: | --- |\n"
                 for m in l.missing {
@@ -45,9 +61,19 @@ public struct MarkdownReport: Sendable {
                 }
                 out += section("\(counted(l.needsReview.count, "unit")) to review", rows: l.needsReview.count, table)
             }
-            if !l.findingsByRule.isEmpty {
+            if !l.findings.isEmpty {
                 out += "**Lint findings:** "
                     + l.findingsByRule.map { "\(Self.cell($0.rule)) \($0.count)" }.joined(separator: ", ") + "\n\n"
+                var table = "| Severity | Rule | Key | Message | Current text |\n| --- | --- | --- | --- | --- |\n"
+                for f in l.findings.prefix(findingsShown) {
+                    table += "| \(f.severity.rawValue) | \(Self.cell(f.rule)) | \(f.key.map(Self.code) ?? "–") "
+                        + "| \(Self.cell(f.message)) | \(f.text.map { Self.directed($0, rtl: l.isRightToLeft) } ?? "–") |\n"
+                }
+                let rest = l.findings.count - findingsShown
+                if rest > 0 {
+                    table += "\n…and \(counted(rest, "more finding")): `stringsgen report --format json` lists every one.\n"
+                }
+                out += section(counted(l.findings.count, "finding") + " by key", rows: min(l.findings.count, findingsShown), table)
             }
         }
         while out.hasSuffix("\n\n") { out.removeLast() }
@@ -61,8 +87,18 @@ public struct MarkdownReport: Sendable {
         return "**\(title.prefix(1).uppercased() + title.dropFirst())**\n\n\(table)\n"
     }
 
+    /// `Made 2026-11-22 17:05 UTC from `Strings/App.xcstrings` (a1b2c3d4e5f6) with stringsgen …`.
+    static func provenance(_ p: ReportProvenance) -> String {
+        let files = p.files.map { f in
+            code(f.path) + (f.revisionText(inGit: p.revision != nil).map { " (\(cell($0)))" } ?? "")
+        }
+        let revision = p.revision.map { " at revision " + code(ReportProvenance.short($0)) } ?? ""
+        return "<sub>Made \(cell(p.dateText)) from \(files.isEmpty ? "no catalog" : files.joined(separator: ", "))\(revision) "
+            + "with \(cell(p.versionsText)).</sub>\n\n"
+    }
+
     static func icon(_ l: LocaleCoverage) -> String {
-        if l.keys.isComplete && l.needsReview.isEmpty { return "✅" }
+        if l.isDone { return "✅" }
         switch l.status {
         case .shipping: return "❌"
         case .inProgress: return "🚧"
@@ -97,9 +133,17 @@ public struct MarkdownReport: Sendable {
     }
 
     /// Right-to-left text in a `dir="rtl"` span (GitHub keeps `dir`), so punctuation lands on
-    /// the right side; other text as is.
+    /// the right side, with placeholders and Latin words between LEFT-TO-RIGHT ISOLATE (U+2066)
+    /// and POP DIRECTIONAL ISOLATE (U+2069); other text as is.
     static func directed(_ s: String, rtl: Bool) -> String {
-        rtl || TextDirection.startsRightToLeft(s) ? "<span dir=\"rtl\">\(cell(s))</span>" : cell(s)
+        guard rtl || TextDirection.startsRightToLeft(s) else { return cell(s) }
+        let isolated = BidiRuns.split(s).map { run in
+            switch run {
+            case .text(let t): cell(t)
+            case .isolated(let t): "\u{2066}" + cell(t) + "\u{2069}"
+            }
+        }.joined()
+        return "<span dir=\"rtl\">\(isolated)</span>"
     }
 
     /// A key in `<code>`, with line breaks shown as `\n` (a key is one line of code).

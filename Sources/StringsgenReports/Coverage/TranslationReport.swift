@@ -1,18 +1,23 @@
 import StringsgenModel
 
-/// What `stringsgen report` says about each required locale: how much is translated, what is
-/// missing (with the source text, comment and copy limit a translator needs), what needs
-/// review, and how many lint findings each rule has there.
+/// What `stringsgen report` says about each required locale: how much is translated, how much
+/// is ready (translated with no error-severity lint finding), what is missing (with the source
+/// text, comment and copy limit a translator needs), what needs review, each lint finding by
+/// key with the text it is about, and where the report came from.
 ///
 /// A key counts as translated in a locale when every unit it needs there exists with state
 /// `translated` (or no state) and a non-empty value, and none of its other units is new, stale
 /// or waiting for review. Keys with `shouldTranslate: false` are not required. A plural key
 /// needs one unit per plural category of the locale (per device and substitution where it
-/// varies by those), so plural-form coverage counts each of them.
+/// varies by those), so plural-form coverage counts each of them. A translated key is ready
+/// when no lint finding of error severity is about it in the locale: coverage is not
+/// correctness, and a locale is done only when every required key is ready.
 public struct TranslationReport: Sendable {
     public var tables: [TableSummary]
     /// In the order of `Locales/` (the settings given), then catalog locales not listed there.
     public var locales: [LocaleCoverage]
+    /// When and from what the report was made; nil leaves it out (renderers then say nothing).
+    public var provenance: ReportProvenance?
 
     /// Builds the report.
     ///
@@ -20,7 +25,8 @@ public struct TranslationReport: Sendable {
     ///   - settings: the project's `Locales/` files; nil when it has none, in which case every
     ///     language the catalogs hold (except their source languages) is reported as shipping.
     ///   - requiredLocales: report on these locales only (`--locale`); nil for all.
-    ///   - diagnostics: lint findings, counted per rule for each locale.
+    ///   - diagnostics: lint findings: listed by key and counted per rule for each locale; one
+    ///     at error severity makes its key not ready there.
     ///   - copyLimit: the copy limit of a key (the checks module knows the rules); nil to leave
     ///     limits out.
     ///   - pluralCategories: the plural categories a locale needs (from ICU's plural rules, in
@@ -29,8 +35,9 @@ public struct TranslationReport: Sendable {
     public init(
         tables: [StringTable], settings: [LocaleSettings]?, requiredLocales: [String]? = nil,
         diagnostics: [Diagnostic] = [], copyLimit: ((Entry) -> Int?)? = nil,
-        pluralCategories: ((String) -> [String])? = nil
+        pluralCategories: ((String) -> [String])? = nil, provenance: ReportProvenance? = nil
     ) {
+        self.provenance = provenance
         self.tables = tables.map {
             TableSummary(name: $0.name, file: $0.file, sourceLanguage: $0.sourceLanguage, keys: $0.entries.count)
         }
@@ -60,20 +67,46 @@ public struct TranslationReport: Sendable {
         }
 
         let findings = Dictionary(grouping: diagnostics.filter { $0.locale != nil }, by: { $0.locale! })
+        var entries = EntryIndex(tables)
         locales = zip(codes, counters).map { code, counter in
             let setting = settings?.first { $0.code == code }
             let status: LocaleReportStatus =
                 if let setting { setting.status == .shipping ? .shipping : .inProgress }
                 else if settings == nil { .shipping }
                 else { .unlisted }
+            let localeFindings = findings[code] ?? []
             var byRule: [String: Int] = [:]
-            for d in findings[code] ?? [] { byRule[d.rule, default: 0] += 1 }
+            for d in localeFindings { byRule[d.rule, default: 0] += 1 }
+
+            // Keys translated here (counted as such) that an error finding is about: not ready.
+            let untranslated = Set(counter.missing.map { TableKey($0.table, $0.key) } + counter.needsReview.map { TableKey($0.table, $0.key) })
+            var toFix: Set<TableKey> = []
+            for d in localeFindings where d.severity == .error {
+                guard let key = d.key, let table = d.table else { continue }
+                let id = TableKey(table, key)
+                guard !untranslated.contains(id), !toFix.contains(id),
+                      let entry = entries.entry(table: table, key: key), entry.isTranslatable,
+                      entries.sourceLanguage(of: table) != code
+                else { continue }
+                toFix.insert(id)
+            }
+            // Errors first, then warnings and notes, each in the order lint gives them.
+            let listed = localeFindings.enumerated().sorted { a, b in
+                a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
+            }.map { _, d in
+                ReportFinding(
+                    rule: d.rule, severity: d.severity, table: d.table, key: d.key, message: d.message,
+                    text: d.key.flatMap { key in d.table.flatMap { entries.text(table: $0, key: key, locale: code, at: d.location) } },
+                    location: d.location)
+            }
             return LocaleCoverage(
                 locale: code, displayName: setting?.displayName, nativeName: setting?.nativeName, status: status,
                 isRightToLeft: TextDirection.isRightToLeft(locale: code),
                 keys: Coverage(translated: counter.keysTranslated, required: counter.keysRequired),
+                ready: Coverage(translated: counter.keysTranslated - toFix.count, required: counter.keysRequired),
                 forms: Coverage(translated: counter.formsTranslated, required: counter.formsRequired),
-                missing: counter.missing, needsReview: counter.needsReview,
+                missing: counter.missing, needsReview: counter.needsReview, keysToFix: toFix.count,
+                findings: listed,
                 findingsByRule: byRule.sorted { $0.key < $1.key }.map { RuleCount(rule: $0.key, count: $0.value) })
         }
     }
@@ -100,11 +133,50 @@ public struct TranslationReport: Sendable {
     }
 
     /// The exit status of `stringsgen report`: 0 whatever is missing, unless `failUnder` (a
-    /// percentage, 0–100) is given and a shipping locale's key coverage is below it; then 1.
+    /// percentage, 0–100) is given and a shipping locale's ready share is below it; then 1.
     public func exitStatus(failUnder: Double?) -> Int32 {
         guard let failUnder else { return 0 }
-        let failing = locales.contains { $0.status == .shipping && $0.keys.percent < failUnder }
-        return failing ? 1 : 0
+        return locales(below: failUnder).contains { $0.status == .shipping } ? 1 : 0
+    }
+
+    /// The locales whose ready share is below `threshold` (a percentage), shipping or not.
+    public func locales(below threshold: Double) -> [LocaleCoverage] {
+        locales.filter { $0.ready.percent < threshold }
+    }
+}
+
+/// A key of a table, in one locale's bookkeeping.
+private struct TableKey: Hashable {
+    var table: String
+    var key: String
+    init(_ table: String, _ key: String) { (self.table, self.key) = (table, key) }
+}
+
+/// The entries of the tables by table name and key, indexed on first use (only findings need it).
+private struct EntryIndex {
+    private let tables: [StringTable]
+    private var byTable: [String: [String: Entry]] = [:]
+
+    init(_ tables: [StringTable]) { self.tables = tables }
+
+    func sourceLanguage(of table: String) -> String? { tables.first { $0.name == table }?.sourceLanguage }
+
+    mutating func entry(table name: String, key: String) -> Entry? {
+        if byTable[name] == nil {
+            guard let table = tables.first(where: { $0.name == name }) else { return nil }
+            byTable[name] = Dictionary(table.entries.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        return byTable[name]?[key]
+    }
+
+    /// The text a finding at `location` is about: the unit there, else the locale's plain value,
+    /// else its `other` form, else its first unit; nil when the locale has no translation.
+    mutating func text(table: String, key: String, locale: String, at location: SourceLocation) -> String? {
+        guard let localization = entry(table: table, key: key)?.localization(for: locale) else { return nil }
+        let units = localization.content.units
+        if let unit = units.first(where: { $0.unit.location == location }) { return unit.unit.value }
+        if let own = localization.content.stringUnit { return own.value }
+        return (units.first { $0.pluralCategory == "other" } ?? units.first)?.unit.value
     }
 }
 
@@ -148,16 +220,40 @@ public struct LocaleCoverage: Sendable {
     public var nativeName: String?
     public var status: LocaleReportStatus
     public var isRightToLeft: Bool
+    /// Keys translated: every unit there, with a value, none new, stale or to review.
     public var keys: Coverage
+    /// Keys translated and ready: no lint finding of error severity about them here.
+    public var ready: Coverage
     /// Plural forms counted one by one; a plain key is one form.
     public var forms: Coverage
     public var missing: [MissingKey]
     public var needsReview: [ReviewUnit]
+    /// Translated keys that an error finding is about (`keys.translated - ready.translated`).
+    public var keysToFix: Int
+    /// Every lint finding about the locale, errors first.
+    public var findings: [ReportFinding]
     /// Sorted by rule id.
     public var findingsByRule: [RuleCount]
 
     /// `de · German`, or the code alone.
     public var title: String { displayName.map { "\(locale) · \($0)" } ?? locale }
+
+    /// Every required key translated and ready, nothing waiting for review: the only state a
+    /// report shows as done.
+    public var isDone: Bool { ready.isComplete && needsReview.isEmpty }
+}
+
+/// One lint finding in a locale, with the text it is about.
+public struct ReportFinding: Sendable, Equatable {
+    public var rule: String
+    public var severity: Severity
+    public var table: String?
+    public var key: String?
+    public var message: String
+    /// The locale's current text of the key (the unit the finding points at where it can be
+    /// told); nil when there is none.
+    public var text: String?
+    public var location: SourceLocation
 }
 
 /// A key not (fully) translated in a locale.

@@ -78,7 +78,7 @@ extension LocalizedString {
             var localization = _Localization(locale)
             var template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
             if template == nil {
-                localization = _Localization(language: _languages[0], locale: localization.locale)
+                localization = _Localization(language: 0, locale: localization.locale)
                 template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
             }
             let format = localization.substituting(in: template ?? key, key: key, operands)
@@ -116,6 +116,46 @@ extension LocalizedString {
             return (compacted + rest, used.map { arguments[$0 - 1] })
         }
 
+        /// What lookups share, found once per process: each language's `.lproj` bundle (opening a
+        /// bundle costs far more than a lookup), its tag for matching, its locale, and the user's
+        /// language (Foundation, too, chooses it once per process).
+        private final class _Resources: @unchecked Sendable {
+            static let shared = _Resources()
+            let bundles: [Bundle]
+            let tags: [String]
+            let locales: [Locale]
+            let userLanguage: Int
+
+            private init() {
+                let bundle = Bundle.main
+                bundles = _languages.map { bundle.path(forResource: $0, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle }
+                tags = _languages.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() }
+                locales = _languages.map(Locale.init(identifier:))
+                #if canImport(Darwin)
+                // The bundle's choice for the user, an app's own language setting included.
+                let preferred = bundle.preferredLocalizations
+                #else
+                // Linux Foundation's `preferredLocalizations` is the first `.lproj` it lists, not a choice.
+                let preferred = Locale.preferredLanguages
+                #endif
+                userLanguage = _Resources.match(preferred, in: tags)
+            }
+
+            /// The first of `preferences` the table has, by exact tag, then shorter tags; else the
+            /// development language.
+            static func match(_ preferences: [String], in tags: [String]) -> Int {
+                for preference in preferences {
+                    let identifier = preference.split(separator: "@").first.map(String.init) ?? ""
+                    var tag = Substring(identifier.replacingOccurrences(of: "_", with: "-").lowercased())
+                    while !tag.isEmpty {
+                        if let index = tags.firstIndex(where: { $0 == tag }) { return index }
+                        tag = tag.lastIndex(of: "-").map { tag[..<$0] } ?? ""
+                    }
+                }
+                return 0
+            }
+        }
+
         /// One language's resources and plural rule.
         private struct _Localization {
             let bundle: Bundle
@@ -123,38 +163,19 @@ extension LocalizedString {
             let rule: (_PluralOperands) -> _PluralCategory
 
             init(_ locale: Locale?) {
-                let pinned = locale?.identifier ?? Language.pinned
-                #if canImport(Darwin)
-                // The bundle's choice for the user, an app's own language setting included.
-                let preferred = Bundle.main.preferredLocalizations
-                #else
-                // Linux Foundation's `preferredLocalizations` is the first `.lproj` it lists, not a choice.
-                let preferred = Locale.preferredLanguages
-                #endif
-                let language = _Localization.match(pinned.map { [$0] } ?? preferred)
-                self.init(language: language, locale: locale ?? (pinned == nil ? Locale.current : Locale(identifier: language)))
-            }
-
-            init(language: String, locale: Locale) {
-                let bundle = Bundle.main
-                self.bundle = bundle.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle
-                self.locale = locale
-                self.rule = _pluralRule(for: language)
-            }
-
-            /// The first of `preferences` the table has, by exact tag, then shorter tags.
-            static func match(_ preferences: [String]) -> String {
-                for preference in preferences {
-                    var tag = Substring(preference.split(separator: "@").first ?? "")
-                    while !tag.isEmpty {
-                        if let language = _languages.first(where: { $0.replacingOccurrences(of: "_", with: "-")
-                            .caseInsensitiveCompare(tag.replacingOccurrences(of: "_", with: "-")) == .orderedSame }) {
-                            return language
-                        }
-                        tag = tag.lastIndex(where: { $0 == "-" || $0 == "_" }).map { tag[..<$0] } ?? ""
-                    }
+                let resources = _Resources.shared
+                if let pinned = locale?.identifier ?? Language.pinned {
+                    let language = _Resources.match([pinned], in: resources.tags)
+                    self.init(language: language, locale: locale ?? resources.locales[language])
+                } else {
+                    self.init(language: resources.userLanguage, locale: Locale.current)
                 }
-                return _languages[0]
+            }
+
+            init(language: Int, locale: Locale) {
+                bundle = _Resources.shared.bundles[language]
+                self.locale = locale
+                rule = _pluralRule(for: _languages[language])
             }
 
             /// The text of `key` in this language, nil where its resources lack it.
