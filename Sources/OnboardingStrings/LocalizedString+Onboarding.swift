@@ -33,9 +33,9 @@ extension LocalizedString {
             _lookup("onboarding.benefit_reminders")
         }
 
-        /// "Track progress with gamification"
+        /// "Track your progress with XP and levels"
         ///
-        /// Comment: Welcome screen: second benefit row, next to a chart icon. "Gamification" = XP, levels and achievements. Max 240 characters.
+        /// Comment: Welcome screen: second benefit row, next to a chart icon. XP = experience points. Max 240 characters.
         public static var benefitTracking: String {
             _lookup("onboarding.benefit_tracking")
         }
@@ -159,7 +159,7 @@ extension LocalizedString {
             _lookup("onboarding.get_started")
         }
 
-        /// "I’ll do this later"
+        /// "I’ll Do This Later"
         ///
         /// Comment: Notifications screen: secondary text button; continues without asking for permission. Max 240 characters.
         public static var laterButton: String {
@@ -390,7 +390,7 @@ extension LocalizedString {
             _lookup("onboarding.skip_button")
         }
 
-        /// "Skip for now"
+        /// "Skip for Now"
         ///
         /// Comment: Welcome screen: subtle text link under the primary button; skips the whole onboarding. Max 240 characters.
         public static var skipForNow: String {
