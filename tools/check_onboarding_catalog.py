@@ -27,8 +27,9 @@ PLURALS = {
     "ja": ["other"], "ru": ["few", "many", "one", "other"],
     "ar": ["few", "many", "one", "other", "two", "zero"],
 }
-# Categories whose form may leave the number out (Arabic "يوم واحد", "يومين").
-MAY_OMIT_NUMBER = {"ar": {"one", "two"}}
+# Categories whose form may leave the number out (Arabic "لم يتم تسجيل أي تمرين بعد", "يوم واحد",
+# "يومين"), as stringsgen's placeholder-mismatch allows for zero, one and two.
+MAY_OMIT_NUMBER = {"ar": {"zero", "one", "two"}}
 
 SPEC = re.compile(r"%#@([A-Za-z_][A-Za-z0-9_]*)@|%arg"
                   r"|%(?:(\d+)\$)?([-+ #0']*\d*(?:\.\d+)?)(hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGaAcCsSp%])")

@@ -47,9 +47,9 @@ extension LocalizedString {
             _text("onboarding.benefit_reminders", locale)
         }
 
-        /// "Track progress with gamification"
+        /// "Track your progress with XP and levels"
         ///
-        /// Comment: Welcome screen: second benefit row, next to a chart icon. "Gamification" = XP, levels and achievements. Max 240 characters.
+        /// Comment: Welcome screen: second benefit row, next to a chart icon. XP = experience points. Max 240 characters.
         public static var benefitTracking: String {
             _text("onboarding.benefit_tracking", nil)
         }
@@ -241,7 +241,7 @@ extension LocalizedString {
             _text("onboarding.get_started", locale)
         }
 
-        /// "I’ll do this later"
+        /// "I’ll Do This Later"
         ///
         /// Comment: Notifications screen: secondary text button; continues without asking for permission. Max 240 characters.
         public static var laterButton: String {
@@ -596,7 +596,7 @@ extension LocalizedString {
             _text("onboarding.skip_button", locale)
         }
 
-        /// "Skip for now"
+        /// "Skip for Now"
         ///
         /// Comment: Welcome screen: subtle text link under the primary button; skips the whole onboarding. Max 240 characters.
         public static var skipForNow: String {
