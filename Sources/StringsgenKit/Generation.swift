@@ -50,7 +50,8 @@ public enum Generation {
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
                 sourcePath: relative(table.file, to: project.root))
             // The accessors and the resources at the same time, on two threads: about the same work.
-            let writer = LprojResourceWriter(options: .init(writesStringsdict: config.writeStringsdict, tableName: table.name))
+            let writer = LprojResourceWriter(options: .init(
+                writesStringsdict: config.writeStringsdict, tableName: table.name, sourcePath: options.sourcePath))
             let (swift, resourceFiles) = concurrently(
                 spreading: isWorthThreads(keys: table.entries.count),
                 { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateUTF8(table) } },

@@ -51,7 +51,7 @@ struct Lint: ParsableCommand {
                 diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics)
             }
             let rules = Dictionary(Checks.rules.map { ($0.id, $0.summary) }, uniquingKeysWith: { a, _ in a })
-            let output = format.renderer(toolVersion: StringsgenVersion.current, ruleDescriptions: rules).render(diagnostics)
+            let output = format.renderer(toolVersion: StringsgenVersion.current, ruleDescriptions: rules, versions: StringsgenVersion.withData).render(diagnostics)
             if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
             if format == .xcode { printError(XcodeRenderer.summary(diagnostics).trimmingSuffixNewline) }
             let failing = diagnostics.contains { $0.severity == .error || strict }

@@ -123,7 +123,7 @@ import StringsgenModel
         }
     }
 
-    /// Foundation on Linux cannot resolve plurals (DESIGN.md fact 2), so the compiled `.strings`
+    /// Foundation on Linux cannot resolve plurals (docs/design-notes.md, fact 2), so the compiled `.strings`
     /// holds each plural key's `other` form: this shows the accessor looks up the right key and
     /// passes the right argument. Plural selection itself is verified through ICU.
     @Test(arguments: languages)

@@ -10,8 +10,8 @@ import StringsgenModel
         #expect(Set(ids) == [
             "missing-translation", "placeholder-mismatch", "invalid-format-specifier", "length-limit",
             "plural-missing-category", "plural-unused-category", "translation-state", "empty-translation",
-            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "unknown-locale",
-            "identifier-collision",
+            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "glossary", "punctuation",
+            "unknown-locale", "identifier-collision",
         ])
     }
 

@@ -14,13 +14,16 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case github
     case sarif
 
-    /// The renderer for this format; `toolVersion` and `ruleDescriptions` only matter to SARIF.
-    public func renderer(toolVersion: String, ruleDescriptions: [String: String] = [:]) -> any DiagnosticRenderer {
+    /// The renderer for this format; `toolVersion` and `ruleDescriptions` only matter to SARIF,
+    /// `versions` (stringsgen, ICU, Unicode, CLDR) to JSON and SARIF.
+    public func renderer(
+        toolVersion: String, ruleDescriptions: [String: String] = [:], versions: ToolVersions? = nil
+    ) -> any DiagnosticRenderer {
         switch self {
         case .xcode: XcodeRenderer()
-        case .json: JSONRenderer()
+        case .json: JSONRenderer(versions: versions)
         case .github: GitHubRenderer()
-        case .sarif: SARIFRenderer(toolVersion: toolVersion, ruleDescriptions: ruleDescriptions)
+        case .sarif: SARIFRenderer(toolVersion: toolVersion, ruleDescriptions: ruleDescriptions, versions: versions)
         }
     }
 }

@@ -5,7 +5,8 @@ import StringsgenModel
 ///
 /// Locations are relative URIs against `%SRCROOT%`; columns count Unicode code points, as
 /// `SourceLocation` does (`columnKind: unicodeCodePoints`). The table, key and locale of a
-/// finding go into the result's property bag.
+/// finding go into the result's property bag. With `versions`, the run's tool lists ICU, Unicode
+/// and CLDR as extensions with their versions: the data that counted characters and chose plural forms.
 public struct SARIFRenderer: DiagnosticRenderer {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// Where the driver's `informationUri` points unless told otherwise.
@@ -17,11 +18,14 @@ public struct SARIFRenderer: DiagnosticRenderer {
     public var ruleDescriptions: [String: String]
     /// When set, file paths under this directory are written relative to it.
     public var sourceRoot: String?
+    /// ICU, Unicode and CLDR versions for `tool.extensions` (stringsgen's own is `toolVersion`).
+    public var versions: ToolVersions?
 
     public init(
         toolVersion: String, informationURI: String = SARIFRenderer.defaultInformationURI,
-        ruleDescriptions: [String: String] = [:], sourceRoot: String? = nil
+        ruleDescriptions: [String: String] = [:], sourceRoot: String? = nil, versions: ToolVersions? = nil
     ) {
+        self.versions = versions
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.ruleDescriptions = ruleDescriptions
@@ -59,15 +63,23 @@ public struct SARIFRenderer: DiagnosticRenderer {
             if !properties.isEmpty { members.append(("properties", .obj(properties))) }
             return .obj(members)
         }
+        var tool: [(String, JSONValue)] = [
+            ("driver", .obj([
+                "name": .string("stringsgen"),
+                "version": .string(toolVersion),
+                "informationUri": .string(informationURI),
+                "rules": .array(rules),
+            ])),
+        ]
+        if let versions {
+            tool.append(("extensions", .array([
+                .obj(["name": .string("ICU"), "version": .string(versions.icu)]),
+                .obj(["name": .string("Unicode"), "version": .string(versions.unicode)]),
+                .obj(["name": .string("CLDR"), "version": .string(versions.cldr)]),
+            ])))
+        }
         let run = JSONValue.obj([
-            "tool": .obj([
-                "driver": .obj([
-                    "name": .string("stringsgen"),
-                    "version": .string(toolVersion),
-                    "informationUri": .string(informationURI),
-                    "rules": .array(rules),
-                ]),
-            ]),
+            "tool": .obj(tool),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),
         ])
