@@ -22,7 +22,7 @@ import StringsgenModel
             entry("a", line: 3, ["en": text("Your streak", line: 4), "fr": text("Ta suite", line: 5)]),
             entry("b", line: 7, ["en": text("Streaks grow daily", line: 8), "fr": text("Les suites grandissent", line: 9)]))
         #expect(found.map(\.message) == [
-            "no ‘fr’ translation uses “série”, the glossary's translation of “streak”, though 2 source strings use the term (first ‘a’): use it, or change the glossary",
+            "no ‘fr’ translation uses “série”, the glossary's translation of “streak”, though the source uses the term in 2 strings (first ‘a’): use it, or change the glossary",
         ])
         #expect(found.first?.location == at(5))
         #expect(found.first?.key == "a" && found.first?.locale == "fr")

@@ -98,6 +98,6 @@ extension String {
 
     fileprivate static func neverUsed(_ locale: String, _ term: GlossaryTerm, sources: Int, firstKey: String) -> String {
         "no ‘\(locale)’ translation uses \(MessageText.quote(term.translation)), the glossary's translation of \(MessageText.quote(term.term)), "
-            + "though \(MessageText.count(sources, "source string")) use the term (first ‘\(firstKey)’): use it, or change the glossary"
+            + "though the source uses the term in \(MessageText.count(sources, "string")) (first ‘\(firstKey)’): use it, or change the glossary"
     }
 }

@@ -15,6 +15,7 @@ import StringsgenModel
 /// - Arabic writes `، ؟ ؛`; a Latin comma (not between digits), question mark or semicolon is reported.
 ///
 /// Format specifiers (`%.1f`, `%1$@`) are not punctuation. Languages not listed are not checked.
+/// One finding per value, its first problem: a translator who fixes the habit fixes the rest.
 public struct Punctuation: Check {
     public static let id = "punctuation"
     public static let defaultSeverity = Severity.warning
