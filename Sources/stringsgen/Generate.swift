@@ -32,8 +32,10 @@ struct Generate: ParsableCommand {
             case .success(let outcome):
                 let files = outcome.changed.count + outcome.unchanged.count
                 if check {
-                    let command = regenerateCommand(in: ".")
-                    for path in outcome.changed { print("\(path): stale (run `\(command)`)") }
+                    if !outcome.changed.isEmpty {
+                        let command = regenerateCommand(in: ".")
+                        for path in outcome.changed { print("\(path): stale (run `\(command)`)") }
+                    }
                     print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale")
                     return outcome.changed.isEmpty ? 0 : 1
                 }
