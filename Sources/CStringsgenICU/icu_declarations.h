@@ -48,6 +48,8 @@
 #define u_charsToUChars SG_ICU(u_charsToUChars)
 #define u_getUnicodeVersion SG_ICU(u_getUnicodeVersion)
 #define u_getVersion SG_ICU(u_getVersion)
+#define u_strToUTF8 SG_ICU(u_strToUTF8)
+#define u_strlen SG_ICU(u_strlen)
 #define u_versionToString SG_ICU(u_versionToString)
 #define ubrk_close SG_ICU(ubrk_close)
 #define ubrk_first SG_ICU(ubrk_first)
@@ -122,6 +124,9 @@ extern "C" {
 // ustring.h, uversion.h, uchar.h
 void u_UCharsToChars(const UChar *us, char *cs, int32_t length);
 void u_charsToUChars(const char *cs, UChar *us, int32_t length);
+char *u_strToUTF8(char *dest, int32_t destCapacity, int32_t *pDestLength, const UChar *src, int32_t srcLength,
+                  UErrorCode *pErrorCode);
+int32_t u_strlen(const UChar *s);
 void u_getVersion(UVersionInfo versionArray);
 void u_getUnicodeVersion(UVersionInfo info);
 void u_versionToString(const UVersionInfo versionArray, char *versionString);

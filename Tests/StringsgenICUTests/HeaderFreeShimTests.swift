@@ -4,7 +4,7 @@ import Testing
 
 /// The ICU shim as Apple platforms build it: without ICU's headers, from the declarations in
 /// `icu_declarations.h` (docs/design-notes.md, fact 11). Here it is compiled with the system C
-/// compiler (`cc`, or `$CC`) under `STRINGSGEN_ICU_NO_HEADERS`, with ICU's version suffix on
+/// compiler (`$CC`, else `cc`, else the toolchain's `clang`) under `STRINGSGEN_ICU_NO_HEADERS`, with ICU's version suffix on
 /// Linux (`ubrk_open_72`), linked against the system ICU, and run; what it prints must be what
 /// the Swift module, built with the headers, says. So the Apple path is code that a test builds.
 @Suite(.serialized) struct HeaderFreeShimTests {
@@ -50,7 +50,14 @@ import Testing
         return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    static var compiler: String { ProcessInfo.processInfo.environment["CC"] ?? "cc" }
+    /// `$CC`, else the first of `cc` and `clang` (every Swift toolchain has clang) on `PATH`.
+    static let compiler: String = {
+        if let cc = ProcessInfo.processInfo.environment["CC"], !cc.isEmpty { return cc }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return ["cc", "clang"].first { name in
+            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+        } ?? "cc"
+    }()
 
     @Test func headerFreeShimGivesWhatTheModuleGives() throws {
         let dir = NSTemporaryDirectory() + "stringsgen-headerfree-" + UUID().uuidString
