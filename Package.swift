@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, bottom to top (a layer imports only those below it):
-//   CStringsgenICU      C shim over the system ICU; its header exposes no ICU type (DESIGN.md fact 1)
+//   CStringsgenICU      C shim over the system ICU; its header exposes no ICU type (docs/design-notes.md, fact 1)
 //   StringsgenICU       Swift types over the shim: graphemes, plural rules, locale identifiers
 //   StringsgenModel     tables, entries, units, placeholders, source locations, diagnostics
 //   StringsgenFormats   readers and writers: JSON with locations, .xcstrings, .strings, .stringsdict
@@ -27,9 +27,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Apple platforms link the system's libicucore (no headers there: the shim declares what
+        // it calls); Linux links the system ICU, whose headers come with libicu-dev.
         .target(
             name: "CStringsgenICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+            linkerSettings: [
+                .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+            ]
         ),
         .target(name: "StringsgenICU", dependencies: ["CStringsgenICU"]),
         .target(name: "StringsgenModel"),
@@ -73,7 +79,8 @@ let package = Package(
         ),
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
-        .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"]),
+        // HeaderFree/ holds C compiled by the tests themselves (the shim without ICU's headers).
+        .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"], exclude: ["HeaderFree"]),
         // The generated Onboarding accessors resolved at run time from the compiled resources.
         .testTarget(name: "OnboardingStringsTests", dependencies: ["OnboardingStrings", "StringsgenFormats", "StringsgenICU"]),
         // The default project (Strings/, Locales/) held to its own contract.

@@ -1,11 +1,21 @@
-// The only file that sees ICU's headers (DESIGN.md, fact 1). Each function is a thin
+// The only file that sees ICU (docs/design-notes.md, fact 1). Each function is a thin
 // wrapper; the policy (caching, fast paths, parsing) lives in the Swift module above.
 
 #include "stringsgen_icu.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
+// Apple ships ICU as libicucore without headers (fact 11): there, and wherever
+// STRINGSGEN_ICU_NO_HEADERS is defined (the header-free test on Linux), the few functions used
+// are declared in icu_declarations.h. Elsewhere ICU's own headers declare them.
+#if defined(__APPLE__) || defined(STRINGSGEN_ICU_NO_HEADERS)
+#include "icu_declarations.h"
+#else
+#if defined(__has_include) && !__has_include(<unicode/ubrk.h>)
+#error "stringsgen needs ICU's development files: install libicu-dev (apt-get install libicu-dev) or your system's ICU headers package"
+#endif
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uenum.h>
@@ -16,6 +26,7 @@
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
+#endif
 
 struct sg_graphemes {
     UBreakIterator *iterator;

@@ -15,6 +15,8 @@ public enum Checks {
         EncodingCheck(),
         UnchangedTranslation(),
         DoNotTranslate(),
+        Glossary(),
+        Punctuation(),
         UnknownLocale(),
         MissingSourceFile(),
     ]

@@ -2,7 +2,7 @@ import CStringsgenICU
 
 /// Counts user-perceived characters the way copy limits are measured: ICU grapheme
 /// clusters (`UBRK_CHARACTER`), never `String.count`, which disagrees with ICU on some
-/// Unicode 15 sequences (DESIGN.md, fact 4).
+/// Unicode 15 sequences (docs/design-notes.md, fact 4).
 ///
 /// One instance owns one ICU break iterator and one UTF-16 buffer and reuses both for
 /// every string, so counting a whole catalog allocates almost nothing. Not thread-safe:

@@ -1,7 +1,7 @@
 import CStringsgenICU
 
 /// The versions of the ICU library and data that decide grapheme counts and plural
-/// categories, for reports and for tests that pin the data (DESIGN.md, fact 5).
+/// categories, for reports and for tests that pin the data (docs/design-notes.md, fact 5).
 public enum ICUVersions {
     /// The ICU library version, e.g. "72.1".
     public static var icu: String { readCString { sg_icu_version($0, $1) } ?? "unknown" }

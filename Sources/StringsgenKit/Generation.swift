@@ -115,7 +115,8 @@ public enum Generation {
             for diagnostic in unsafe { withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
             // The accessors and the resources at the same time, on two threads: about the same work.
             let writer = LprojResourceWriter(options: .init(
-                writesStringsdict: config.writeStringsdict, tableName: table.name, withheld: withheld))
+                writesStringsdict: config.writeStringsdict, tableName: table.name, withheld: withheld,
+                sourcePath: options.sourcePath))
             let (swift, resourcesWritten) = concurrently(
                 spreading: isWorthThreads(keys: table.entries.count),
                 { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) } },

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import StringsgenFormats
+import StringsgenICU
 import StringsgenModel
 
 /// Where a project keeps its files, by convention: its tables (see `Project`), `Locales/*.json`,
@@ -48,6 +49,11 @@ public enum ProjectFiles {
 
 public enum StringsgenVersion {
     public static let current = "0.1.0"
+
+    /// stringsgen's version with those of the ICU it runs on (read from the library itself).
+    public static var withData: ToolVersions {
+        ToolVersions(stringsgen: current, icu: ICUVersions.icu, unicode: ICUVersions.unicode, cldr: ICUVersions.cldr)
+    }
 }
 
 extension ProjectFiles {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StringsgenCodegen
+import StringsgenFormats
 import StringsgenKit
 import StringsgenModel
 import StringsgenReports
@@ -77,7 +78,8 @@ struct Generate: ParsableCommand {
             let files = outcome.changed.count + outcome.unchanged.count
             let skipped = outcome.warnings.isEmpty ? "" : "; \(outcome.warnings.count) warning(s)"
             if check {
-                for path in outcome.changed { print("\(path): stale (run `swift run stringsgen`)") }
+                let command = regenerateCommand(in: ".")
+                for path in outcome.changed { print("\(path): stale (run `\(command)`)") }
                 print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale\(skipped)")
                 return outcome.changed.isEmpty ? status : 1
             }
@@ -95,6 +97,18 @@ extension Diagnostic {
 }
 
 extension GeneratorOptions.AccessLevel: ExpressibleByArgument {}
+
+
+/// How to regenerate, in the words of the project at hand: `stringsgen generate` for a project
+/// that runs an installed stringsgen (every project but this one), and `swift run stringsgen` in
+/// stringsgen's own repository, whose Package.swift builds the tool (there is no installed one).
+func regenerateCommand(in directory: String) -> String {
+    let manifest = ProjectFiles.join(directory, "Package.swift")
+    let buildsStringsgen = (try? FileBytes.read(manifest)).map {
+        String(decoding: $0, as: UTF8.self).contains(".executable(name: \"stringsgen\"")
+    } ?? false
+    return buildsStringsgen ? "swift run stringsgen" : "stringsgen generate"
+}
 
 extension String {
     var trimmingSuffixNewline: String { hasSuffix("\n") ? String(dropLast()) : self }

@@ -62,7 +62,7 @@ struct Lint: ParsableCommand {
             let rules = Dictionary(
                 Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },
                 uniquingKeysWith: { a, _ in a })
-            let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules).render(diagnostics)
+            let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
             if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
             if format == .xcode { printError(XcodeRenderer.summary(diagnostics).trimmingSuffixNewline) }
             let failing = diagnostics.contains { $0.severity == .error || strict }

@@ -19,7 +19,7 @@ struct Stringsgen: ParsableCommand {
         stringsgen.json are optional. Exit status: 0 clean, 1 findings at error severity (or any, with --strict), \
         2 input or configuration that cannot be read.
         """,
-        version: StringsgenVersion.current,
+        version: StringsgenVersion.withData.description,
         subcommands: [Generate.self, Lint.self, Report.self, Format.self],
         defaultSubcommand: Generate.self
     )

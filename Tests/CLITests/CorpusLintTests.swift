@@ -1,15 +1,10 @@
 import Foundation
 import Testing
 
-/// Every real-world file in ../shared/corpora is linted without a crash: findings are fine
+/// Every real-world file in Tests/Corpora is linted without a crash: findings are fine
 /// (exit 0 or 1), an unreadable-input exit (2) or a signal is not.
 @Suite struct CorpusLintTests {
-    static let catalogs: [String] = {
-        let dir = Stringsgen.corpora + "/xcstrings"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcstrings") }.sorted().map { dir + "/" + $0 }
-    }()
-
-    @Test(arguments: catalogs)
+    @Test(arguments: Stringsgen.corpusCatalogs)
     func catalogLintsWithoutACrash(path: String) throws {
         let dir = try Stringsgen.scratchProject()  // no Locales/: every catalog language is required
         let result = try Stringsgen.run(["lint", "--format", "json", path], in: dir)
@@ -23,16 +18,18 @@ import Testing
         let dir = try Stringsgen.scratchProject()
         let fm = FileManager.default
         let layout: [(String, String)] = [
-            ("en.lproj/Quicksilver.strings", "strings/Quicksilver_en_UTF16.strings"),
-            ("ru.lproj/Quicksilver.strings", "strings/Quicksilver_ru_UTF16.strings"),
-            ("de.lproj/Quicksilver.strings", "strings/Quicksilver_de_UTF8BOM.strings"),
-            ("ru.lproj/DuckDuckGo.strings", "strings/DuckDuckGo_ru.strings"),
-            ("en.lproj/DuckDuckGo.stringsdict", "stringsdict/DuckDuckGo_en.stringsdict"),
-            ("ru.lproj/DuckDuckGo.stringsdict", "stringsdict/DuckDuckGo_ru.stringsdict"),
+            ("en.lproj/Quicksilver.strings", "Quicksilver_en_UTF16.strings"),
+            ("ru.lproj/Quicksilver.strings", "Quicksilver_ru_UTF16.strings"),
+            ("de.lproj/Quicksilver.strings", "Quicksilver_de_UTF8BOM.strings"),
+            ("ru.lproj/DuckDuckGo.strings", "DuckDuckGo_ru.strings"),
+            ("en.lproj/DuckDuckGo.stringsdict", "DuckDuckGo_en.stringsdict"),
+            ("ru.lproj/DuckDuckGo.stringsdict", "DuckDuckGo_ru.stringsdict"),
         ]
         for (link, target) in layout {
             try fm.createDirectory(atPath: dir + "/Strings/" + link.split(separator: "/")[0], withIntermediateDirectories: true)
-            try fm.createSymbolicLink(atPath: dir + "/Strings/" + link, withDestinationPath: Stringsgen.corpora + "/" + target)
+            let corpusFile = Stringsgen.corpus(target)
+            try #require(fm.fileExists(atPath: corpusFile), "missing test fixture \(corpusFile)")
+            try fm.createSymbolicLink(atPath: dir + "/Strings/" + link, withDestinationPath: corpusFile)
         }
         let result = try Stringsgen.run(["lint", "--format", "json"], in: dir)
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")

@@ -3,9 +3,8 @@ import Testing
 
 @Suite struct FormatCommandTests {
     @Test func corpusCatalogsAreAlreadyInXcodesForm() throws {
-        let catalogs = try FileManager.default.contentsOfDirectory(atPath: Stringsgen.corpora + "/xcstrings")
-            .filter { $0.hasSuffix(".xcstrings") }.map { Stringsgen.corpora + "/xcstrings/" + $0 }
-        #expect(catalogs.count == 4)
+        let catalogs = Stringsgen.corpusCatalogs
+        for path in catalogs { try #require(FileManager.default.fileExists(atPath: path), "missing test fixture \(path)") }
         let result = try Stringsgen.run(["format", "--check"] + catalogs)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.isEmpty)

@@ -60,8 +60,14 @@ import Testing
         try "// edited by hand\n".write(toFile: swiftPath, atomically: true, encoding: .utf8)
         let check = try Stringsgen.run(["generate", "--check"], in: dir)
         #expect(check.status == 1)
-        #expect(check.stdout.contains("Generated/LocalizedString+Home.swift: stale"))
+        #expect(check.stdout.contains("Generated/LocalizedString+Home.swift: stale (run `stringsgen generate`)"), "\(check.stdout)")
         #expect(try String(contentsOfFile: swiftPath, encoding: .utf8) == "// edited by hand\n")
+
+        // In stringsgen's own repository there is no installed binary: it says how to run the one it builds.
+        try #"let package = Package(products: [.executable(name: "stringsgen", targets: ["stringsgen"])])"#
+            .write(toFile: dir + "/Package.swift", atomically: true, encoding: .utf8)
+        let inRepository = try Stringsgen.run(["generate", "--check"], in: dir)
+        #expect(inRepository.stdout.contains("Generated/LocalizedString+Home.swift: stale (run `swift run stringsgen`)"), "\(inRepository.stdout)")
     }
 
     /// A generated file counts as unchanged only when every byte matches: one byte changed in

@@ -5,6 +5,7 @@ import Testing
 @Suite struct LintCommandTests {
     static let expectedXcode = """
     Strings/App.xcstrings:11:23: error: [placeholder-mismatch] ‘app.greeting’ in ‘de’ (“Hallo!”) is missing the first value, `%@`: add it back
+    Strings/App.xcstrings:23:23: warning: [punctuation] ‘app.greeting’ in ‘fr’ (“Bonjour, %@ !”) has a breaking space before “!”: use a no-break space (U+202F or U+00A0) so the line cannot start with it
     Strings/App.xcstrings:101:15: error: [plural-missing-category] ‘app.items’ in ‘ru’ has one “%lld элемент”, many “%lld элементов” and other “%lld элемента” but no `few` form, for 2–4, 22–24, 32–34, …: add it (‘ru’ needs one (1, 21, 31, …), few (2–4, 22–24, 32–34, …), many (0, 5–20, 25–30, …) and other (numbers with a fraction, such as 1.5); the source has one “%lld item” and other “%lld items”)
     Strings/App.xcstrings:124:5: warning: [missing-translation] ‘app.welcome_subtitle’ has no ‘fr’ translation: translate “Move a little more every day.”
     Strings/App.xcstrings:131:23: error: [length-limit] ‘app.welcome_subtitle’ in ‘de’ (“Willkommen! Diese App hilft dir, jeden Tag ein wenig mehr in Bewegung zu kommen, mit Erinnerungen, S…”) is 135 characters, 15 over its limit of 120: shorten it
@@ -17,7 +18,7 @@ import Testing
         let result = try Stringsgen.run(["lint"], in: dir)
         #expect(result.status == 1)
         #expect(result.stdout == Self.expectedXcode)
-        #expect(result.stderr == "stringsgen: 3 errors, 2 warnings in 1 file\n")
+        #expect(result.stderr == "stringsgen: 3 errors, 3 warnings in 1 file\n")
     }
 
     @Test func aTranslatorSeesOnlyTheirLocale() throws {
@@ -53,11 +54,16 @@ import Testing
         #expect(result.status == 1)
         let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let diagnostics = try #require(document?["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 5)
+        #expect(diagnostics.count == 6)
         let first = diagnostics[0]
         #expect(first["rule"] as? String == "placeholder-mismatch")
         #expect(first["line"] as? Int == 11 && first["column"] as? Int == 23)
         #expect(first["table"] as? String == "App" && first["locale"] as? String == "de")
+        // The versions whose data decided the counts and plural forms, as `--version` prints them.
+        let versions = try #require(document?["versions"] as? [String: String], "\(result.stdout.prefix(300))")
+        #expect(Set(versions.keys) == ["stringsgen", "icu", "unicode", "cldr"])
+        let printed = try Stringsgen.run(["--version"]).stdout
+        #expect(printed == "stringsgen \(versions["stringsgen"]!)\nICU \(versions["icu"]!) (Unicode \(versions["unicode"]!), CLDR \(versions["cldr"]!))\n")
     }
 
     @Test func githubAndSarifFormats() throws {
@@ -68,14 +74,28 @@ import Testing
         let document = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
         #expect(document?["version"] as? String == "2.1.0")
         let runs = try #require(document?["runs"] as? [[String: Any]])
-        #expect((runs.first?["results"] as? [Any])?.count == 5)
+        #expect((runs.first?["results"] as? [Any])?.count == 6)
+        let tool = try #require(runs.first?["tool"] as? [String: Any])
+        let extensions = try #require(tool["extensions"] as? [[String: String]], "\(tool)")
+        #expect(extensions.map { $0["name"] } == ["ICU", "Unicode", "CLDR"])
+        #expect(extensions.allSatisfy { ($0["version"]?.first?.isNumber) == true }, "\(extensions)")
+    }
+
+    @Test func versionNamesICUUnicodeAndCLDR() throws {
+        let result = try Stringsgen.run(["--version"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2 && lines[0].hasPrefix("stringsgen "), "\(result.stdout)")
+        // "ICU 72.1 (Unicode 15.0, CLDR 42.0)" here; read from the library, not hard-coded.
+        let pattern = /ICU \d+\.\d+(\.\d+)* \(Unicode \d+\.\d+(\.\d+)*, CLDR \d+(\.\d+)*\)/
+        #expect(lines.count == 2 && lines[1].wholeMatch(of: pattern) != nil, "\(result.stdout)")
     }
 
     @Test func aBaselineFailsOnlyOnNewFindings() throws {
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
         let write = try Stringsgen.run(["lint", "--write-baseline", "baseline.json"], in: dir)
         #expect(write.status == 0)
-        #expect(write.stdout == "stringsgen: 5 finding(s) recorded in baseline.json\n")
+        #expect(write.stdout == "stringsgen: 6 finding(s) recorded in baseline.json\n")
         let clean = try Stringsgen.run(["lint", "--baseline", "baseline.json"], in: dir)
         #expect(clean.status == 0, "\(clean.stdout)")
         #expect(clean.stdout.isEmpty)

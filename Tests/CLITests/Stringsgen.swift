@@ -17,7 +17,17 @@ enum Stringsgen {
         fatalError("no Package.swift above \(#filePath)")
     }()
 
-    static let corpora = URL(fileURLWithPath: repositoryRoot).deletingLastPathComponent().appendingPathComponent("shared/corpora").path
+    /// The real-world files vendored in `Tests/Corpora/<Origin>/` (see its README).
+    static let corpora = repositoryRoot + "/Tests/Corpora"
+
+    /// "CotEditor_Document.xcstrings" → `Tests/Corpora/CotEditor/CotEditor_Document.xcstrings`.
+    static func corpus(_ name: String) -> String { "\(corpora)/\(name.prefix { $0 != "_" })/\(name)" }
+
+    /// The vendored String Catalogs, listed so that a missing one fails by name.
+    static let corpusCatalogs = [
+        "CotEditor_Document.xcstrings", "CotEditor_InfoPlist.xcstrings", "CotEditor_Localizable.xcstrings",
+        "LinearMouse_Localizable.xcstrings",
+    ].map(corpus)
     static let fixtures = repositoryRoot + "/Tests/CLITests/Fixtures"
 
     /// The binary beside the test bundle (`.build/<config>/stringsgen`).

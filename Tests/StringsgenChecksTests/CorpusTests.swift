@@ -4,16 +4,22 @@ import StringsgenFormats
 import StringsgenModel
 @testable import StringsgenChecks
 
-/// Real catalogs from `../shared/corpora/`: linting never crashes, and the rules that must
-/// not cry wolf on carefully maintained catalogs stay quiet.
+/// Real catalogs vendored in `Tests/Corpora/` (origins and licenses in its README): linting
+/// never crashes, and the rules that must not cry wolf on carefully maintained catalogs stay quiet.
 @Suite struct CorpusTests {
     static let corpus: String = {
         var url = URL(fileURLWithPath: #filePath)
         while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
             url.deleteLastPathComponent()
         }
-        return url.deletingLastPathComponent().appendingPathComponent("shared/corpora/xcstrings").path
+        return url.appendingPathComponent("Tests/Corpora").path
     }()
+
+    /// "CotEditor_Document" → `Tests/Corpora/CotEditor/CotEditor_Document.xcstrings` (a missing
+    /// file fails the reading test with this path).
+    static func path(_ name: String) -> String {
+        "\(corpus)/\(name.prefix { $0 != "_" })/\(name).xcstrings"
+    }
 
     static let catalogs = [
         "CotEditor_Document", "CotEditor_InfoPlist", "CotEditor_Localizable", "LinearMouse_Localizable",
@@ -21,7 +27,7 @@ import StringsgenModel
 
     @Test(arguments: catalogs)
     func realCatalog(name: String) throws {
-        let table = try XCStringsReader.read(path: "\(Self.corpus)/\(name).xcstrings")
+        let table = try XCStringsReader.read(path: Self.path(name))
         let diagnostics = Linter().lint(LintContext(table: table))
         var byRule: [String: Int] = [:]
         for d in diagnostics { byRule[d.rule, default: 0] += 1 }

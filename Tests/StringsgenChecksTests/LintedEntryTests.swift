@@ -8,7 +8,7 @@ import StringsgenModel
 @Suite struct LintedEntryTests {
     @Test(arguments: CorpusTests.catalogs)
     func unitsFollowTheModelsWalk(name: String) throws {
-        let table = try XCStringsReader.read(path: "\(CorpusTests.corpus)/\(name).xcstrings")
+        let table = try XCStringsReader.read(path: CorpusTests.path(name))
         let run = LintRun(LintContext(table: table))
         for entry in table.entries {
             let linted = LintedEntry(entry, run: run)
@@ -28,7 +28,7 @@ import StringsgenModel
     /// it finds in a fresh `LintedEntry`, whatever shape the entry before had.
     @Test(arguments: CorpusTests.catalogs)
     func reusedEntriesFindWhatFreshOnesFind(name: String) throws {
-        let table = try XCStringsReader.read(path: "\(CorpusTests.corpus)/\(name).xcstrings")
+        let table = try XCStringsReader.read(path: CorpusTests.path(name))
         let context = LintContext(table: table, locales: locales("en", "de", "fr", doNotTranslate: ["CotEditor", "LinearMouse"]))
         let run = LintRun(context)
         var reusable: LintedEntry?

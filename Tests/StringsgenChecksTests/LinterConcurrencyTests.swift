@@ -33,7 +33,7 @@ import StringsgenModel
 
     @Test(arguments: CorpusTests.catalogs)
     func chunkedLintingOfARealCatalog(name: String) throws {
-        let table = try XCStringsReader.read(path: "\(CorpusTests.corpus)/\(name).xcstrings")
+        let table = try XCStringsReader.read(path: CorpusTests.path(name))
         let context = LintContext(table: table)
         #expect(Linter(concurrency: 3, minimumEntriesForConcurrency: 1).lint(context) == Linter(concurrency: 1).lint(context))
     }

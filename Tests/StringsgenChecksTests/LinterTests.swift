@@ -10,8 +10,8 @@ import StringsgenModel
         #expect(Set(ids) == [
             "missing-translation", "placeholder-mismatch", "invalid-format-specifier", "length-limit",
             "plural-missing-category", "plural-unused-category", "translation-state", "empty-translation",
-            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "unknown-locale",
-            "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
+            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "glossary", "punctuation",
+            "unknown-locale", "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
         ])
         // Every rule says what to do about a finding (SARIF's `help`).
         #expect(Checks.rules.allSatisfy { !$0.help.isEmpty && !$0.help.hasPrefix("See the rule") })

@@ -6,7 +6,7 @@ import StringsgenModel
 /// that reading them in order gives: on the corpora, on damaged copies of them, and on layouts
 /// where the guessed starts of the parts are not keys at all.
 @Suite struct ParallelReadTests {
-    static let catalogs = Corpus.files("xcstrings", ext: "xcstrings")
+    static let catalogs = Corpus.catalogs
 
     /// Everything the reader produced: the catalog written back, and every location in it.
     static func fingerprint(_ table: StringTable) -> String {
@@ -55,7 +55,7 @@ import StringsgenModel
     }
 
     @Test func thePartsReallyStartInsideTheKeys() throws {
-        let bytes = try FileBytes.read(Corpus.root + "/xcstrings/LinearMouse_Localizable.xcstrings")
+        let bytes = try FileBytes.read(Corpus.path("LinearMouse_Localizable.xcstrings"))
         let start = try #require(ParallelEntries.keyStart(atOrAfter: bytes.count / 2, in: bytes.withUnsafeBufferPointer { $0 }))
         // A key's opening quote, four spaces into its line, after the `,` ending the key before.
         #expect(bytes[start] == UInt8(ascii: "\"") && bytes[start - 5] == UInt8(ascii: "\n"))
@@ -63,7 +63,7 @@ import StringsgenModel
     }
 
     @Test func damageGivesTheSameFirstErrorInParts() throws {
-        let bytes = try FileBytes.read(Corpus.root + "/xcstrings/LinearMouse_Localizable.xcstrings")
+        let bytes = try FileBytes.read(Corpus.path("LinearMouse_Localizable.xcstrings"))
         var errors = 0
         for k in 1..<30 {
             let offset = bytes.count * k / 30
@@ -80,7 +80,7 @@ import StringsgenModel
     }
 
     @Test func otherLayoutsAreReadTheSame() throws {
-        let bytes = try FileBytes.read(Corpus.root + "/xcstrings/CotEditor_Localizable.xcstrings")
+        let bytes = try FileBytes.read(Corpus.path("CotEditor_Localizable.xcstrings"))
         let text = String(decoding: bytes, as: UTF8.self)
         // Four spaces per level: a line of four spaces and a quote is a top-level member or a
         // key's member, never a key.

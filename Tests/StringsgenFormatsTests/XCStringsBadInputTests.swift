@@ -65,7 +65,7 @@ import StringsgenModel
 
     /// Truncating a real catalog anywhere gives a located error, never a crash.
     @Test func everyTruncationOfARealCatalogIsALocatedError() throws {
-        let path = Corpus.root + "/xcstrings/CotEditor_InfoPlist.xcstrings"
+        let path = Corpus.path("CotEditor_InfoPlist.xcstrings")
         let bytes = try FileBytes.read(path)
         var checked = 0
         for cut in stride(from: 0, to: bytes.count - 1, by: 97) {

@@ -1,12 +1,15 @@
+import Foundation
 import Testing
 import StringsgenModel
 @testable import StringsgenFormats
 
 @Suite struct XCStringsRoundTripTests {
-    static let catalogs = Corpus.files("xcstrings", ext: "xcstrings")
+    static let catalogs = Corpus.catalogs
 
     @Test func corpusIsThere() {
-        #expect(Self.catalogs.count == 4, "expected the 4 catalogs of ../shared/corpora/xcstrings beside the repository")
+        for path in Self.catalogs {
+            #expect(FileManager.default.fileExists(atPath: path), "\(MissingFixture(path: path))")
+        }
     }
 
     @Test(arguments: catalogs)
@@ -22,7 +25,7 @@ import StringsgenModel
     }
 
     @Test func readsWhatTheCorporaUse() throws {
-        let linear = try XCStringsReader.read(path: Corpus.root + "/xcstrings/LinearMouse_Localizable.xcstrings")
+        let linear = try XCStringsReader.read(path: Corpus.path("LinearMouse_Localizable.xcstrings"))
         #expect(linear.version == "1.1")
         #expect(linear.sourceLanguage == "en")
         #expect(linear.entries.count == 354)
@@ -36,14 +39,14 @@ import StringsgenModel
         let substitutions = linear.entries.flatMap { $0.localizations.flatMap { $0.content.substitutions ?? [] } }
         #expect(substitutions.contains { $0.formatSpecifier == "f" && $0.variations?.plural != nil })
 
-        let infoPlist = try XCStringsReader.read(path: Corpus.root + "/xcstrings/CotEditor_InfoPlist.xcstrings")
+        let infoPlist = try XCStringsReader.read(path: Corpus.path("CotEditor_InfoPlist.xcstrings"))
         #expect(infoPlist.version == "1.0")
         #expect(infoPlist.entries.contains { $0.shouldTranslate == false })
 
-        let localizable = try XCStringsReader.read(path: Corpus.root + "/xcstrings/CotEditor_Localizable.xcstrings")
+        let localizable = try XCStringsReader.read(path: Corpus.path("CotEditor_Localizable.xcstrings"))
         let states = Set(localizable.entries.flatMap { $0.localizations.flatMap { $0.content.units.compactMap(\.unit.state) } })
         #expect(states.isSuperset(of: ["translated", "new", "needs_review"]))
-        let document = try XCStringsReader.read(path: Corpus.root + "/xcstrings/CotEditor_Document.xcstrings")
+        let document = try XCStringsReader.read(path: Corpus.path("CotEditor_Document.xcstrings"))
         let allSources = (localizable.entries + document.entries).flatMap { $0.localizations.flatMap { $0.content.units.map(\.unit.value) } }
         #expect(allSources.contains { $0.contains("%1$@") && $0.contains("%2$lld") })
         #expect(document.entries.contains { $0.localizations.contains { $0.content.variations?.plural?.contains { $0.name == "many" } == true } })

@@ -8,13 +8,15 @@ struct CLDRPluralSamples {
         var text: String
         var isInteger: Bool
         var category: PluralCategory
-        var description: String { "\(text) (\(isInteger ? "@integer" : "@decimal"), CLDR 41: \(category))" }
+        var release: Int
+        var description: String { "\(text) (\(isInteger ? "@integer" : "@decimal"), CLDR \(release): \(category))" }
     }
 
     var samples: [Sample] = []
 
-    /// Reads the `<pluralRules locales="...">` block that lists `locale`; nil if none does.
-    init?(plurals xml: String, locale: String) throws {
+    /// Reads the `<pluralRules locales="...">` block that lists `locale` from CLDR release
+    /// `release`'s plurals.xml; nil if none does.
+    init?(plurals xml: String, locale: String, release: Int) throws {
         guard let block = Self.block(in: xml, for: locale) else { return nil }
         for rule in block.components(separatedBy: "<pluralRule count=\"").dropFirst() {
             let keyword = String(rule.prefix { $0 != "\"" })
@@ -27,7 +29,7 @@ struct CLDRPluralSamples {
                 for token in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                     guard !token.isEmpty, token != "…", token != "..." else { continue }
                     for text in try Self.expand(token) {
-                        samples.append(Sample(text: text, isInteger: isInteger, category: category))
+                        samples.append(Sample(text: text, isInteger: isInteger, category: category, release: release))
                     }
                 }
             }

@@ -37,10 +37,24 @@ import Testing
 }
 
 @Suite struct ICUVersionsTests {
-    // DESIGN.md fact 5: grapheme counts and plural rules are pinned to this data.
-    @Test func versions() {
-        #expect(ICUVersions.icu == "72.1")
-        #expect(ICUVersions.unicode == "15.0")
-        #expect(ICUVersions.cldr.hasPrefix("42"))
+    /// The Unicode and CLDR releases each ICU release carries (from ICU's release notes), so a
+    /// library reporting a mismatched pair is caught whichever ICU the tests run against.
+    static let releases: [Int: (unicode: String, cldr: String)] = [
+        70: ("14.0", "40"), 71: ("14.0", "41"), 72: ("15.0", "42"), 73: ("15.0", "43"),
+        74: ("15.1", "44"), 75: ("15.1", "45"), 76: ("16.0", "46"), 77: ("16.0", "47"),
+    ]
+
+    /// Versions are "major.minor" numbers read from the library, not assumed (docs/design-notes.md,
+    /// fact 5 names this machine's: ICU 72.1, Unicode 15.0, CLDR 42).
+    @Test func versionsAreReadFromTheLibrary() throws {
+        for version in [ICUVersions.icu, ICUVersions.unicode, ICUVersions.cldr] {
+            let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+            #expect(parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, "\(version)")
+        }
+        let major = try #require(Int(ICUVersions.icu.prefix { $0 != "." }))
+        if let expected = Self.releases[major] {
+            #expect(ICUVersions.unicode == expected.unicode, "ICU \(ICUVersions.icu)")
+            #expect(ICUVersions.cldr.split(separator: ".").first.map(String.init) == expected.cldr, "ICU \(ICUVersions.icu)")
+        }
     }
 }

@@ -27,8 +27,18 @@ import Testing
         #expect(XcodeRenderer.summary([diagnostics[0]]) == "stringsgen: 1 error in 1 file")
     }
 
+    /// The versions a run reports (fixed here; the CLI reads them from ICU).
+    static let versions = ToolVersions(stringsgen: "0.1.0", icu: "72.1", unicode: "15.0", cldr: "42.0")
+
     @Test func jsonGolden() {
-        assertSnapshot(JSONRenderer().render(diagnostics), named: "lint.json")
+        assertSnapshot(JSONRenderer(versions: Self.versions).render(diagnostics), named: "lint.json")
+    }
+
+    @Test func jsonCarriesTheVersionsFirst() throws {
+        let text = JSONRenderer(versions: Self.versions).render(diagnostics)
+        #expect(text.hasPrefix("{\n  \"versions\": {\n    \"stringsgen\": \"0.1.0\",\n    \"icu\": \"72.1\",\n    \"unicode\": \"15.0\",\n    \"cldr\": \"42.0\"\n  },\n  \"diagnostics\": ["))
+        // Without versions (a renderer used as a library), the document is the findings alone.
+        #expect(!JSONRenderer().render(diagnostics).contains("versions"))
     }
 
     @Test func jsonParsesBackToTheSameFindings() throws {
@@ -125,6 +135,10 @@ import Testing
             #expect(["error", "warning", "note"].contains(result["level"] as? String))
         }
         #expect(renderSARIF().contains(#""uri": "Strings/Odd%20name%3A%20v2%2Cfinal.xcstrings""#))
+        // The data behind counts and plural forms, as tool extensions with their versions.
+        let extensions = try #require((run["tool"] as? [String: Any])?["extensions"] as? [[String: Any]])
+        #expect(extensions.map { $0["name"] as? String } == ["ICU", "Unicode", "CLDR"])
+        #expect(extensions.map { $0["version"] as? String } == ["72.1", "15.0", "42.0"])
     }
 
     @Test func sarifRelativizesPathsUnderTheSourceRoot() {
@@ -154,7 +168,8 @@ import Testing
     private func renderSARIF() -> String {
         SARIFRenderer(
             toolVersion: "0.1.0",
-            rules: ["missing-translation": .init(summary: "a key has no translation in a required locale", help: "Translate the key into the locale", defaultSeverity: .error)]
+            rules: ["missing-translation": .init(summary: "a key has no translation in a required locale", help: "Translate the key into the locale", defaultSeverity: .error)],
+            versions: Self.versions
         ).render(diagnostics)
     }
 }

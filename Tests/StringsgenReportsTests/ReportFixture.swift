@@ -149,7 +149,7 @@ enum ReportFixture {
         }
     }
 
-    /// Body copy 120, everything else 240 (DESIGN.md).
+    /// Body copy 120, everything else 240 (this repository's limits: README, "lint").
     static func copyLimit(_ entry: Entry) -> Int { entry.key.hasPrefix("body.") ? 120 : 240 }
 
     static let diagnostics = [

@@ -3,7 +3,7 @@
 
 // The C face of the system ICU for Swift. Only plain C types cross this header:
 // importing ICU's own headers into Swift clashes with Foundation's bundled ICU
-// (DESIGN.md, fact 1), so <unicode/*.h> is included only in shim.c.
+// (docs/design-notes.md, fact 1), so <unicode/*.h> is included only in shim.c.
 //
 // Strings are UTF-16 (`const uint16_t *` plus a length) or NUL-terminated ASCII
 // (`const char *`). Functions that write into a caller's buffer return the full
@@ -26,7 +26,7 @@ sg_graphemes *sg_graphemes_open(void);
 // Releases the iterator opened by sg_graphemes_open.
 void sg_graphemes_close(sg_graphemes *graphemes);
 
-// Counts user-perceived characters, the unit of every copy limit (DESIGN.md, "Copy limits").
+// Counts user-perceived characters, the unit of every copy limit (README, "lint": copy limits).
 // Returns -1 if ICU rejects the text.
 int32_t sg_graphemes_count(sg_graphemes *graphemes, const uint16_t *text, int32_t length);
 

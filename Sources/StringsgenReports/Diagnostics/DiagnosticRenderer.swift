@@ -14,15 +14,17 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case github
     case sarif
 
-    /// The renderer for this format; `toolVersion`, `rules` and `ruleDescriptions` only matter to SARIF.
+    /// The renderer for this format; `toolVersion`, `rules` and `ruleDescriptions` only matter to SARIF,
+    /// `versions` (stringsgen, ICU, Unicode, CLDR) to JSON and SARIF.
     public func renderer(
-        toolVersion: String, rules: [String: SARIFRenderer.Rule] = [:], ruleDescriptions: [String: String] = [:]
+        toolVersion: String, rules: [String: SARIFRenderer.Rule] = [:], ruleDescriptions: [String: String] = [:],
+        versions: ToolVersions? = nil
     ) -> any DiagnosticRenderer {
         switch self {
         case .xcode: XcodeRenderer()
-        case .json: JSONRenderer()
+        case .json: JSONRenderer(versions: versions)
         case .github: GitHubRenderer()
-        case .sarif: SARIFRenderer(toolVersion: toolVersion, rules: rules, ruleDescriptions: ruleDescriptions)
+        case .sarif: SARIFRenderer(toolVersion: toolVersion, rules: rules, ruleDescriptions: ruleDescriptions, versions: versions)
         }
     }
 }

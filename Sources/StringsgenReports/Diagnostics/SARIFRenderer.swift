@@ -10,7 +10,9 @@ import StringsgenModel
 /// Each rule carries what code scanning shows beside an alert: `shortDescription`,
 /// `fullDescription`, `help` (what to do) and `defaultConfiguration.level` (its default
 /// severity). The driver has an `informationUri` only when one is given: the tool has no web
-/// page of its own to point at.
+/// page of its own to point at. With `versions`, the run's tool
+/// lists ICU, Unicode and CLDR as extensions with their versions: the data that counted characters
+/// and chose plural forms.
 public struct SARIFRenderer: DiagnosticRenderer {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -42,11 +44,14 @@ public struct SARIFRenderer: DiagnosticRenderer {
     public var ruleDescriptions: [String: String]
     /// When set, file paths under this directory are written relative to it.
     public var sourceRoot: String?
+    /// ICU, Unicode and CLDR versions for `tool.extensions` (stringsgen's own is `toolVersion`).
+    public var versions: ToolVersions?
 
     public init(
         toolVersion: String, informationURI: String? = nil, rules: [String: Rule] = [:],
-        ruleDescriptions: [String: String] = [:], sourceRoot: String? = nil
+        ruleDescriptions: [String: String] = [:], sourceRoot: String? = nil, versions: ToolVersions? = nil
     ) {
+        self.versions = versions
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.rules = rules
@@ -94,13 +99,21 @@ public struct SARIFRenderer: DiagnosticRenderer {
             if !properties.isEmpty { members.append(("properties", .obj(properties))) }
             return .obj(members)
         }
+        var tool: [(String, JSONValue)] = [
+            ("driver", .obj(
+                [("name", .string("stringsgen")), ("version", .string(toolVersion))]
+                    + (informationURI.map { [("informationUri", JSONValue.string($0))] } ?? [])
+                    + [("rules", .array(rules))])),
+        ]
+        if let versions {
+            tool.append(("extensions", .array([
+                .obj(["name": .string("ICU"), "version": .string(versions.icu)]),
+                .obj(["name": .string("Unicode"), "version": .string(versions.unicode)]),
+                .obj(["name": .string("CLDR"), "version": .string(versions.cldr)]),
+            ])))
+        }
         let run = JSONValue.obj([
-            "tool": .obj([
-                "driver": .obj(
-                    [("name", .string("stringsgen")), ("version", .string(toolVersion))]
-                        + (informationURI.map { [("informationUri", JSONValue.string($0))] } ?? [])
-                        + [("rules", .array(rules))]),
-            ]),
+            "tool": .obj(tool),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),
         ])

@@ -8,7 +8,7 @@ import StringsgenModel
 @Suite struct BinaryStringsTests {
     @Test func compiledStringsFile() throws {
         let path = LegacyPaths.fixture("Compiled.strings")
-        #expect(Array(LegacyPaths.bytes(path).prefix(8)) == Array("bplist00".utf8))
+        #expect(try Array(LegacyPaths.bytes(path).prefix(8)) == Array("bplist00".utf8))
         let entries = try StringsFileReader.read(path: path, locale: "de")
         #expect(entries.map(\.key) == ["greeting", "farewell", "ключ", "empty"])
         #expect(entries.map { $0.value("de") } == ["Hello", "Grüße 👋", "значение", ""])
@@ -16,8 +16,8 @@ import StringsgenModel
         #expect(entries.allSatisfy { $0.location.lineColumn == "1:1" && $0.location.file == path })
     }
 
-    @Test func truncatedAtEveryOffset() {
-        let bytes = LegacyPaths.bytes(LegacyPaths.fixture("Compiled.strings"))
+    @Test func truncatedAtEveryOffset() throws {
+        let bytes = try LegacyPaths.bytes(LegacyPaths.fixture("Compiled.strings"))
         for length in 0..<bytes.count {
             do {
                 _ = try StringsFileReader.read(bytes: Array(bytes[0..<length]), file: "c.strings", locale: "de")
@@ -27,8 +27,8 @@ import StringsgenModel
         }
     }
 
-    @Test func damagedBytesNeverTrap() {
-        let bytes = LegacyPaths.bytes(LegacyPaths.fixture("Compiled.strings"))
+    @Test func damagedBytesNeverTrap() throws {
+        let bytes = try LegacyPaths.bytes(LegacyPaths.fixture("Compiled.strings"))
         for offset in 8..<bytes.count {
             for replacement: UInt8 in [0x00, 0xFF, 0x5F, 0x6F, 0xD1, 0x0F] {
                 var damaged = bytes
@@ -39,8 +39,8 @@ import StringsgenModel
         }
     }
 
-    @Test func truncatedBinaryPlistSaysWhatWasExpected() {
-        let bytes = LegacyPaths.bytes(LegacyPaths.fixture("Compiled.strings"))
+    @Test func truncatedBinaryPlistSaysWhatWasExpected() throws {
+        let bytes = try LegacyPaths.bytes(LegacyPaths.fixture("Compiled.strings"))
         #expect(throws: InputError(
             "truncated binary property list: expected a 32-byte trailer after the header",
             at: SourceLocation(file: "c.strings", line: 1, column: 1))

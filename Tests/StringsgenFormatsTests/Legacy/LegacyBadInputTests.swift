@@ -164,8 +164,8 @@ import StringsgenModel
         }
     }
 
-    @Test func truncatedBinaryPlist() {
-        let bytes = LegacyPaths.bytes(LegacyPaths.fixture("Compiled.stringsdict"))
+    @Test func truncatedBinaryPlist() throws {
+        let bytes = try LegacyPaths.bytes(LegacyPaths.fixture("Compiled.stringsdict"))
         // Cut inside the object area: the trailer read from the last 32 bytes is garbage.
         #expect(throws: InputError.self) {
             _ = try StringsdictReader.read(bytes: Array(bytes[0..<(bytes.count - 40)]), file: "bad.stringsdict", locale: "en")

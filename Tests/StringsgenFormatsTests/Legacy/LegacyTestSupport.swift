@@ -1,23 +1,18 @@
 import Foundation
 import StringsgenModel
 
-/// Paths of the shared corpora (beside the repository, as CI clones it) and of this folder's fixtures.
+/// Paths of the vendored corpus files (`Tests/Corpora/`) and of this folder's fixtures.
 enum LegacyPaths {
-    /// `Tests/StringsgenFormatsTests/Legacy/LegacyTestSupport.swift` → the repository root.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func corpus(_ relativePath: String) -> String {
-        repositoryRoot.appendingPathComponent("../shared/corpora/\(relativePath)").standardizedFileURL.path
-    }
+    /// "DuckDuckGo_ru.strings" → `Tests/Corpora/DuckDuckGo/DuckDuckGo_ru.strings`.
+    static func corpus(_ name: String) -> String { Corpus.path(name) }
 
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
     }
 
-    static func bytes(_ path: String) -> [UInt8] {
-        [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-    }
+    /// The file's bytes, or an error naming it when it is missing (never an empty array that
+    /// a test would go on to divide by).
+    static func bytes(_ path: String) throws -> [UInt8] { try Corpus.bytes(atPath: path) }
 }
 
 extension Entry {

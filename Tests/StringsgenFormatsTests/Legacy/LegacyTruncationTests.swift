@@ -6,10 +6,10 @@ import StringsgenModel
 /// into the file; nothing traps.
 @Suite struct LegacyTruncationTests {
     static let stringsFiles = [
-        "strings/DuckDuckGo_ru.strings", "strings/Quicksilver_de_UTF8BOM.strings",
-        "strings/Quicksilver_en_UTF16.strings", "strings/Quicksilver_ru_UTF16.strings",
+        "DuckDuckGo_ru.strings", "Quicksilver_de_UTF8BOM.strings",
+        "Quicksilver_en_UTF16.strings", "Quicksilver_ru_UTF16.strings",
     ]
-    static let stringsdictFiles = ["stringsdict/DuckDuckGo_en.stringsdict", "stringsdict/DuckDuckGo_ru.stringsdict"]
+    static let stringsdictFiles = ["DuckDuckGo_en.stringsdict", "DuckDuckGo_ru.stringsdict"]
 
     /// The first and last 48 offsets, and about 120 spread over the rest.
     func offsets(_ count: Int) -> [Int] {
@@ -17,9 +17,9 @@ import StringsgenModel
         return Array(Set(Array(0..<min(48, count)) + Array(max(0, count - 48)..<count) + spread)).sorted()
     }
 
-    func check(_ file: String, read: ([UInt8]) throws(InputError) -> [Entry]) {
-        let bytes = LegacyPaths.bytes(LegacyPaths.corpus(file))
-        #expect(bytes.count > 1_000)
+    func check(_ file: String, read: ([UInt8]) throws(InputError) -> [Entry]) throws {
+        let bytes = try LegacyPaths.bytes(LegacyPaths.corpus(file))
+        try #require(bytes.count > 1_000, "\(file): \(bytes.count) bytes")
         var failures = 0
         for length in offsets(bytes.count) {
             do {
@@ -35,19 +35,20 @@ import StringsgenModel
     }
 
     @Test(arguments: stringsFiles)
-    func stringsFile(_ file: String) {
-        check(file) { (bytes) throws(InputError) in try StringsFileReader.read(bytes: bytes, file: "cut", locale: "xx") }
+    func stringsFile(_ file: String) throws {
+        try check(file) { (bytes) throws(InputError) in try StringsFileReader.read(bytes: bytes, file: "cut", locale: "xx") }
     }
 
     @Test(arguments: stringsdictFiles)
-    func stringsdictFile(_ file: String) {
-        check(file) { (bytes) throws(InputError) in try StringsdictReader.read(bytes: bytes, file: "cut", locale: "xx") }
+    func stringsdictFile(_ file: String) throws {
+        try check(file) { (bytes) throws(InputError) in try StringsdictReader.read(bytes: bytes, file: "cut", locale: "xx") }
     }
 
     /// Bytes replaced by quotes, angle brackets, backslashes, NULs and bytes that break UTF-8.
-    @Test(arguments: ["strings/Quicksilver_de_UTF8BOM.strings", "strings/Quicksilver_ru_UTF16.strings", "stringsdict/DuckDuckGo_ru.stringsdict"])
-    func damagedBytes(_ file: String) {
-        let bytes = LegacyPaths.bytes(LegacyPaths.corpus(file))
+    @Test(arguments: ["Quicksilver_de_UTF8BOM.strings", "Quicksilver_ru_UTF16.strings", "DuckDuckGo_ru.stringsdict"])
+    func damagedBytes(_ file: String) throws {
+        let bytes = try LegacyPaths.bytes(LegacyPaths.corpus(file))
+        try #require(!bytes.isEmpty, "\(file) is empty")
         let replacements: [UInt8] = [0x22, 0x3C, 0x3E, 0x5C, 0x00, 0xFF, 0xC3, 0xD8, 0x2F, 0x2A, 0x3B, 0x26, 0x3D]
         for k in 0..<400 {
             // Deterministic offsets spread over the file, so a failure can be replayed.
@@ -66,8 +67,8 @@ import StringsgenModel
         }
     }
 
-    @Test func oneTruncationPointsAtTheOpeningQuote() {
-        let bytes = LegacyPaths.bytes(LegacyPaths.corpus("strings/DuckDuckGo_ru.strings"))
+    @Test func oneTruncationPointsAtTheOpeningQuote() throws {
+        let bytes = try LegacyPaths.bytes(LegacyPaths.corpus("DuckDuckGo_ru.strings"))
         // Line 20 is `"action.ok" = "Хорошо";`; cut inside its value.
         let text = Array(String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).prefix(19)
             .joined(separator: "\n").utf8) + Array("\n\"action.ok\" = \"Хор".utf8)

@@ -30,9 +30,9 @@ struct LprojTree: ~Copyable {
 @Suite struct LprojTableLoaderTests {
     @Test func quicksilverInThreeLocales() throws {
         let tree = try LprojTree()
-        try tree.link("en", "Localizable.strings", to: "strings/Quicksilver_en_UTF16.strings")
-        try tree.link("ru", "Localizable.strings", to: "strings/Quicksilver_ru_UTF16.strings")
-        try tree.link("de", "Localizable.strings", to: "strings/Quicksilver_de_UTF8BOM.strings")
+        try tree.link("en", "Localizable.strings", to: "Quicksilver_en_UTF16.strings")
+        try tree.link("ru", "Localizable.strings", to: "Quicksilver_ru_UTF16.strings")
+        try tree.link("de", "Localizable.strings", to: "Quicksilver_de_UTF8BOM.strings")
 
         let table = try loadLprojTable(root: tree.root, table: "Localizable", sourceLanguage: "en")
         #expect(table.name == "Localizable")
@@ -56,9 +56,9 @@ struct LprojTree: ~Copyable {
 
     @Test func baseIsTheSourceLanguageAndStringsdictJoinsStrings() throws {
         let tree = try LprojTree()
-        try tree.link("Base", "DuckDuckGo.stringsdict", to: "stringsdict/DuckDuckGo_en.stringsdict")
-        try tree.link("ru", "DuckDuckGo.strings", to: "strings/DuckDuckGo_ru.strings")
-        try tree.link("ru", "DuckDuckGo.stringsdict", to: "stringsdict/DuckDuckGo_ru.stringsdict")
+        try tree.link("Base", "DuckDuckGo.stringsdict", to: "DuckDuckGo_en.stringsdict")
+        try tree.link("ru", "DuckDuckGo.strings", to: "DuckDuckGo_ru.strings")
+        try tree.link("ru", "DuckDuckGo.stringsdict", to: "DuckDuckGo_ru.stringsdict")
 
         let table = try loadLprojTable(root: tree.root, table: "DuckDuckGo", sourceLanguage: "en")
         #expect(table.format == .strings)
@@ -103,8 +103,8 @@ struct LprojTree: ~Copyable {
 
     @Test func onlyStringsdictFiles() throws {
         let tree = try LprojTree()
-        try tree.link("en", "Plurals.stringsdict", to: "stringsdict/DuckDuckGo_en.stringsdict")
-        try tree.link("ru", "Plurals.stringsdict", to: "stringsdict/DuckDuckGo_ru.stringsdict")
+        try tree.link("en", "Plurals.stringsdict", to: "DuckDuckGo_en.stringsdict")
+        try tree.link("ru", "Plurals.stringsdict", to: "DuckDuckGo_ru.stringsdict")
         let table = try loadLprojTable(root: tree.root, table: "Plurals", sourceLanguage: "en")
         #expect(table.format == .stringsdict)
         #expect(table.entries.count == 27)

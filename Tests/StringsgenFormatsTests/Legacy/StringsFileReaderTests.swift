@@ -4,7 +4,7 @@ import StringsgenModel
 
 @Suite struct StringsFileReaderCorpusTests {
     @Test func duckDuckGoRussianHasACommentOnEveryKey() throws {
-        let entries = try StringsFileReader.read(path: LegacyPaths.corpus("strings/DuckDuckGo_ru.strings"), locale: "ru")
+        let entries = try StringsFileReader.read(path: LegacyPaths.corpus("DuckDuckGo_ru.strings"), locale: "ru")
         #expect(entries.count == 1_031)
         #expect(Set(entries.map(\.key)).count == 1_031)
         #expect(entries.allSatisfy { $0.comment?.isEmpty == false })
@@ -37,8 +37,8 @@ import StringsgenModel
     }
 
     @Test func quicksilverEnglishUTF16WithBOM() throws {
-        let path = LegacyPaths.corpus("strings/Quicksilver_en_UTF16.strings")
-        #expect(LegacyPaths.bytes(path).prefix(2) == [0xFF, 0xFE])
+        let path = LegacyPaths.corpus("Quicksilver_en_UTF16.strings")
+        #expect(try LegacyPaths.bytes(path).prefix(2) == [0xFF, 0xFE])
         let entries = try StringsFileReader.read(path: path, locale: "en")
         // 147 pairs; "OK", "Relaunch" and "Later" are written twice, and each pair is kept.
         #expect(entries.count == 147)
@@ -71,7 +71,7 @@ import StringsgenModel
     }
 
     @Test func quicksilverRussianUTF16WithBOM() throws {
-        let entries = try StringsFileReader.read(path: LegacyPaths.corpus("strings/Quicksilver_ru_UTF16.strings"), locale: "ru")
+        let entries = try StringsFileReader.read(path: LegacyPaths.corpus("Quicksilver_ru_UTF16.strings"), locale: "ru")
         #expect(entries.count == 45)
         let cancel = try #require(entries.first { $0.key == "Cancel" })
         #expect(cancel.value("ru") == "Отмена")
@@ -85,8 +85,8 @@ import StringsgenModel
     }
 
     @Test func quicksilverGermanUTF8WithBOM() throws {
-        let path = LegacyPaths.corpus("strings/Quicksilver_de_UTF8BOM.strings")
-        #expect(LegacyPaths.bytes(path).prefix(3) == [0xEF, 0xBB, 0xBF])
+        let path = LegacyPaths.corpus("Quicksilver_de_UTF8BOM.strings")
+        #expect(try LegacyPaths.bytes(path).prefix(3) == [0xEF, 0xBB, 0xBF])
         let entries = try StringsFileReader.read(path: path, locale: "de")
         #expect(entries.count == 46)
         #expect(entries[0].key == "OK")

@@ -8,7 +8,7 @@ import StringsgenModel
     }
 
     @Test func duckDuckGoEnglish() throws {
-        let entries = try StringsdictReader.read(path: LegacyPaths.corpus("stringsdict/DuckDuckGo_en.stringsdict"), locale: "en")
+        let entries = try StringsdictReader.read(path: LegacyPaths.corpus("DuckDuckGo_en.stringsdict"), locale: "en")
         #expect(entries.count == 27)
 
         let folder = entries[0]
@@ -57,7 +57,7 @@ import StringsgenModel
     }
 
     @Test func duckDuckGoRussianPluralCategories() throws {
-        let entries = try StringsdictReader.read(path: LegacyPaths.corpus("stringsdict/DuckDuckGo_ru.stringsdict"), locale: "ru")
+        let entries = try StringsdictReader.read(path: LegacyPaths.corpus("DuckDuckGo_ru.stringsdict"), locale: "ru")
         #expect(entries.count == 13)
         for entry in entries {
             for substitution in entry.localization(for: "ru")?.content.substitutions ?? [] {
