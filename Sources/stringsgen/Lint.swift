@@ -31,14 +31,24 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
     var writeBaseline: String?
 
-    @Argument(help: "Catalogs or folders of .lproj folders (default: the project's Strings/).")
+    @Argument(help: "Catalogs, folders of .lproj folders, or XLIFF files returned by translators (default: the project's Strings/).")
     var inputs: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
-            KeptUntilExit.keep(project)
-            var diagnostics = try Linting.lint(project)
+            var diagnostics: [Diagnostic]
+            let xliffs = inputs.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".xlf") }
+            if !xliffs.isEmpty {
+                // A translator's returned file, checked on its own, at its own lines.
+                guard xliffs.count == inputs.count else {
+                    throw InputError.file(inputs.first { !xliffs.contains($0) }!, "lint XLIFF files and catalogs in separate runs")
+                }
+                diagnostics = try XLIFFLinting.lint(files: xliffs, root: ".")
+            } else {
+                let project = try Project.load(root: ".", inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+                KeptUntilExit.keep(project)
+                diagnostics = try Linting.lint(project)
+            }
             if !onlyLocales.isEmpty {
                 diagnostics = diagnostics.filter { $0.locale.map(onlyLocales.contains) ?? false }
             }
