@@ -326,17 +326,17 @@ public struct XMLReader {
             case 0xC2...0xDF: length = 2; minimum = 0x80
             case 0xE0...0xEF: length = 3; minimum = 0x800
             case 0xF0...0xF4: length = 4; minimum = 0x10000
-            default: throw errorAtOffset(i, "invalid UTF-8 (byte 0x\(hex(UInt32(b)))): the file must be UTF-8")
+            default: throw errorAtOffset(i, "invalid UTF-8 (byte 0x\(String(b, radix: 16, uppercase: true))): the file must be UTF-8")
             }
             guard i + length <= bytes.count else { throw errorAtOffset(i, "invalid UTF-8 (a truncated character): the file must be UTF-8") }
             var scalar = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             for k in 1..<length {
                 let c = bytes[i + k]
-                guard c & 0xC0 == 0x80 else { throw errorAtOffset(i, "invalid UTF-8 (byte 0x\(hex(UInt32(b)))): the file must be UTF-8") }
+                guard c & 0xC0 == 0x80 else { throw errorAtOffset(i, "invalid UTF-8 (byte 0x\(String(b, radix: 16, uppercase: true))): the file must be UTF-8") }
                 scalar = scalar << 6 | UInt32(c & 0x3F)
             }
             if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                throw errorAtOffset(i, "invalid UTF-8 (byte 0x\(hex(UInt32(b)))): the file must be UTF-8")
+                throw errorAtOffset(i, "invalid UTF-8 (byte 0x\(String(b, radix: 16, uppercase: true))): the file must be UTF-8")
             }
             if scalar == 0xFFFE || scalar == 0xFFFF { throw errorAtOffset(i, "U+\(hex(scalar)) is not a character XML allows") }
             i += length
