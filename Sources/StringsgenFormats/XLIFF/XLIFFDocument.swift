@@ -82,36 +82,54 @@ public struct XLIFFUnitID: Sendable, Hashable {
     /// nil when the part after `|==|` is not a path of `plural.X`, `device.X` and
     /// `substitutions.NAME` steps.
     public init?(_ id: String) {
-        guard let range = id.ranges(of: Self.separator).last else {
+        // Read as bytes: this runs for every unit of every file imported.
+        let utf8 = Array(id.utf8)
+        var separator = -1
+        if utf8.count >= 4 {
+            for i in stride(from: utf8.count - 4, through: 0, by: -1)
+            where utf8[i] == 0x7C && utf8[i + 1] == 0x3D && utf8[i + 2] == 0x3D && utf8[i + 3] == 0x7C {
+                separator = i
+                break
+            }
+        }
+        guard separator >= 0 else {
             self.init(key: id, steps: [])
             return
         }
-        let key = String(id[..<range.lowerBound])
-        var rest = Substring(id[range.upperBound...])
+        func text(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
+        func hasPrefix(_ prefix: StaticString, at i: Int) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard i + count <= utf8.count else { return false }
+            for k in 0..<count where utf8[i + k] != prefix.utf8Start[k] { return false }
+            return true
+        }
+        var i = separator + 4
         var steps: [ValuePathStep] = []
-        while !rest.isEmpty {
-            if rest.hasPrefix("plural.") || rest.hasPrefix("device.") {
-                let isPlural = rest.hasPrefix("plural.")
-                rest = rest.dropFirst(7)
-                let name = rest.prefix { $0 != "." }
-                guard !name.isEmpty else { return nil }
-                steps.append(isPlural ? .plural(String(name)) : .device(String(name)))
-                rest = rest.dropFirst(name.count)
-            } else if rest.hasPrefix("substitutions.") || rest.hasPrefix("substitution.") {
-                rest = rest.dropFirst(rest.hasPrefix("substitutions.") ? 14 : 13)
+        while i < utf8.count {
+            if hasPrefix("plural.", at: i) || hasPrefix("device.", at: i) {
+                let isPlural = utf8[i] == UInt8(ascii: "p")
+                i += 7
+                let start = i
+                while i < utf8.count, utf8[i] != UInt8(ascii: ".") { i += 1 }
+                guard i > start else { return nil }
+                steps.append(isPlural ? .plural(text(start..<i)) : .device(text(start..<i)))
+            } else if hasPrefix("substitutions.", at: i) || hasPrefix("substitution.", at: i) {
+                i += hasPrefix("substitutions.", at: i) ? 14 : 13
                 // A substitution's name runs to the next variation step (names may hold dots).
-                let next = [".plural.", ".device."].compactMap { rest.firstRange(of: $0)?.lowerBound }.min() ?? rest.endIndex
-                let name = rest[..<next]
-                guard !name.isEmpty else { return nil }
-                steps.append(.substitution(String(name)))
-                rest = rest[next...]
+                let start = i
+                while i < utf8.count, !(hasPrefix(".plural.", at: i) || hasPrefix(".device.", at: i)) { i += 1 }
+                guard i > start else { return nil }
+                steps.append(.substitution(text(start..<i)))
             } else {
                 return nil
             }
-            if rest.hasPrefix(".") { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
+            if i < utf8.count {
+                guard utf8[i] == UInt8(ascii: "."), i + 1 < utf8.count else { return nil }
+                i += 1
+            }
         }
         guard !steps.isEmpty else { return nil }
-        self.init(key: key, steps: steps)
+        self.init(key: text(0..<separator), steps: steps)
     }
 
     /// `key|==|substitutions.count.plural.few`, as Xcode writes it.

@@ -1,3 +1,4 @@
+import Dispatch
 import StringsgenModel
 
 /// Reads XLIFF 1.2 files (Xcode's exports, a translation tool's returns) into `XLIFFDocument`:
@@ -7,6 +8,19 @@ import StringsgenModel
 public enum XLIFFReader {
     public static func read(path: String) throws(InputError) -> XLIFFDocument {
         try read(bytes: try FileBytes.read(path), file: path)
+    }
+
+    /// Reads several files at once, on every core; an error is the one of the first bad file
+    /// in the order given.
+    public static func read(paths: [String]) throws(InputError) -> [XLIFFDocument] {
+        guard paths.count > 1, processorCount > 1 else {
+            return try paths.map { path throws(InputError) in try read(path: path) }
+        }
+        let results = Slots<Result<XLIFFDocument, InputError>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            do throws(InputError) { results[i] = .success(try read(path: paths[i])) } catch { results[i] = .failure(error) }
+        }
+        return try (0..<paths.count).map { i throws(InputError) in try results[i]!.get() }
     }
 
     public static func read(bytes: [UInt8], file: String) throws(InputError) -> XLIFFDocument {
@@ -60,7 +74,7 @@ public enum XLIFFReader {
 
     /// The units of a `<body>` or `<group>`, groups included, in document order.
     private static func collectUnits(_ element: XMLReader.Element, into units: inout [XLIFFUnit]) throws(InputError) {
-        for child in element.elements {
+        for case .element(let child) in element.children {
             if child.name == "group" {
                 try collectUnits(child, into: &units)
             } else if child.name == "trans-unit" {
@@ -76,7 +90,7 @@ public enum XLIFFReader {
         var source: XMLReader.Element?
         var target: XMLReader.Element?
         var notes: [String] = []
-        for child in element.elements {
+        for case .element(let child) in element.children {
             switch child.name {
             case "source": source = child
             case "target": target = child
@@ -97,7 +111,7 @@ public enum XLIFFReader {
     /// The text of a `<source>` or `<target>`: Xcode writes plain text; inline markup (`<g>`,
     /// `<x/>`, `<ph>`) has no place in a String Catalog and is refused rather than dropped.
     private static func plainText(_ element: XMLReader.Element, id: String) throws(InputError) -> String {
-        if let inline = element.elements.first {
+        if case .element(let inline)? = element.children.first(where: { if case .element = $0 { true } else { false } }) {
             throw InputError(
                 "expected plain text in the <\(element.name)> of \"\(id)\", found <\(inline.name)>: String Catalogs hold no inline markup",
                 at: inline.location)

@@ -22,6 +22,7 @@ extension XMLReader {
         /// The text of the element's character data and CDATA sections, joined (child elements
         /// are not looked into).
         public var text: String {
+            if children.count == 1, case .text(let text) = children[0] { return text }
             var result = ""
             for child in children { if case .text(let text) = child { result += text } }
             return result
@@ -211,14 +212,28 @@ public struct XMLReader {
                 throw error("`]]>` is not allowed in character data: write `]]&gt;`")
             } else {
                 let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                    if bytes[index] == UInt8(ascii: ">"), index - start >= 2, bytes[index - 1] == UInt8(ascii: "]"), bytes[index - 2] == UInt8(ascii: "]") {
+                var hasCarriageReturn = false
+                while index < bytes.count {
+                    let b = bytes[index]
+                    if b == UInt8(ascii: "<") || b == UInt8(ascii: "&") { break }
+                    if b == UInt8(ascii: "\n") {
+                        line += 1
+                        lineStart = index + 1
+                    } else if b == UInt8(ascii: "\r") {
+                        hasCarriageReturn = true
+                    } else if b == UInt8(ascii: ">"), index - start >= 2, bytes[index - 1] == UInt8(ascii: "]"), bytes[index - 2] == UInt8(ascii: "]") {
                         throw error("`]]>` is not allowed in character data: write `]]&gt;`")
                     }
                     index += 1
                 }
-                appendNormalizingLineBreaks(start..<index, to: &text)
+                if text.isEmpty, !hasCarriageReturn, index < bytes.count, bytes[index] == UInt8(ascii: "<"), !starts(with: "<![CDATA[") {
+                    // The usual case, a run of text that is the whole text: no copy through `text`.
+                    element.children.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
+                } else if hasCarriageReturn {
+                    appendNormalizingLineBreaks(start..<index, to: &text)
+                } else {
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                }
             }
         }
     }

@@ -36,18 +36,15 @@ public enum XLIFFImport {
 
     public static func run(_ project: Project, files: [String], force: Bool) throws(InputError) -> Outcome {
         // Every file is read before anything changes: a malformed one leaves the catalogs as they are.
-        var documents: [(path: String, document: XLIFFDocument)] = []
-        for path in files {
-            guard path.hasSuffix(".xliff") || path.hasSuffix(".xlf") else {
-                throw InputError.file(path, "expected an XLIFF file (.xliff)")
-            }
-            documents.append((path, try XLIFFReader.read(path: path)))
+        for path in files where !(path.hasSuffix(".xliff") || path.hasSuffix(".xlf")) {
+            throw InputError.file(path, "expected an XLIFF file (.xliff)")
         }
+        let documents = try XLIFFReader.read(paths: files)
         var tables = project.tables
         var keyIndex: [Int: [String: Int]] = [:]
         var touched: [Int: [Int: Set<String>]] = [:]
         var outcome = Outcome()
-        for (_, document) in documents {
+        for document in documents {
             for file in document.files {
                 let t = try table(for: file, in: tables)
                 if keyIndex[t] == nil {
