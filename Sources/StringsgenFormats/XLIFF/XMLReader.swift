@@ -32,6 +32,8 @@ extension XMLReader {
     public enum Node: Sendable {
         case element(Element)
         case text(String)
+
+        var isElement: Bool { if case .element = self { true } else { false } }
     }
 }
 
@@ -226,7 +228,11 @@ public struct XMLReader {
                     }
                     index += 1
                 }
-                if text.isEmpty, !hasCarriageReturn, index < bytes.count, bytes[index] == UInt8(ascii: "<"), !starts(with: "<![CDATA[") {
+                if text.isEmpty, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<"), bytes[index + 1] != UInt8(ascii: "!"),
+                   bytes[index + 1] != UInt8(ascii: "?"), isIndentation(start..<index),
+                   bytes[index + 1] != UInt8(ascii: "/") || element.children.contains(where: \.isElement) {
+                    // White space that only lays out child elements is no text of the element.
+                } else if text.isEmpty, !hasCarriageReturn, index < bytes.count, bytes[index] == UInt8(ascii: "<"), !starts(with: "<![CDATA[") {
                     // The usual case, a run of text that is the whole text: no copy through `text`.
                     element.children.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
                 } else if hasCarriageReturn {
@@ -365,6 +371,15 @@ public struct XMLReader {
     private func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Whether the bytes are only spaces, tabs and line breaks.
+    private func isIndentation(_ range: Range<Int>) -> Bool {
+        for i in range {
+            let b = bytes[i]
+            if b != 0x20, b != 0x0A, b != 0x09, b != 0x0D { return false }
+        }
+        return true
     }
 
     /// Text bytes with `\r\n` and a lone `\r` read as `\n`, as XML requires.

@@ -50,6 +50,30 @@ import StringsgenModel
         #expect(read.files[0].units[1].location == SourceLocation(file: "rt.xliff", line: 15, column: 7))
     }
 
+    /// Indentation between elements is layout; white space that is a target's whole text, or
+    /// around a comment in it, is the translation's.
+    @Test func whiteSpaceInTextIsKept() throws {
+        let text = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="a.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="space" xml:space="preserve">
+                    <source> </source>
+                    <target>\r\n </target>
+                  </trans-unit>
+                  <trans-unit id="comment" xml:space="preserve">
+                    <source>  <!-- c -->A<![CDATA[ & <b>]]></source>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """
+        let units = try XLIFFReader.read(bytes: Array(text.utf8), file: "ws.xliff").files[0].units
+        #expect(units.map(\.source) == [" ", "  A & <b>"])
+        #expect(units[0].target == "\n ")
+    }
+
     @Test func controlCharacterCannotBeWritten() {
         let location = SourceLocation(file: "Strings/A.xcstrings", line: 7, column: 9)
         let document = XLIFFDocument(files: [XLIFFFile(
