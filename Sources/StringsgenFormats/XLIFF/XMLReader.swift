@@ -1,40 +1,13 @@
 import StringsgenModel
 
-extension XMLReader {
-    /// An element as read: its name as written (a prefix included), its attributes in order, its
-    /// children, and where its start tag begins.
-    public struct Element: Sendable {
-        public var name: String
-        public var attributes: [(name: String, value: String)]
-        public var children: [Node]
-        /// The `<` of the start tag.
-        public var location: SourceLocation
-
-        public func attribute(_ name: String) -> String? {
-            attributes.first { $0.name == name }?.value
-        }
-
-        /// The child elements, in order.
-        public var elements: [Element] {
-            children.compactMap { if case .element(let element) = $0 { element } else { nil } }
-        }
-
-        /// The text of the element's character data and CDATA sections, joined (child elements
-        /// are not looked into).
-        public var text: String {
-            if children.count == 1, case .text(let text) = children[0] { return text }
-            var result = ""
-            for child in children { if case .text(let text) = child { result += text } }
-            return result
-        }
-    }
-
-    public enum Node: Sendable {
-        case element(Element)
-        case text(String)
-
-        var isElement: Bool { if case .element = self { true } else { false } }
-    }
+/// What an `XMLReader` reports as it reads: each element's start (its name as written, a
+/// prefix included, its attributes in order, the `<` of its start tag), its character data
+/// (CDATA included, in one or more pieces; white space that only lays out child elements is
+/// left out) and its end. No tree is built: a reader of 70,000 units keeps only what it needs.
+public protocol XMLHandler {
+    mutating func startElement(_ name: String, attributes: [(name: String, value: String)], at location: SourceLocation) throws(InputError)
+    mutating func characters(_ text: String) throws(InputError)
+    mutating func endElement(_ name: String) throws(InputError)
 }
 
 /// A small, strict reader of XML 1.0 documents in UTF-8, for the XLIFF files translators send
@@ -47,37 +20,36 @@ extension XMLReader {
 /// reports some errors only to its delegate (DESIGN.md fact 12), gives the column after a
 /// start tag rather than its start, and costs a callback and a string per event: a catalog of
 /// 10,000 keys in 7 languages is 70,000 units to read within a second.
-public struct XMLReader {
+public struct XMLReader<Handler: XMLHandler> {
+    private var handler: Handler
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: SourceFile
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    /// Reads the document at `path`; its root element is returned.
-    public static func read(path: String) throws(InputError) -> Element {
-        try read(bytes: try FileBytes.read(path), file: path)
-    }
-
-    public static func read(bytes: [UInt8], file: String) throws(InputError) -> Element {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) -> Element in
-            var reader = XMLReader(bytes: buffer, file: SourceFile(file))
-            return try reader.document()
+    /// Reads a document, reporting it to `handler`; the handler is returned.
+    public static func read(bytes: [UInt8], file: String, handler: Handler) throws(InputError) -> Handler {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) -> Handler in
+            var reader = XMLReader(bytes: buffer, file: SourceFile(file), handler: handler)
+            try reader.document()
+            return reader.handler
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, handler: Handler) {
         self.bytes = bytes
         self.file = file
+        self.handler = handler
     }
 
     // MARK: Document
 
-    private mutating func document() throws(InputError) -> Element {
+    private mutating func document() throws(InputError) {
         try validateCharacters()
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         if starts(with: "<?xml") { try declaration() }
-        var root: Element?
+        var sawRoot = false
         while true {
             skipWhitespace()
             guard index < bytes.count else { break }
@@ -87,16 +59,16 @@ public struct XMLReader {
                 throw error("a document type declaration (<!DOCTYPE) is refused: XLIFF needs none, and it could define entities that expand or load external files")
             } else if starts(with: "<?") {
                 try processingInstruction()
-            } else if bytes[index] == UInt8(ascii: "<"), root == nil {
-                root = try element()
-            } else if root == nil {
+            } else if bytes[index] == UInt8(ascii: "<"), !sawRoot {
+                try element()
+                sawRoot = true
+            } else if !sawRoot {
                 throw error("expected the root element (`<xliff ...>`), found \(describeHere())")
             } else {
                 throw error("expected nothing after the root element's end tag, found \(describeHere())")
             }
         }
-        guard let root else { throw error("expected an XML document, found an empty file") }
-        return root
+        guard sawRoot else { throw error("expected an XML document, found an empty file") }
     }
 
     /// `<?xml version="1.0" encoding="UTF-8"?>`: only UTF-8 is read.
@@ -126,11 +98,11 @@ public struct XMLReader {
 
     // MARK: Elements
 
-    private mutating func element() throws(InputError) -> Element {
+    private mutating func element() throws(InputError) {
         let start = location()
         index += 1
         let name = try self.name("an element name after `<`")
-        var element = Element(name: name, attributes: [], children: [], location: start)
+        var attributes: [(name: String, value: String)] = []
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else { throw error("expected `>` to end the start tag of <\(name)>, found the end of the file") }
@@ -139,7 +111,9 @@ public struct XMLReader {
                     throw error("expected `/>` to end the empty element <\(name)/>, found \(describeHere())")
                 }
                 index += 2
-                return element
+                try handler.startElement(name, attributes: attributes, at: start)
+                try handler.endElement(name)
+                return
             }
             if bytes[index] == UInt8(ascii: ">") {
                 index += 1
@@ -155,41 +129,42 @@ public struct XMLReader {
             index += 1
             skipWhitespace()
             let value = try attributeValue(of: attribute)
-            if element.attributes.contains(where: { $0.name == attribute }) {
+            if attributes.contains(where: { $0.name == attribute }) {
                 throw InputError("the attribute \(attribute) is given twice in <\(name)>", at: attributeAt)
             }
-            element.attributes.append((attribute, value))
+            attributes.append((attribute, value))
         }
-        try content(of: &element)
-        return element
+        try handler.startElement(name, attributes: attributes, at: start)
+        try content(of: name, openedAt: start)
+        try handler.endElement(name)
     }
 
     /// Character data, CDATA sections, comments and child elements up to `</name>`.
-    private mutating func content(of element: inout Element) throws(InputError) {
+    private mutating func content(of name: String, openedAt opened: SourceLocation) throws(InputError) {
         var text: [UInt8] = []
-        func flush(_ text: inout [UInt8], into element: inout Element) {
+        var hasChildElements = false
+        func flush(_ text: inout [UInt8], to handler: inout Handler) throws(InputError) {
             guard !text.isEmpty else { return }
-            element.children.append(.text(String(decoding: text, as: UTF8.self)))
+            try handler.characters(String(decoding: text, as: UTF8.self))
             text.removeAll(keepingCapacity: true)
         }
         while true {
             guard index < bytes.count else {
-                throw InputError("expected </\(element.name)> to close the element opened here, found the end of the file", at: element.location)
+                throw InputError("expected </\(name)> to close the element opened here, found the end of the file", at: opened)
             }
             let b = bytes[index]
             if b == UInt8(ascii: "<") {
                 if starts(with: "</") {
-                    flush(&text, into: &element)
+                    try flush(&text, to: &handler)
                     let endAt = location()
                     index += 2
-                    let name = try self.name("an element name after `</`")
+                    let endName = try self.name("an element name after `</`")
                     skipWhitespace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-                        throw error("expected `>` to end </\(name)>, found \(describeHere())")
+                        throw error("expected `>` to end </\(endName)>, found \(describeHere())")
                     }
-                    guard name == element.name else {
-                        throw InputError(
-                            "expected </\(element.name)> (opened on line \(element.location.line)), found </\(name)>", at: endAt)
+                    guard endName == name else {
+                        throw InputError("expected </\(name)> (opened on line \(opened.line)), found </\(endName)>", at: endAt)
                     }
                     index += 1
                     return
@@ -205,8 +180,9 @@ public struct XMLReader {
                 } else if starts(with: "<?") {
                     try processingInstruction()
                 } else {
-                    flush(&text, into: &element)
-                    element.children.append(.element(try self.element()))
+                    try flush(&text, to: &handler)
+                    hasChildElements = true
+                    try self.element()
                 }
             } else if b == UInt8(ascii: "&") {
                 try reference(into: &text)
@@ -230,11 +206,11 @@ public struct XMLReader {
                 }
                 if text.isEmpty, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<"), bytes[index + 1] != UInt8(ascii: "!"),
                    bytes[index + 1] != UInt8(ascii: "?"), isIndentation(start..<index),
-                   bytes[index + 1] != UInt8(ascii: "/") || element.children.contains(where: \.isElement) {
+                   bytes[index + 1] != UInt8(ascii: "/") || hasChildElements {
                     // White space that only lays out child elements is no text of the element.
                 } else if text.isEmpty, !hasCarriageReturn, index < bytes.count, bytes[index] == UInt8(ascii: "<"), !starts(with: "<![CDATA[") {
                     // The usual case, a run of text that is the whole text: no copy through `text`.
-                    element.children.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
+                    try handler.characters(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 } else if hasCarriageReturn {
                     appendNormalizingLineBreaks(start..<index, to: &text)
                 } else {
