@@ -75,7 +75,7 @@ let package = Package(
         // Fixtures are read through #filePath, so they are not resources.
         .testTarget(
             name: "StringsgenFormatsTests", dependencies: ["StringsgenFormats", "StringsgenModel"],
-            exclude: ["Legacy/Fixtures"]
+            exclude: ["Legacy/Fixtures", "XLIFF/Fixtures"]
         ),
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
         .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),

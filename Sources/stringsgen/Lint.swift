@@ -33,15 +33,27 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var projectOptions: ProjectOptions
 
-    @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
+    @Argument(help: "Catalogs, folders searched for catalogs and .lproj folders, or XLIFF files returned by translators (default: the project's).")
     var inputs: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
-            KeptUntilExit.keep(project)
-            try Self.validateLocales(onlyLocales + (requiredLocales.map(localeList) ?? []), in: project)
-            var diagnostics = try Linting.lint(project)
+            var diagnostics: [Diagnostic]
+            var settings: (String) -> LocaleSettings? = { _ in nil }
+            let xliffs = inputs.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".xlf") }
+            if !xliffs.isEmpty {
+                // A translator's returned file, checked on its own, at its own lines.
+                guard xliffs.count == inputs.count else {
+                    throw InputError.file(inputs.first { !xliffs.contains($0) }!, "lint XLIFF files and catalogs in separate runs")
+                }
+                diagnostics = try XLIFFLinting.lint(files: xliffs, root: projectOptions.project)
+            } else {
+                let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+                KeptUntilExit.keep(project)
+                try Self.validateLocales(onlyLocales + (requiredLocales.map(localeList) ?? []), in: project)
+                diagnostics = try Linting.lint(project)
+                settings = project.settings(for:)
+            }
             if !onlyLocales.isEmpty {
                 diagnostics = diagnostics.filter { $0.locale.map(onlyLocales.contains) ?? false }
             }
@@ -56,7 +68,7 @@ struct Lint: ParsableCommand {
             // A translator's view: the guidance Locales/ holds for their language comes first.
             if format == .xcode {
                 for locale in onlyLocales {
-                    print(TranslatorHeader.render(locale: locale, settings: project.settings(for: locale)))
+                    print(TranslatorHeader.render(locale: locale, settings: settings(locale)))
                 }
             }
             let rules = Dictionary(

@@ -1,0 +1,114 @@
+import StringsgenModel
+
+/// Writes an `XLIFFDocument` as Xcode's "Export Localizations" does: the XML declaration, the
+/// `<xliff>` element with Xcode's namespace and schema location, per table a `<file>` with its
+/// `<header><tool/></header>` and `<body>`, and per unit `<trans-unit id xml:space="preserve">`
+/// with `<source>`, `<target state>` and `<note>`, indented by two spaces, ending with a line
+/// break. Text escapes `&`, `<` and `>`; attributes also `"` and line breaks and tabs (as
+/// character references, so they survive attribute normalization).
+public enum XLIFFWriter {
+    /// The `<tool>` that wrote the file.
+    public struct Tool: Sendable {
+        public var id: String
+        public var name: String
+        public var version: String
+
+        public init(id: String, name: String, version: String) {
+            self.id = id
+            self.name = name
+            self.version = version
+        }
+    }
+
+    /// The document's bytes; an `InputError` at the value's own location when a text holds a
+    /// character XML 1.0 cannot carry (a control character other than tab and line breaks).
+    public static func write(_ document: XLIFFDocument, tool: Tool, locations: (XLIFFUnit) -> SourceLocation = { $0.location })
+        throws(InputError) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(document.files.reduce(0) { $0 + $1.units.count * 200 } + 1024)
+        out += Array(#"<?xml version="1.0" encoding="utf-8"?>"#.utf8) + [0x0A]
+        out += Array(#"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">"#.utf8) + [0x0A]
+        for file in document.files {
+            raw("  <file original=\"", &out)
+            try escaped(file.original, attribute: true, &out, at: file.location)
+            raw("\" source-language=\"", &out)
+            try escaped(file.sourceLanguage, attribute: true, &out, at: file.location)
+            raw("\" target-language=\"", &out)
+            try escaped(file.targetLanguage, attribute: true, &out, at: file.location)
+            raw("\" datatype=\"plaintext\">\n    <header>\n      <tool tool-id=\"", &out)
+            try escaped(tool.id, attribute: true, &out, at: file.location)
+            raw("\" tool-name=\"", &out)
+            try escaped(tool.name, attribute: true, &out, at: file.location)
+            raw("\" tool-version=\"", &out)
+            try escaped(tool.version, attribute: true, &out, at: file.location)
+            raw("\"/>\n    </header>\n    <body>\n", &out)
+            for unit in file.units {
+                let location = locations(unit)
+                raw("      <trans-unit id=\"", &out)
+                try escaped(unit.id, attribute: true, &out, at: location)
+                raw("\" xml:space=\"preserve\">\n        <source>", &out)
+                try escaped(unit.source, attribute: false, &out, at: location)
+                raw("</source>\n", &out)
+                if let target = unit.target {
+                    if let state = unit.state {
+                        raw("        <target state=\"", &out)
+                        try escaped(state, attribute: true, &out, at: location)
+                        raw("\">", &out)
+                    } else {
+                        raw("        <target>", &out)
+                    }
+                    try escaped(target, attribute: false, &out, at: location)
+                    raw("</target>\n", &out)
+                }
+                for note in unit.notes {
+                    raw("        <note>", &out)
+                    try escaped(note, attribute: false, &out, at: location)
+                    raw("</note>\n", &out)
+                }
+                raw("      </trans-unit>\n", &out)
+            }
+            raw("    </body>\n  </file>\n", &out)
+        }
+        raw("</xliff>\n", &out)
+        return out
+    }
+
+    private static func raw(_ text: StaticString, _ out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private static func escaped(_ text: String, attribute: Bool, _ out: inout [UInt8], at location: SourceLocation) throws(InputError) {
+        var text = text
+        var failure: UInt8?
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (i, b) in utf8.enumerated() {
+                let replacement: StaticString
+                switch b {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\"") where attribute: replacement = "&quot;"
+                case 0x0A where attribute: replacement = "&#10;"
+                case 0x09 where attribute: replacement = "&#9;"
+                case 0x0D: replacement = "&#13;"
+                case 0x09, 0x0A: continue
+                case 0..<0x20:
+                    failure = b
+                    return
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                raw(replacement, &out)
+                runStart = i + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        if let failure {
+            let code = String(failure, radix: 16, uppercase: true)
+            throw InputError(
+                "control character U+\(code.count < 2 ? "000" : "00")\(code) cannot be written to XLIFF (XML 1.0 has no way to carry it): remove it from the catalog",
+                at: location)
+        }
+    }
+}

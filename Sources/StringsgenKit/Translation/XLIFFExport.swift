@@ -1,0 +1,154 @@
+import StringsgenChecks
+import StringsgenFormats
+import StringsgenICU
+import StringsgenModel
+
+/// `stringsgen export`: one XLIFF 1.2 file per locale, in the shape Xcode's "Export
+/// Localizations" gives String Catalogs, so the tools translators use read it.
+///
+/// Per translatable key, a unit per string the source language has: `key` for a plain value,
+/// `key|==|plural.one`, `key|==|device.iphone`, `key|==|substitutions.count.plural.few` for
+/// variations, with the target's text and state where it has one. A plural variation gets a
+/// unit for every form the target language needs (ICU's rules), also those its translation
+/// lacks yet, whose source is the source's same form or else its `other`. A substitution's
+/// `%arg` is written as the argument it stands for (`%2$lld`), as Xcode does. The note is the
+/// catalog comment and the key's copy limit ("Max 120 characters.").
+public enum XLIFFExport {
+    public struct Outcome: Sendable {
+        /// Each file written: its path, its locale and its number of units.
+        public var files: [(path: String, locale: String, units: Int)]
+    }
+
+    /// Writes `<output>/<locale>.xliff` for each locale (default: every required locale but
+    /// the source language). Only String Catalogs are exported.
+    public static func run(
+        _ project: Project, locales requested: [String]?, onlyMissing: Bool, output: String
+    ) throws(InputError) -> Outcome {
+        let tables = project.tables.filter { $0.format == .xcstrings }
+        guard !tables.isEmpty else {
+            throw InputError.file("Strings", "expected String Catalogs (.xcstrings) to export; legacy .lproj tables are not exported")
+        }
+        let sourceLanguages = Set(tables.map(\.sourceLanguage))
+        if let requested, let source = requested.first(where: sourceLanguages.contains) {
+            throw InputError.file(
+                tables.first { $0.sourceLanguage == source }!.file,
+                "\"\(source)\" is the source language: export the languages translators translate into")
+        }
+        let locales = requested ?? project.requiredLocales.filter { !sourceLanguages.contains($0) }
+        let limits = Linting.copyLimits(project.configuration)
+        var written: [(path: String, locale: String, units: Int)] = []
+        var documents: [(path: String, bytes: [UInt8], locale: String, units: Int)] = []
+        for locale in locales {
+            let document = self.document(tables, locale: locale, copyLimits: limits, onlyMissing: onlyMissing)
+            let bytes = try XLIFFWriter.write(document, tool: tool, locations: { $0.location })
+            let path = ProjectFiles.join(output, "\(locale).xliff")
+            documents.append((path, bytes, locale, document.files.reduce(0) { $0 + $1.units.count }))
+        }
+        // Every file is built before the first is written: an error leaves nothing half done.
+        if !documents.isEmpty { try FileBytes.createDirectories(output) }
+        for document in documents {
+            try FileBytes.writeAtomically(document.bytes, to: document.path)
+            written.append((document.path, document.locale, document.units))
+        }
+        return Outcome(files: written)
+    }
+
+    static let tool = XLIFFWriter.Tool(id: "stringsgen", name: "stringsgen", version: StringsgenVersion.current)
+
+    /// The XLIFF document of `locale`: one `<file>` per table.
+    public static func document(
+        _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false
+    ) -> XLIFFDocument {
+        let plurals = (try? PluralRules(locale: locale)).map { LocalePlurals.required(by: $0) }
+        var files: [XLIFFFile] = []
+        for table in tables {
+            var units: [XLIFFUnit] = []
+            for entry in table.entries where entry.isTranslatable {
+                let notes = self.notes(for: entry, copyLimits: copyLimits)
+                var entryUnits: [(suffix: String, unit: XLIFFUnit)] = []
+                let source = entry.localization(for: table.sourceLanguage)?.content
+                    ?? LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))
+                let target = entry.localization(for: locale)?.content
+                walk(source, target, steps: [], substitution: nil, plurals: plurals) { steps, text, unit, location in
+                    if onlyMissing, let unit, unit.translationState == .translated || unit.state == nil { return }
+                    let id = XLIFFUnitID(key: entry.key, steps: steps)
+                    entryUnits.append((
+                        XLIFFUnitID.suffix(steps),
+                        XLIFFUnit(
+                            id: id.id, source: text.source, target: unit.map { _ in text.target! },
+                            state: unit.flatMap { XLIFFMapping.xliffState(ofCatalogState: $0.state) }, notes: notes,
+                            location: location)))
+                }
+                // Xcode lists a key's variations by id.
+                entryUnits.sort { $0.suffix.utf8.lexicographicallyPrecedes($1.suffix.utf8) }
+                units += entryUnits.map(\.unit)
+            }
+            files.append(XLIFFFile(
+                original: table.file, sourceLanguage: table.sourceLanguage, targetLanguage: locale, units: units,
+                location: SourceLocation(file: table.file, line: 1, column: 1)))
+        }
+        return XLIFFDocument(files: files)
+    }
+
+    /// The catalog comment, and the key's copy limit where the project declares one and the
+    /// comment does not already say it.
+    static func notes(for entry: Entry, copyLimits: CopyLimitPolicy) -> [String] {
+        let comment = entry.comment ?? ""
+        guard let limit = copyLimits.limit(forKey: entry.key, comment: entry.comment)?.characters else {
+            return comment.isEmpty ? [] : [comment]
+        }
+        if comment.isEmpty { return ["Max \(limit) characters."] }
+        if CopyLimitPolicy.limit(inComment: comment) == limit { return [comment] }
+        let separator = comment.hasSuffix(".") || comment.hasSuffix("!") || comment.hasSuffix("?") ? " " : ". "
+        return [comment + separator + "Max \(limit) characters."]
+    }
+
+    /// Calls `emit` for every string of `source` with the target's string at the same place:
+    /// the steps to it, the source and target texts as written in XLIFF, the target's unit
+    /// (nil when it has none) and the location of the source's string (for errors).
+    private static func walk(
+        _ source: LocalizedContent, _ target: LocalizedContent?, steps: [ValuePathStep], substitution: Substitution?,
+        targetSubstitution: Substitution? = nil, plurals: Set<PluralCategory>?,
+        _ emit: ([ValuePathStep], (source: String, target: String?), StringUnit?, SourceLocation) -> Void
+    ) {
+        if let unit = source.stringUnit {
+            let targetUnit = target?.stringUnit
+            emit(
+                steps,
+                (XLIFFMapping.exportedSubstitutionText(unit.value, substitution),
+                 targetUnit.map { XLIFFMapping.exportedSubstitutionText($0.value, targetSubstitution ?? substitution) }),
+                targetUnit, unit.location)
+        }
+        if let forms = source.variations?.plural {
+            let targetForms = target?.variations?.plural ?? []
+            var categories = forms.map(\.name)
+            if let plurals {
+                // The forms the target language needs, and those its translation has.
+                let needed = plurals.map(\.rawValue) + targetForms.map(\.name) + (forms.contains { $0.name == "zero" } ? ["zero"] : [])
+                categories = needed.filter { name in forms.contains { $0.name == name } || PluralCategory(rawValue: name) != nil }
+                var seen: Set<String> = []
+                categories = categories.filter { seen.insert($0).inserted }
+            }
+            for category in categories {
+                guard let form = forms.first(where: { $0.name == category }) ?? forms.first(where: { $0.name == "other" }) ?? forms.last
+                else { continue }
+                walk(
+                    form.content, targetForms.first { $0.name == category }?.content, steps: steps + [.plural(category)],
+                    substitution: substitution, targetSubstitution: targetSubstitution, plurals: plurals, emit)
+            }
+        }
+        for device in source.variations?.device ?? [] {
+            walk(
+                device.content, target?.variations?.device?.first { $0.name == device.name }?.content,
+                steps: steps + [.device(device.name)], substitution: substitution, targetSubstitution: targetSubstitution,
+                plurals: plurals, emit)
+        }
+        for sub in source.substitutions ?? [] {
+            guard let variations = sub.variations else { continue }
+            let targetSub = target?.substitution(named: sub.name)
+            walk(
+                LocalizedContent(variations: variations), targetSub.map { LocalizedContent(variations: $0.variations) },
+                steps: steps + [.substitution(sub.name)], substitution: sub, targetSubstitution: targetSub, plurals: plurals, emit)
+        }
+    }
+}

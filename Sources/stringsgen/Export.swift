@@ -1,0 +1,38 @@
+import ArgumentParser
+import StringsgenKit
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an XLIFF 1.2 file per locale for translators, as Xcode's Export Localizations does.",
+        discussion: """
+        Writes <output>/<locale>.xliff (default Translations/) for each required locale but the \
+        source language. Each unit carries the source, the translation and its state where there \
+        is one, and a note with the catalog comment and the key's copy limit; plural forms the \
+        language needs and lacks are included. Only String Catalogs (.xcstrings) are exported.
+        """
+    )
+
+    @Option(name: .customLong("locale"), help: "A locale to export (repeatable; default: every required locale but the source language).")
+    var locales: [String] = []
+
+    @Flag(name: .customLong("only-missing"), help: "Export only what needs work: missing, new, needs_review and stale units.")
+    var onlyMissing = false
+
+    @Option(help: "The folder the XLIFF files are written to.")
+    var output = "Translations"
+
+    @Argument(help: "Catalogs (default: the project's Strings/*.xcstrings).")
+    var inputs: [String] = []
+
+    func run() throws {
+        try runReportingInputErrors {
+            let project = try Project.load(root: ".", inputs: inputs)
+            KeptUntilExit.keep(project)
+            let outcome = try XLIFFExport.run(
+                project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output)
+            for file in outcome.files { print("wrote \(file.path): \(file.units) unit(s) for \(file.locale)") }
+            print("stringsgen: \(outcome.files.count) XLIFF file(s) exported")
+            return 0
+        }
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+
+/// The translator's round trip as its users run it: `export`, a translator's edits, `lint` of
+/// the returned XLIFF, `import`.
+@Suite struct TranslationRoundTripTests {
+    static let xliffFixtures = Stringsgen.repositoryRoot + "/Tests/StringsgenFormatsTests/XLIFF/Fixtures"
+
+    /// A scratch copy of the repository's own project (Strings/, Locales/, stringsgen.json).
+    static func defaultProject() throws -> String {
+        let dir = try Stringsgen.scratchProject()
+        for item in ["Strings", "Locales", "stringsgen.json"] {
+            try FileManager.default.copyItem(atPath: Stringsgen.repositoryRoot + "/" + item, toPath: dir + "/" + item)
+        }
+        return dir
+    }
+
+    static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+    static func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+    static func write(_ text: String, _ path: String) throws { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+
+    /// The 1-based line of the first line of `text` that contains `needle`.
+    static func line(of needle: String, in text: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
+    }
+
+    @Test func exportThenImportWithoutEditsIsByteIdentical() throws {
+        let dir = try Self.defaultProject()
+        let catalog = dir + "/Strings/Onboarding.xcstrings"
+        let before = try Self.bytes(catalog)
+        let export = try Stringsgen.run(["export"], in: dir)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.contains("wrote Translations/ru.xliff: 85 unit(s) for ru"))
+        #expect(export.stdout.contains("stringsgen: 6 XLIFF file(s) exported"))
+        let files = ["ar", "de", "es", "fr", "ja", "ru"].map { "Translations/\($0).xliff" }
+        let result = try Stringsgen.run(["import"] + files, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("stringsgen: 0 updated, 0 added, 485 unchanged, 0 without a target, 0 matching no key"))
+        #expect(try Self.bytes(catalog) == before)
+        for file in files {
+            let lint = try Stringsgen.run(["lint", file], in: dir)
+            #expect(lint.status == 0 && lint.stdout.isEmpty, "\(file): \(lint.stdout)")
+        }
+    }
+
+    /// The issue's "done when", on the default project with one Russian plural form taken
+    /// out: the translator adds the form and breaks a placeholder elsewhere; lint shows exactly
+    /// the broken placeholder at the XLIFF's line; import refuses it and writes nothing; fixed,
+    /// it imports, and the catalog changes only in that unit (it is the original file again).
+    @Test func translatorFixesAPluralAndBreaksAPlaceholder() throws {
+        let dir = try Self.defaultProject()
+        let catalog = dir + "/Strings/Onboarding.xcstrings"
+        let complete = try Self.read(catalog)
+        let fewForm = """
+                          "few" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "Серия: %lld дня"
+                            }
+                          },
+
+            """
+        #expect(complete.components(separatedBy: fewForm).count == 2)
+        try Self.write(complete.replacingOccurrences(of: fewForm, with: ""), catalog)
+        let missing = try Self.read(catalog)
+        #expect(try Stringsgen.run(["export", "--locale", "ru"], in: dir).status == 0)
+        let xliffPath = dir + "/Translations/ru.xliff"
+        var xliff = try Self.read(xliffPath)
+        let few = """
+                  <trans-unit id="onboarding.streak_days|==|plural.few" xml:space="preserve">
+                    <source>%lld-day streak</source>
+
+            """
+        #expect(xliff.contains(few))
+        xliff = xliff.replacingOccurrences(of: few, with: few + "        <target state=\"translated\">Серия: %lld дня</target>\n")
+        let placeholder = "<target state=\"translated\">Активные часы: %1$@–%2$@</target>"
+        #expect(xliff.contains(placeholder))
+        xliff = xliff.replacingOccurrences(of: placeholder, with: "<target state=\"translated\">Активные часы: %1$@–</target>")
+        try Self.write(xliff, xliffPath)
+        let brokenLine = try #require(Self.line(of: "Активные часы: %1$@–</target>", in: xliff))
+
+        let lint = try Stringsgen.run(["lint", "Translations/ru.xliff"], in: dir)
+        #expect(lint.status == 1)
+        #expect(lint.stdout == "Translations/ru.xliff:\(brokenLine):9: error: [placeholder-mismatch] ‘onboarding.active_hours’ in ‘ru’ (“Активные часы: %1$@–”) is missing the second value, `%2$@`: add it back\n")
+
+        let refused = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("Translations/ru.xliff:\(brokenLine):9: error: [placeholder-mismatch]"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("nothing imported: the import would add 1 error(s)"))
+        #expect(try Self.read(catalog) == missing)
+
+        try Self.write(xliff.replacingOccurrences(of: "Активные часы: %1$@–</target>", with: "Активные часы: %1$@–%2$@</target>"), xliffPath)
+        let clean = try Stringsgen.run(["lint", "Translations/ru.xliff"], in: dir)
+        #expect(clean.status == 0 && clean.stdout.isEmpty)
+        let imported = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("0 updated, 1 added, 84 unchanged, 0 without a target, 0 matching no key"), "\(imported.stdout)")
+        #expect(try Self.read(catalog) == complete)
+    }
+
+    /// Every kind of unit imported into languages that had none of it: substitutions, device
+    /// and plural variations are created as the source has them, in the catalog's order and
+    /// Xcode's layout, and a second round trip changes nothing.
+    @Test func fullTranslationCreatesTheSourcesStructure() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        #expect(try Stringsgen.run(["export", "--locale", "ru"], in: dir).status == 0)
+        let path = dir + "/Translations/ru.xliff"
+        var lines = try Self.read(path).components(separatedBy: "\n")
+        var i = 0
+        while i < lines.count {
+            if lines[i].hasPrefix("        <source>"), i + 1 < lines.count, !lines[i + 1].hasPrefix("        <target") {
+                let text = lines[i].dropFirst("        <source>".count).dropLast("</source>".count)
+                lines.insert("        <target state=\"translated\">RU \(text)</target>", at: i + 1)
+            }
+            i += 1
+        }
+        try Self.write(lines.joined(separator: "\n"), path)
+        let imported = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("0 updated, 23 added, 4 unchanged, 0 without a target"), "\(imported.stdout)")
+        let lint = try Stringsgen.run(["lint", "--locale", "ru"], in: dir)
+        #expect(!lint.stdout.contains("missing-translation") && !lint.stdout.contains("plural-missing-category"), "\(lint.stdout)")
+        #expect(try Stringsgen.run(["format", "--check"], in: dir).status == 0)
+        let catalog = try Self.read(dir + "/Strings/App.xcstrings")
+        #expect(catalog.contains("\"value\" : \"RU %arg files\""))
+        #expect(catalog.contains("\"value\" : \"RU %#@files@ in %#@folders@\""))
+        let before = try Self.bytes(dir + "/Strings/App.xcstrings")
+        #expect(try Stringsgen.run(["export", "--locale", "ru"], in: dir).status == 0)
+        let again = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
+        #expect(again.stdout.contains("0 updated, 0 added, 27 unchanged"), "\(again.stdout)")
+        #expect(try Self.bytes(dir + "/Strings/App.xcstrings") == before)
+    }
+
+    @Test func onlyMissingExportsWhatNeedsWork() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        let result = try Stringsgen.run(["export", "--only-missing", "--locale", "de", "--locale", "ja"], in: dir)
+        #expect(result.status == 0)
+        let de = try Self.read(dir + "/Translations/de.xliff")
+        #expect(de.components(separatedBy: "<trans-unit ").count - 1 == 1)
+        #expect(de.contains(#"<target state="new">Jeden Tag ein bisschen mehr Bewegung.</target>"#))
+        let ja = try Self.read(dir + "/Translations/ja.xliff")
+        #expect(ja.contains(#"<target state="needs-review-translation">こんにちは、%@！</target>"#))
+        #expect(!ja.contains(#"id="Cancel""#))
+        #expect(!ja.contains(#"id="StandFit""#))
+        #expect(ja.contains("<note>Greeting with the user's first name. Max 24 characters.</note>"))
+    }
+
+    /// xmllint is on PATH, or this is CI, where the schema check must run (and fail if it cannot).
+    static let canValidate: Bool = {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["CI"] != nil { return true }
+        return (environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/xmllint")
+        }
+    }()
+
+    /// The exported files are valid against the OASIS XLIFF 1.2 strict schema (`xmllint`, from
+    /// `tools/install-deps`), and Xcode's own export fails it (its `build-num`), so the check
+    /// is real.
+    @Test(.enabled(if: Self.canValidate, "xmllint (Debian's libxml2-utils) is not installed; tools/install-deps installs it"))
+    func exportIsValidXLIFF12() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        try FileManager.default.copyItem(atPath: Stringsgen.repositoryRoot + "/Strings/Onboarding.xcstrings", toPath: dir + "/Strings/Onboarding.xcstrings")
+        #expect(try Stringsgen.run(["export", "--locale", "ru", "--locale", "ja", "--locale", "de"], in: dir).status == 0)
+        let schema = Self.xliffFixtures + "/Schema"
+        func validate(_ file: String) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xmllint", "--nonet", "--noout", "--schema", schema + "/xliff-core-1.2-strict.xsd", file]
+            process.environment = ["XML_CATALOG_FILES": schema + "/catalog.xml", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = Pipe()
+            try process.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        for locale in ["ru", "ja", "de"] {
+            let (status, output) = try validate(dir + "/Translations/\(locale).xliff")
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("validates"), "\(output)")
+        }
+        let (status, output) = try validate(Self.xliffFixtures + "/FocusiOS_ru.xliff")
+        #expect(status != 0 && output.contains("build-num"), "\(output)")
+    }
+
+    /// Xcode's real exports are read and linted without a parse error or a crash.
+    @Test(arguments: ["ar", "ja", "ru"])
+    func lintsXcodeExports(_ locale: String) throws {
+        let dir = try Stringsgen.scratchProject()
+        let result = try Stringsgen.run(["lint", Self.xliffFixtures + "/FocusiOS_\(locale).xliff"], in: dir)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        #expect(!result.stderr.contains(": error: expected"), "\(result.stderr)")
+        for line in result.stdout.split(separator: "\n") {
+            #expect(line.contains("FocusiOS_\(locale).xliff:") && line.contains("in ‘\(locale)’") || line.contains("no ‘\(locale)’ translation"), "\(line)")
+        }
+    }
+
+    @Test func arabicExportHasThreeUntranslatedUnits() throws {
+        let dir = try Stringsgen.scratchProject()
+        let result = try Stringsgen.run(["lint", Self.xliffFixtures + "/FocusiOS_ar.xliff"], in: dir)
+        #expect(result.status == 1)
+        let ids = ["Settings.detailTextRollouts", "Settings.detailTextSendUsageData.v2", "Settings.detailTextStudies.v2"]
+        #expect(result.stdout.split(separator: "\n").count == 3)
+        for id in ids { #expect(result.stdout.contains("[missing-translation] ‘\(id)’ has no ‘ar’ translation")) }
+    }
+
+    struct BadCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var edit: @Sendable (String) -> String
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static let badCases: [BadCase] = [
+        BadCase(name: "malformed XML", edit: { $0.replacingOccurrences(of: "</source>", with: "</sorce>") },
+                expected: "Translations/ru.xliff:9:23: error: expected </source> (opened on line 9), found </sorce>"),
+        BadCase(name: "wrong version", edit: { $0.replacingOccurrences(of: "version=\"1.2\"", with: "version=\"2.0\"") },
+                expected: "Translations/ru.xliff:2:1: error: expected version=\"1.2\" on <xliff>"),
+        BadCase(name: "source language of another catalog", edit: { $0.replacingOccurrences(of: "source-language=\"en\"", with: "source-language=\"fr\"") },
+                expected: "Translations/ru.xliff:3:3: error: source-language \"fr\" does not match the catalog's sourceLanguage \"en\""),
+        BadCase(name: "target language is the source", edit: { $0.replacingOccurrences(of: "target-language=\"ru\"", with: "target-language=\"en\"") },
+                expected: "Translations/ru.xliff:3:3: error: target-language \"en\" is the catalog's source language"),
+        BadCase(name: "unit without source", edit: { $0.replacingOccurrences(of: "        <source>Cancel</source>\n", with: "") },
+                expected: "Translations/ru.xliff:8:7: error: expected a <source> in <trans-unit id=\"Cancel\">"),
+        BadCase(name: "DTD", edit: { $0.replacingOccurrences(of: "?>\n", with: "?>\n<!DOCTYPE xliff [<!ENTITY a \"b\">]>\n") },
+                expected: "Translations/ru.xliff:2:1: error: a document type declaration (<!DOCTYPE) is refused"),
+        BadCase(name: "unknown catalog", edit: { $0.replacingOccurrences(of: "Strings/App.xcstrings", with: "Strings/Other.xcstrings") },
+                expected: "Translations/ru.xliff:3:3: error: <file original=\"Strings/Other.xcstrings\"> matches no String Catalog of the project (Strings/App.xcstrings)"),
+    ]
+
+    /// Bad input: a located error, exit 2, and the catalog untouched, even with a good file
+    /// before it on the command line.
+    @Test(arguments: badCases)
+    func badInputLeavesTheCatalogUntouched(_ c: BadCase) throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        let catalog = dir + "/Strings/App.xcstrings"
+        #expect(try Stringsgen.run(["export", "--locale", "ru", "--locale", "de"], in: dir).status == 0)
+        var good = try Self.read(dir + "/Translations/de.xliff")
+        good = good.replacingOccurrences(of: "<target state=\"new\">Jeden Tag", with: "<target state=\"translated\">Jeden Tag")
+        try Self.write(good, dir + "/Translations/de.xliff")
+        let before = try Self.bytes(catalog)
+        try Self.write(c.edit(try Self.read(dir + "/Translations/ru.xliff")), dir + "/Translations/ru.xliff")
+        let result = try Stringsgen.run(["import", "Translations/de.xliff", "Translations/ru.xliff"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(c.expected), "\(result.stderr)")
+        #expect(try Self.bytes(catalog) == before)
+    }
+
+    @Test func unknownIDsAreWarnedNotDropped() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)
+        let path = dir + "/Translations/de.xliff"
+        var xliff = try Self.read(path)
+        xliff = xliff.replacingOccurrences(of: "id=\"Cancel\"", with: "id=\"Cancle\"")
+        xliff = xliff.replacingOccurrences(of: "id=\"app.tap_to_start|==|device.mac\"", with: "id=\"app.tap_to_start|==|device.watch\"")
+        try Self.write(xliff, path)
+        let result = try Stringsgen.run(["import", "Translations/de.xliff"], in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Translations/de.xliff:8:7: warning: unit \"Cancle\" not imported: matches no key in Strings/App.xcstrings"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: unit \"app.tap_to_start|==|device.watch\" not imported: no such string in the source language of \"app.tap_to_start\""), "\(result.stderr)")
+        #expect(result.stdout.contains("2 matching no key"))
+    }
+
+    @Test func forceImportsDespiteNewErrors() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)
+        let path = dir + "/Translations/de.xliff"
+        try Self.write(try Self.read(path).replacingOccurrences(of: ">Hallo, %@!<", with: ">Hallo!<"), path)
+        #expect(try Stringsgen.run(["import", "Translations/de.xliff"], in: dir).status == 1)
+        let forced = try Stringsgen.run(["import", "--force", "Translations/de.xliff"], in: dir)
+        #expect(forced.status == 0)
+        #expect(forced.stdout.contains("1 updated"))
+        #expect(try Self.read(dir + "/Strings/App.xcstrings").contains("\"value\" : \"Hallo!\""))
+    }
+}
