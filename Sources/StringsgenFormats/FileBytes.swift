@@ -26,15 +26,30 @@ public enum FileBytes {
     /// faults of filling the memory are most of what such a read costs, and they are taken on
     /// all cores. The file is read, not mapped, so a file truncated meanwhile cannot crash the
     /// process; one whose size changes while it is read is read again in one piece.
+    ///
+    /// Only regular files are read (a FIFO would block forever, `/dev/zero` never ends), and
+    /// none larger than `InputLimits.maximumFileBytes`.
     public static func read(_ path: String) throws(InputError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard !path.utf8.contains(0) else { throw InputError.file(InputLimits.printable(path), "cannot open: a path cannot hold a NUL character") }
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputError.file(path, "cannot read: \(lastError())") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError.file(path, "is a directory, expected a file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputError.file(path, "is a directory, expected a file")
+        default: throw InputError.file(path, "is not a regular file (a device, FIFO or socket); expected a file")
+        }
         let size = max(Int(info.st_size), 0)
-        if (info.st_mode & S_IFMT) == S_IFREG, let bytes = readInParts(fd, size: size) { return bytes }
+        guard size <= InputLimits.maximumFileBytes else {
+            throw InputError.file(path, "is \(size >> 20) MiB; stringsgen reads files of at most \(InputLimits.maximumFileBytes >> 20) MiB")
+        }
+        // Back to blocking reads: a regular file never blocks, and some file systems refuse
+        // O_NONBLOCK reads.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        if let bytes = readInParts(fd, size: size) { return bytes }
         return try readInOnePiece(fd, path: path, sizeHint: size)
     }
 
@@ -93,6 +108,9 @@ public enum FileBytes {
             }
             if let failure { throw InputError.file(path, "cannot read: \(failure)") }
             guard bytes.count == capacity else { return bytes }
+            guard capacity <= InputLimits.maximumFileBytes else {
+                throw InputError.file(path, "grew past \(InputLimits.maximumFileBytes >> 20) MiB while it was read; stringsgen reads files of at most \(InputLimits.maximumFileBytes >> 20) MiB")
+            }
             capacity *= 2
         }
     }
