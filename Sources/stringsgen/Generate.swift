@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsgenFormats
 import StringsgenKit
 import StringsgenModel
 import StringsgenReports
@@ -18,6 +19,14 @@ struct Generate: ParsableCommand {
 
     @Argument(help: "Catalogs or .lproj folders (default: the project's Strings/).")
     var inputs: [String] = []
+
+    /// `stringsgen lnit` is a mistyped subcommand, not a catalog to read: a bare word that names
+    /// no file is a usage error (exit 64).
+    func validate() throws {
+        for input in inputs where !input.contains("/") && !input.contains(".") && !FileBytes.exists(input) {
+            throw ValidationError("'\(input)' is neither a subcommand (generate, lint, report, format) nor a file or folder")
+        }
+    }
 
     func run() throws {
         try runReportingInputErrors {

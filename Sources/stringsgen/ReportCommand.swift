@@ -32,6 +32,9 @@ struct Report: ParsableCommand {
     var inputs: [String] = []
 
     func validate() throws {
+        if let output, output.isEmpty {
+            throw ValidationError("--output takes a folder for the HTML page; an empty name is not one")
+        }
         if let failUnder, !(0...100).contains(failUnder) {
             throw ValidationError("--fail-under takes a percentage from 0 to 100")
         }
