@@ -172,7 +172,7 @@ public final class LintedEntry {
         subject(locale, label: unit.steps.isEmpty ? "" : unit.path.label)
     }
 
-    private func subject(_ locale: String, label: String) -> String {
+    func subject(_ locale: String, label: String) -> String {
         "‘\(key)’ in ‘\(locale)’" + (label.isEmpty ? "" : " (\(label))")
     }
 }

@@ -191,7 +191,9 @@ private struct Arguments {
         return types.keys.sorted().map { position in
             let (placeholder, text, label) = types[position]!
             let type = ArgumentType(placeholder, text: text) ?? .string
-            let fallback = "arg\(position)"
+            // `argN`, unless a substitution's label took that name (a substitution named `arg2`).
+            var fallback = "arg\(position)"
+            while used.contains(fallback) || types.values.contains(where: { $0.label == fallback }) { fallback += "_" }
             if position == isCount {
                 let name = used.insert("count").inserted ? "count" : fallback
                 return AccessorParameter(label: nil, name: name, type: type)

@@ -39,6 +39,7 @@ public enum Generation {
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
         diagnostics = GenerationPlanCheck.tables(project.tables)
+        for table in project.tables { diagnostics += GenerationPlanCheck.values(table) }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 

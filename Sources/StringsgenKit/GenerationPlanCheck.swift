@@ -40,6 +40,47 @@ enum GenerationPlanCheck {
         return diagnostics
     }
 
+    /// Values that would make an accessor read arguments it was not given, or never finish:
+    /// a specifier that changes the arguments (`%.*f`, `%p`, `%99999$@`), one argument used as
+    /// two types, a substitution that refers to itself, an `argNum` or `formatSpecifier` that is
+    /// none (see `FormatProblem`). Lint reports the same as `invalid-format-specifier`; generate
+    /// refuses them in every locale, as each locale's text is formatted with the same arguments.
+    static func values(_ table: StringTable) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in table.entries {
+            for localization in entry.localizations {
+                // Most values are one string without a `%`: nothing to walk.
+                if localization.content.variations == nil, localization.content.substitutions == nil,
+                   !(localization.content.stringUnit?.value.utf8.contains(UInt8(ascii: "%")) ?? false) {
+                    continue
+                }
+                var hasSpecifier = false
+                for unit in localization.content.units where unit.unit.value.utf8.contains(UInt8(ascii: "%")) {
+                    hasSpecifier = true
+                    for malformed in FormatString(unit.unit.value, insideSubstitution: unit.substitutionName != nil).malformed
+                    where malformed.changesArguments {
+                        diagnostics.append(Diagnostic(
+                            rule: "invalid-format-specifier", severity: .error, location: unit.unit.location, table: table.name,
+                            key: entry.key, locale: localization.locale,
+                            message: "\(subject(entry, localization, unit.label)) has `\(malformed.text)`, which no accessor can format safely: \(malformed.reason)"))
+                    }
+                }
+                guard hasSpecifier else { continue }
+                for problem in localization.content.formatProblems {
+                    diagnostics.append(Diagnostic(
+                        rule: "invalid-format-specifier", severity: .error, location: problem.location, table: table.name,
+                        key: entry.key, locale: localization.locale,
+                        message: "\(subject(entry, localization, problem.label)): \(problem.message)"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func subject(_ entry: Entry, _ localization: Localization, _ label: String) -> String {
+        "‘\(entry.key)’ in ‘\(localization.locale)’" + (label.isEmpty ? "" : " (\(label))")
+    }
+
     /// The path of a resource file (`<locale>.lproj/<Table>.strings`) under its folder, or nil
     /// when the relative path could leave the folder (an empty, `.` or `..` component, a NUL).
     static func contained(_ relativePath: String, in folder: String) -> String? {

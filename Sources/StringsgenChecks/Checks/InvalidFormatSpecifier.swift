@@ -4,10 +4,14 @@ import StringsgenModel
 /// `%#@name@` with no substitution of that name behind it (nor, for a whole-string variable,
 /// plural variations). `String(format:)` would print garbage or crash on it. Checked in the
 /// source and in every translation, and in the source even of keys that are not translated.
+///
+/// Also what `FormatProblem` finds (one argument as two types, `%1$@ %1$d`; a substitution
+/// that refers to itself; an `argNum` out of range; a `formatSpecifier` that is none), which
+/// `generate` refuses too.
 public struct InvalidFormatSpecifier: Check {
     public static let id = "invalid-format-specifier"
     public static let defaultSeverity = Severity.error
-    public static let summary = "a malformed format specifier, or a substitution with no definition"
+    public static let summary = "a malformed format specifier, an argument used as two types, or a substitution that is undefined, circular or out of range"
 
     public init() {}
 
@@ -25,6 +29,11 @@ public struct InvalidFormatSpecifier: Check {
                 if localization.hasWholeStringPlural { continue }
                 emit(finding(entry, locale, at: unit.location, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
+        }
+        // Only a value with a specifier can have one of these (most copy has none).
+        guard localization.units.contains(where: { !$0.hasNoSpecifiers }) else { return }
+        for problem in localization.content.formatProblems {
+            emit(finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
         }
     }
 }
