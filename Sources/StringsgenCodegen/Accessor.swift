@@ -118,12 +118,15 @@ extension Accessor {
             while end < accessors.count, accessors[end].name == accessors[start].name { end += 1 }
             if end - start > 1 {
                 let entries = accessors[start..<end].map { table.entries[$0.entryIndex] }
-                let keys = entries.map { quoted($0.key) }
-                let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+                // At most three keys by name: each of n keys gets a message, and n messages naming
+                // all n keys would grow as n² (16,384 such keys once printed 3 GB).
+                let keys = entries.prefix(3).map { quoted($0.key) }
+                let list = entries.count <= 3
+                    ? keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+                    : keys.joined(separator: ", ") + " and \(entries.count - 3) more keys"
                 let verb = entries.count == 2 ? "both become" : "all become"
-                for entry in entries {
-                    error("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[start].name)); rename all but one of the keys")
-                }
+                let message = "\(list) \(verb) the accessor \(quoted(accessors[start].name)); rename all but one of the keys"
+                for entry in entries { error("identifier-collision", entry, message) }
             }
             start = end
         }

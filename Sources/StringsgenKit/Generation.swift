@@ -123,11 +123,12 @@ public enum Generation {
     /// file beside it (without waiting for the disk: the next run compares and writes again),
     /// then, when all are written, each renamed over its target in order. A failure before the
     /// renames removes every temporary file and changes nothing.
-    static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws(InputError) {
+    /// `format` asks for `durable` writes (catalogs are files people write).
+    static func writeAll(_ files: [(path: String, bytes: [UInt8])], durable: Bool = false) throws(InputError) {
         var pending: [FileBytes.PendingWrite] = []
         pending.reserveCapacity(files.count)
         do {
-            for file in files { pending.append(try FileBytes.PendingWrite(file.bytes, to: file.path, durable: false)) }
+            for file in files { pending.append(try FileBytes.PendingWrite(file.bytes, to: file.path, durable: durable)) }
         } catch {
             for write in pending { write.abandon() }
             throw error

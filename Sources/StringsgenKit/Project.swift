@@ -22,6 +22,7 @@ public struct Project: Sendable {
         var tables: [StringTable] = []
         if inputs.isEmpty {
             let strings = ProjectFiles.join(root, "Strings")
+            try ProjectFiles.requireListable(strings)
             let hasLproj = ProjectFiles.list(strings).contains { $0.hasSuffix(".lproj") }
             let catalogs = ProjectFiles.list(strings).filter { $0.hasSuffix(".xcstrings") }.map { ProjectFiles.join(strings, $0) }
             guard !catalogs.isEmpty || hasLproj else {

@@ -289,4 +289,36 @@ import Testing
         swiftc.waitUntilExit()
         #expect(swiftc.terminationStatus == 0)
     }
+
+    @Test func aStringsFolderThatCannotBeListedIsAnError() throws {
+        let dir = try Stringsgen.scratchProject()
+        try "".write(toFile: dir + "/Strings", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["lint"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Strings: error: cannot list the folder: Not a directory"), "\(result.stderr)")
+    }
+
+    @Test func anLprojFolderMustBeALocale() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings/e n.lproj", withIntermediateDirectories: true)
+        try "\"a\" = \"b\";\n".write(toFile: dir + "/Strings/e n.lproj/T.strings", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run([], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Strings/e n.lproj:1:1: error: \"e n\" is not a locale identifier"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
+    }
+
+    /// Two catalogs to rewrite, the second too large for the file-size limit: neither changes.
+    @Test func formatRewritesEveryCatalogOrNone() throws {
+        let dir = try project()
+        let large = #"{"sourceLanguage":"en","strings":{"# + (0..<100).map { #""key\#($0)":{"comment":"a comment"}"# }.joined(separator: ",") + "}}"
+        try large.write(toFile: dir + "/Strings/U.xcstrings", atomically: true, encoding: .utf8)
+        let script = "ulimit -f 2; exec '\(Stringsgen.binary)' format Strings/T.xcstrings Strings/U.xcstrings"
+        let result = try Stringsgen.run(["/bin/sh", "-c", script], in: dir, viaShell: true)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Strings/U.xcstrings: error: cannot write: File too large"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: dir + "/Strings/T.xcstrings", encoding: .utf8) == Self.catalog)
+        #expect(try String(contentsOfFile: dir + "/Strings/U.xcstrings", encoding: .utf8) == large)
+        #expect(files(in: dir) == ["Strings", "Strings/T.xcstrings", "Strings/U.xcstrings"])
+    }
 }

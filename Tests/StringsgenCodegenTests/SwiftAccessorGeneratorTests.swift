@@ -82,6 +82,15 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         #expect(diagnostics.allSatisfy { $0.message.hasPrefix("\"a.b\", \"a_b\" and \"a-b\" all become the accessor \"aB\"") })
     }
 
+    /// Many keys with one name: each is reported, naming three and counting the rest, so the
+    /// output grows with the keys, not with their square (16,384 such keys once printed 3 GB).
+    @Test func manyCollidingKeysAreCounted() {
+        let table = makeTable((0..<2_000).map { (String(repeating: "_", count: $0 % 50) + "k" + String(repeating: ".", count: $0 / 50), "v") })
+        let diagnostics = failure(table)
+        #expect(diagnostics.count == 2_000)
+        #expect(diagnostics.allSatisfy { $0.message.contains(" and 1997 more keys all become the accessor \"k\"") && $0.message.utf8.count < 200 })
+    }
+
     @Test(arguments: ["...", "%@", "🎉", "—", " "])
     func keyWithoutANameIsALocatedError(key: String) {
         let diagnostics = failure(makeTable([key: "x", "fine": "y"]))
