@@ -147,11 +147,12 @@ public enum Generation {
     /// is compared first, then the content a block at a time with `memcmp`: a large generated
     /// file is never read into memory whole, nor compared byte by byte as `[UInt8] ==` does.
     static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK and a regular file only: a FIFO where a generated file goes would block.
+        let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { return false }
         defer { close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         let blockSize = min(bytes.count, 1 << 20) + 1  // one more, to see the end
         let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
         defer { block.deallocate() }
