@@ -152,6 +152,16 @@ import Testing
         let result = try Stringsgen.run(["lint"], in: dir)
         #expect(result.status == 2)
         #expect(result.stderr.contains("Strings/F.xcstrings: error: is not a regular file"), "\(result.stderr)")
+        try FileManager.default.removeItem(atPath: dir + "/Strings/F.xcstrings")
+        // Where the configuration and a generated file go.
+        #expect(mkfifo(dir + "/stringsgen.json", 0o644) == 0)
+        let config = try Stringsgen.run([], in: dir)
+        #expect(config.status == 2 && config.stderr.contains("stringsgen.json: error: is not a regular file"), "\(config.stderr)")
+        try FileManager.default.removeItem(atPath: dir + "/stringsgen.json")
+        try FileManager.default.createDirectory(atPath: dir + "/Generated", withIntermediateDirectories: true)
+        #expect(mkfifo(dir + "/Generated/LocalizedString+T.swift", 0o644) == 0)
+        let generated = try Stringsgen.run([], in: dir)
+        #expect(generated.status == 2 && generated.stderr.contains("cannot write: it exists and is not a regular file"), "\(generated.stderr)")
     }
 
     /// Under `ulimit -f` a write fails with a message (SIGXFSZ is ignored) and leaves nothing.
