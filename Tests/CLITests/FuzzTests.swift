@@ -187,14 +187,20 @@ enum Subprocess {
 
     static func run(_ executable: String, _ arguments: [String], in directory: String, timeout: TimeInterval) throws -> Outcome {
         let errorPath = directory + "/.stderr"
+        // Darwin declares these types as optional pointers, Glibc as structs.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // The test runner's threads block most signals; the child starts with none blocked.
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var none = sigset_t()
@@ -205,8 +211,10 @@ enum Subprocess {
         // and replaces itself with the binary (its exit status and signal are the binary's).
         let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environment)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
         let deadline = Date().addingTimeInterval(timeout)
         var waitStatus: Int32 = 0
