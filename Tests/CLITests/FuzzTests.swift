@@ -8,7 +8,7 @@ import Testing
 /// never by a signal (a crash, a stack overflow, an abort).
 ///
 /// The time is bounded: `STRINGSGEN_FUZZ_SECONDS` (default 120, split between the four
-/// formats, which run side by side; 0 skips) and the seed is `STRINGSGEN_FUZZ_SEED` (default:
+/// formats, which run as parallel test cases as cores allow; 0 skips) and the seed is `STRINGSGEN_FUZZ_SEED` (default:
 /// the clock; printed, with the input that failed, so a failure can be replayed).
 @Suite struct FuzzTests {
     enum Format: String, CaseIterable, Sendable {
