@@ -218,7 +218,7 @@ public final class LintedEntry {
         return "‘\(key)’ in ‘\(locale)’ (" + (label.isEmpty ? "" : label + ": ") + MessageText.quote(unit.value, limit: 100) + ")"
     }
 
-    private func subject(_ locale: String, label: String) -> String {
+    func subject(_ locale: String, label: String) -> String {
         "‘\(key)’ in ‘\(locale)’" + (label.isEmpty ? "" : " (\(label))")
     }
 }

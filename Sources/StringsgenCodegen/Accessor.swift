@@ -151,8 +151,12 @@ extension Accessor {
             while end < accessors.count, accessors[end].name == accessors[start].name { end += 1 }
             if end - start > 1 {
                 let entries = accessors[start..<end].map { table.entries[$0.entryIndex] }
-                let keys = entries.map { quoted($0.key) }
-                let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+                // At most three keys by name: each of n keys gets a message, and n messages naming
+                // all n keys would grow as n² (16,384 such keys once printed 3 GB).
+                let keys = entries.prefix(3).map { quoted($0.key) }
+                let list = entries.count <= 3
+                    ? keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+                    : keys.joined(separator: ", ") + " and \(entries.count - 3) more keys"
                 let verb = entries.count == 2 ? "both become" : "all become"
                 for entry in entries {
                     unnamed("identifier-collision", entry, "\(list) \(verb) the accessor \(quoted(accessors[start].name)), so none of them gets one; name them in generate.names of stringsgen.json or rename all but one")
@@ -244,7 +248,9 @@ private struct Arguments {
             let (placeholder, text, label) = types[position]!
             let type = ArgumentType(placeholder, text: text) ?? .string
             let specifier = Self.withoutPosition(text)
-            let fallback = "arg\(position)"
+            // `argN`, unless a substitution's label took that name (a substitution named `arg2`).
+            var fallback = "arg\(position)"
+            while used.contains(fallback) || types.values.contains(where: { $0.label == fallback }) { fallback += "_" }
             if position == isCount {
                 let name = used.insert("count").inserted ? "count" : fallback
                 return AccessorParameter(label: nil, name: name, type: type, specifier: specifier, isCount: true)

@@ -101,10 +101,46 @@ public enum SwiftIdentifier {
     /// Argument labels may be any word except these (SE-0001).
     static let reservedLabels: Set<String> = ["inout", "var", "let", "_"]
 
+    /// Names a table's enum must not take: types and attributes the generated code names (a
+    /// table called `TaskLocal` would hide `@TaskLocal`), and words that are not usable as a type
+    /// name even in backticks (`Self`, `Type`, `Protocol`, `Any`).
     private static let typesUsedByGeneratedCode: Set<String> = [
         "String", "Int", "UInt", "UInt16", "Double", "Character", "Bundle", "Locale", "CVarArg", "UnsafeRawPointer",
-        "Foundation", "Swift",
+        "Foundation", "Swift", "TaskLocal", "Language", "Optional", "Bool", "Array", "Sendable", "FoundationEssentials",
+        "Self", "Type", "Protocol", "Any", "AnyObject",
     ]
+
+    /// Whether `name` can be written as it is as the name of a type the generated code
+    /// declares (the namespace enum): ASCII letters, digits and `_`, not starting with a digit,
+    /// not a keyword, not a type or attribute the generated code uses. Nothing else is pasted
+    /// into code from configuration.
+    public static func isPlainTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(0x30...0x39).contains(first), name.utf8.count <= 128 else { return false }
+        let isASCIIIdentifier = name.utf8.allSatisfy { b in
+            (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b == UInt8(ascii: "_")
+        }
+        return isASCIIIdentifier && name != "_" && !keywords.contains(name) && !typesUsedByGeneratedCode.contains(name)
+    }
+
+    /// Whether `expression` is a bundle reference the generated code can use as written: a
+    /// chain of plain identifiers (`.module`, `Bundle.main`, `ResourceBundle.bundle`), or
+    /// `Bundle(for: SomeClass.self)`.
+    public static func isBundleExpression(_ expression: String) -> Bool {
+        func isChain(_ text: Substring) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            return !parts.isEmpty && parts.allSatisfy { part in
+                guard let first = part.utf8.first, !(0x30...0x39).contains(first) else { return false }
+                return part.utf8.allSatisfy { b in
+                    (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b == UInt8(ascii: "_")
+                }
+            }
+        }
+        if expression.hasPrefix(".") { return isChain(expression.dropFirst()) }
+        if expression.hasPrefix("Bundle(for: "), expression.hasSuffix(".self)") {
+            return isChain(expression.dropFirst("Bundle(for: ".count).dropLast(".self)".count))
+        }
+        return isChain(Substring(expression))
+    }
 
     /// The key with every format specifier replaced by a space, so `%lld goals` reads `goals`.
     private static func withoutFormatSpecifiers(_ key: Substring) -> Substring {

@@ -26,15 +26,30 @@ public enum FileBytes {
     /// faults of filling the memory are most of what such a read costs, and they are taken on
     /// all cores. The file is read, not mapped, so a file truncated meanwhile cannot crash the
     /// process; one whose size changes while it is read is read again in one piece.
+    ///
+    /// Only regular files are read (a FIFO would block forever, `/dev/zero` never ends), and
+    /// none larger than `InputLimits.maximumFileBytes`.
     public static func read(_ path: String) throws(InputError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard !path.utf8.contains(0) else { throw InputError.file(InputLimits.printable(path), "cannot open: a path cannot hold a NUL character") }
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw InputError.file(path, "cannot open: \(lastError())") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputError.file(path, "cannot read: \(lastError())") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError.file(path, "is a directory, expected a file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputError.file(path, "is a directory, expected a file")
+        default: throw InputError.file(path, "is not a regular file (a device, FIFO or socket); expected a file")
+        }
         let size = max(Int(info.st_size), 0)
-        if (info.st_mode & S_IFMT) == S_IFREG, let bytes = readInParts(fd, size: size) { return bytes }
+        guard size <= InputLimits.maximumFileBytes else {
+            throw InputError.file(path, "is \(size >> 20) MiB; stringsgen reads files of at most \(InputLimits.maximumFileBytes >> 20) MiB")
+        }
+        // Back to blocking reads: a regular file never blocks, and some file systems refuse
+        // O_NONBLOCK reads.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        if let bytes = readInParts(fd, size: size) { return bytes }
         return try readInOnePiece(fd, path: path, sizeHint: size)
     }
 
@@ -93,10 +108,14 @@ public enum FileBytes {
             }
             if let failure { throw InputError.file(path, "cannot read: \(failure)") }
             guard bytes.count == capacity else { return bytes }
+            guard capacity <= InputLimits.maximumFileBytes else {
+                throw InputError.file(path, "grew past \(InputLimits.maximumFileBytes >> 20) MiB while it was read; stringsgen reads files of at most \(InputLimits.maximumFileBytes >> 20) MiB")
+            }
             capacity *= 2
         }
     }
 
+    /// Whether something exists at `path` (following links).
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
@@ -110,45 +129,151 @@ public enum FileBytes {
     /// file holds the old bytes or the new ones: for files people write, such as catalogs.
     /// Generated output, which the next build compares and writes again, skips the sync, as
     /// build tools do: a sync costs milliseconds per file on a build's critical path.
+    ///
+    /// See `PendingWrite` for symbolic links, the mode and owner kept, and temporary files.
     @discardableResult
     public static func writeAtomically(
         _ bytes: [UInt8], to path: String, onlyIfChanged: Bool = true, durable: Bool = true
     ) throws(InputError) -> Bool {
         if onlyIfChanged, let current = try? read(path), current == bytes { return false }
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        try createDirectories(directory)
-        // O_EXCL: two concurrent runs never share a temporary file.
-        var attempt = 0
-        var temporary = ""
-        var fd: Int32 = -1
-        while fd < 0 && attempt < 100 {
-            temporary = "\(path).stringsgen-\(getpid())-\(attempt).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd < 0 && errno != EEXIST { break }
-            attempt += 1
+        let pending = try PendingWrite(bytes, to: path, durable: durable)
+        try pending.commit()
+        return true
+    }
+
+    /// A file written in full beside its target, not yet renamed over it: writing every file
+    /// of a run first and renaming them only when all were written leaves the old files (or
+    /// none) on a full disk or an unwritable folder, never half of a run's output.
+    ///
+    /// - A target that is a symbolic link is written through: the link's final target is
+    ///   replaced, the link stays.
+    /// - A target that exists keeps its mode and its owner and group (when they cannot be kept,
+    ///   nothing is written).
+    /// - The temporary name fits in 255 bytes whatever the target's name, and the temporary file
+    ///   is removed on every failure, and by the handlers of `TemporaryFiles` on SIGINT and SIGTERM.
+    public final class PendingWrite {
+        /// The file that will be replaced (the target of a symbolic link, resolved).
+        public let target: String
+        private let temporary: String
+        private let slot: Int
+        private var finished = false
+
+        public init(_ bytes: [UInt8], to path: String, durable: Bool) throws(InputError) {
+            guard !path.isEmpty, !path.utf8.contains(0) else {
+                throw InputError.file(InputLimits.printable(path), "cannot write: expected a file name")
+            }
+            let resolved = try FileBytes.resolvingLinks(path)
+            target = resolved
+            let slash = resolved.lastIndex(of: "/")
+            let directory = slash.map { $0 == resolved.startIndex ? "/" : String(resolved[..<$0]) } ?? "."
+            let prefix = slash.map { String(resolved[...$0]) } ?? ""
+            try createDirectories(directory)
+            var existing = stat()
+            let exists = stat(resolved, &existing) == 0
+            if exists, (existing.st_mode & S_IFMT) != S_IFREG {
+                throw InputError.file(path, "cannot write: it exists and is not a regular file")
+            }
+            let name = slash.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
+            // O_EXCL: two concurrent runs never share a temporary file.
+            var fd: Int32 = -1
+            var chosen = ""
+            for attempt in 0..<100 {
+                chosen = prefix + FileBytes.temporaryName(for: name, attempt: attempt)
+                fd = open(chosen, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                if fd >= 0 || errno != EEXIST { break }
+            }
+            guard fd >= 0 else { throw InputError.file(path, "cannot write: \(lastError())") }
+            temporary = chosen
+            slot = TemporaryFiles.register(chosen)
+            var failure: String?
+            if exists {
+                // The new file takes the old one's place: it keeps its permissions and owner.
+                if (existing.st_uid != getuid() || existing.st_gid != getgid()) && fchown(fd, existing.st_uid, existing.st_gid) != 0 {
+                    failure = "cannot keep its owner \(existing.st_uid):\(existing.st_gid) (\(lastError())); nothing written"
+                } else if fchmod(fd, existing.st_mode & 0o7777) != 0 {
+                    failure = "cannot keep its permissions (\(lastError())); nothing written"
+                }
+            }
+            if failure == nil { failure = FileBytes.writeAll(bytes, to: fd) }
+            if durable && failure == nil && fsync(fd) != 0 { failure = lastError() }
+            if close(fd) != 0 && failure == nil { failure = lastError() }
+            if let failure {
+                abandon()
+                throw InputError.file(path, "cannot write: \(failure)")
+            }
         }
-        guard fd >= 0 else { throw InputError.file(path, "cannot write: \(lastError())") }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
+
+        /// Renames the temporary file over the target.
+        public func commit() throws(InputError) {
+            guard !finished else { return }
+            finished = true
+            let failed = rename(temporary, target) != 0
+            let failure = failed ? lastError() : ""
+            if failed { unlink(temporary) }
+            TemporaryFiles.unregister(slot)
+            if failed { throw InputError.file(target, "cannot write: \(failure)") }
+        }
+
+        /// Removes the temporary file; the target stays as it was.
+        public func abandon() {
+            guard !finished else { return }
+            finished = true
+            unlink(temporary)
+            TemporaryFiles.unregister(slot)
+        }
+
+        deinit {
+            // Neither committed nor abandoned (an error between the two): leave nothing behind.
+            abandon()
+        }
+    }
+
+    /// `name` shortened (on a character boundary) so that `.<name>.sg<pid>-<attempt>.tmp` fits
+    /// in a file name of 255 bytes.
+    static func temporaryName(for name: String, attempt: Int) -> String {
+        let suffix = ".sg\(getpid())-\(attempt).tmp"
+        let room = 255 - 1 - suffix.utf8.count
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept = kept.dropLast() }
+        return "." + kept + suffix
+    }
+
+    /// `path` with every symbolic link followed (up to 40, as the system does), so a write
+    /// replaces the file a link points to, not the link.
+    static func resolvingLinks(_ path: String) throws(InputError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let count = readlink(current, &buffer, 4096)
+            guard count > 0 else { throw InputError.file(path, "cannot follow the symbolic link: \(lastError())") }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else if let slash = current.lastIndex(of: "/") {
+                current = String(current[...slash]) + destination
+            } else {
+                current = destination
+            }
+        }
+        throw InputError.file(path, "cannot write: too many levels of symbolic links")
+    }
+
+    /// Writes all of `bytes` to `fd`; the error, or nil.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
                 let n = write(fd, buffer.baseAddress! + offset, min(buffer.count - offset, maximumTransfer))
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = lastError()
-                    return
+                    return lastError()
                 }
                 offset += n
             }
+            return nil
         }
-        if durable && failure == nil && fsync(fd) != 0 { failure = lastError() }
-        if close(fd) != 0 && failure == nil { failure = lastError() }
-        if failure == nil && rename(temporary, path) != 0 { failure = lastError() }
-        if let failure {
-            unlink(temporary)
-            throw InputError.file(path, "cannot write: \(failure)")
-        }
-        return true
     }
 
     /// `mkdir -p`.
@@ -162,5 +287,5 @@ public enum FileBytes {
         }
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -19,6 +19,10 @@ struct JSONScanner: ~Copyable {
     private var line = 1
     private var lineStart = 0
     let sourceFile: SourceFile
+    /// The last column worked out, so the next one on the same line is counted from there:
+    /// locations cost time in proportion to the distance between them, not to the line's
+    /// length (a catalog written on one line would otherwise take quadratic time).
+    private let columns = ColumnCache()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.init(bytes: bytes, sourceFile: SourceFile(file))
@@ -55,15 +59,34 @@ struct JSONScanner: ~Copyable {
         lineStart = mark.lineStart
     }
 
-    /// The location of a mark: the column counts the scalars from the start of its line.
+    /// The location of a mark: the column counts the scalars from the start of its line, or
+    /// from the last location worked out on that line, whichever is nearer.
     func location(of mark: Mark) -> SourceLocation {
-        var column = 1
-        var i = mark.lineStart
-        while i < mark.offset {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+        let column: Int
+        if columns.lineStart == mark.lineStart, columns.offset <= mark.offset,
+           mark.offset - columns.offset <= mark.offset - mark.lineStart {
+            column = columns.column + scalars(from: columns.offset, to: mark.offset)
+        } else if columns.lineStart == mark.lineStart, mark.offset < columns.offset,
+                  columns.offset - mark.offset < mark.offset - mark.lineStart {
+            column = columns.column - scalars(from: mark.offset, to: columns.offset)
+        } else {
+            column = 1 + scalars(from: mark.lineStart, to: mark.offset)
+        }
+        columns.lineStart = mark.lineStart
+        columns.offset = mark.offset
+        columns.column = column
+        return SourceLocation(sourceFile, line: mark.line, column: column)
+    }
+
+    /// The number of scalars that start in `from..<to` (bytes that are not continuation bytes).
+    private func scalars(from: Int, to: Int) -> Int {
+        var count = 0
+        var i = from
+        while i < to {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
             i += 1
         }
-        return SourceLocation(sourceFile, line: mark.line, column: column)
+        return count
     }
 
     /// The location of the byte at `offset`, which must be on the current line.
@@ -117,8 +140,15 @@ struct JSONScanner: ~Copyable {
                     }
                     index &+= 8
                 }
-            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: "\t"):
                 index += 1
+            case UInt8(ascii: "\r"):
+                // A CR on its own ends a line too (classic Mac line ends); CR LF is one break.
+                index += 1
+                if index >= count || bytes[index] != UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index
+                }
             case UInt8(ascii: "\n"):
                 index += 1
                 line += 1
@@ -198,6 +228,14 @@ struct JSONScanner: ~Copyable {
         }
     }
 
+    /// The error for a member written twice in one object: JSON readers keep one of the two.
+    func duplicateMember(_ key: String, at name: Name, firstAt first: SourceLocation? = nil) -> InputError {
+        let also = first.map { " (first at line \($0.line), column \($0.column))" } ?? ""
+        return InputError(
+            "the member \"\(key)\" is written twice in one object\(also); keep one (a JSON reader would silently drop the other)",
+            at: location(of: name.mark))
+    }
+
     /// The next member's name and where it is, or nil after the closing `}`.
     mutating func nextKey(_ cursor: inout ObjectCursor) throws(InputError) -> (key: String, location: SourceLocation)? {
         guard let name = try nextName(&cursor) else { return nil }
@@ -263,7 +301,12 @@ struct JSONScanner: ~Copyable {
         case UInt8(ascii: "{"):
             var cursor = try beginObject("a value")
             var members: [JSONMember] = []
-            while let (key, _) = try nextKey(&cursor) {
+            var names = MemberNames()
+            while let name = try nextName(&cursor) {
+                let key = try string(of: name)
+                guard names.isNew(key, count: members.count, previous: { members[$0].key }) else {
+                    throw duplicateMember(key, at: name)
+                }
                 members.append(JSONMember(key: key, value: try readValue(depth: depth + 1)))
             }
             return .object(members)
@@ -502,9 +545,14 @@ struct JSONScanner: ~Copyable {
                         i += 6
                     }
                 }
-                // A lone surrogate cannot be held in a Swift string; it becomes U+FFFD, which
-                // the encoding check reports.
-                appendScalar((0xD800...0xDFFF).contains(unit) ? 0xFFFD : unit)
+                // A lone surrogate is no character: it cannot be held in a string, and replacing
+                // it would change the catalog when it is written back.
+                if (0xD800...0xDFFF).contains(unit) {
+                    throw error(
+                        "\\u\(hex4(unit)) is half of a UTF-16 surrogate pair without its other half; write the whole character",
+                        at: i - 6, on: token)
+                }
+                appendScalar(unit)
             default:
                 throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))': expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: i - 2, on: token)
             }
@@ -535,6 +583,35 @@ struct JSONScanner: ~Copyable {
 struct ObjectCursor {
     let opened: JSONScanner.Mark
     var count = 0
+}
+
+/// Where the last location was worked out (see `JSONScanner.location(of:)`).
+private final class ColumnCache {
+    var lineStart = -1
+    var offset = 0
+    var column = 1
+}
+
+/// The names of one object's members so far, to find one written twice: a JSON reader keeps
+/// only one of two members with one name, so a second one would be lost without a word.
+/// Names compare as bytes (`é` and `e` + U+0301 are two names, as in Foundation). A few names
+/// are compared one by one; past that, a set of their bytes is built.
+struct MemberNames {
+    private var set: Set<[UInt8]>?
+
+    /// Whether `name` is not among the first `count` names, which `previous(i)` gives.
+    mutating func isNew(_ name: String, count: Int, previous: (Int) -> String) -> Bool {
+        if set == nil {
+            if count < 16 {
+                for i in 0..<count where previous(i).utf8.elementsEqual(name.utf8) { return false }
+                return true
+            }
+            var all = Set<[UInt8]>(minimumCapacity: count * 2)
+            for i in 0..<count { all.insert(Array(previous(i).utf8)) }
+            set = all
+        }
+        return set!.insert(Array(name.utf8)).inserted
+    }
 }
 
 func hex4(_ value: UInt32) -> String {

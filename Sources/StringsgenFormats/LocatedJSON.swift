@@ -102,7 +102,14 @@ extension JSONScanner {
         case UInt8(ascii: "{"):
             var cursor = try beginObject("a value")
             var members: [(key: String, location: SourceLocation, value: LocatedJSON)] = []
-            while let (key, keyLocation) = try nextKey(&cursor) {
+            var names = MemberNames()
+            while let name = try nextName(&cursor) {
+                let key = try string(of: name)
+                let keyLocation = self.location(of: name.mark)
+                guard names.isNew(key, count: members.count, previous: { members[$0].key }) else {
+                    let first = members.first { $0.key.utf8.elementsEqual(key.utf8) }?.location
+                    throw duplicateMember(key, at: name, firstAt: first)
+                }
                 members.append((key, keyLocation, try readLocatedValue(depth: depth + 1)))
             }
             return LocatedJSON(kind: .object(members), location: location)

@@ -48,11 +48,16 @@ enum ParallelEntries {
         let shared = SharedPointer(pointer: bytes)
 
         // Lines first: the number of line breaks before each part's start.
+        // A CR on its own also ends a line (see `JSONScanner.skipWhitespace`); files that have
+        // one are rare enough to be read in order.
         let newlines = Slots<Int>(count: starts.count)
+        let hasCR = Slots<Bool>(count: starts.count)
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
             let end = part + 1 < starts.count ? starts[part + 1] : shared.pointer.count
             newlines[part] = countNewlines(in: shared.pointer, from: starts[part], to: end)
+            hasCR[part] = memchr(shared.pointer.baseAddress! + starts[part], 0x0D, end - starts[part]) != nil
         }
+        guard !hasCR.values.contains(true) else { return nil }
         var marks = [scanner.mark]
         for part in 1..<starts.count {
             // The part starts after "\n" and four spaces.

@@ -20,13 +20,23 @@ public enum XCStringsReader {
             var table = StringTable(name: tableName(of: file), file: file, format: .xcstrings, sourceLanguage: "")
             var sawSourceLanguage = false
             var cursor = try scanner.beginObject("the catalog (a String Catalog is one JSON object)")
+            var known = KnownMembers()
+            var extraNames = MemberNames()
             while let name = try scanner.nextName(&cursor) {
                 if scanner.name(name, is: "sourceLanguage") {
+                    try known.first(0, name, "sourceLanguage", scanner)
+                    _ = scanner.peek()
+                    let mark = scanner.mark
                     table.sourceLanguage = try scanner.readString("\"sourceLanguage\"")
+                    guard InputLimits.isLocaleIdentifier(table.sourceLanguage) else {
+                        throw InputError(InputLimits.notALocale(table.sourceLanguage), at: scanner.location(of: mark))
+                    }
                     sawSourceLanguage = true
                 } else if scanner.name(name, is: "version") {
+                    try known.first(1, name, "version", scanner)
                     table.version = try scanner.readString("\"version\"")
                 } else if scanner.name(name, is: "strings") {
+                    try known.first(2, name, "strings", scanner)
                     var entries = try scanner.beginObject("\"strings\" (keys and their values)")
                     let parts = parts ?? ParallelEntries.automaticParts(bytes: buffer.count - scanner.index)
                     if parts > 1, let read = try ParallelEntries.read(&scanner, entries, buffer, parts: parts) {
@@ -36,10 +46,16 @@ public enum XCStringsReader {
                         table.entries = try reader.readEntries(&scanner, &entries, until: nil).entries
                     }
                 } else {
-                    table.extraMembers.append(JSONMember(key: try scanner.string(of: name), value: try scanner.readValue()))
+                    let key = try scanner.string(of: name)
+                    let extra = table.extraMembers
+                    guard extraNames.isNew(key, count: extra.count, previous: { extra[$0].key }) else {
+                        throw scanner.duplicateMember(key, at: name)
+                    }
+                    table.extraMembers.append(JSONMember(key: key, value: try scanner.readValue()))
                 }
             }
             try scanner.expectEnd()
+            try rejectDuplicateKeys(table.entries)
             guard sawSourceLanguage else {
                 throw InputError(
                     "expected a \"sourceLanguage\" member in the catalog (the language its keys are written in)",
@@ -47,6 +63,21 @@ public enum XCStringsReader {
             }
             table.hasFinalNewline = buffer.last == UInt8(ascii: "\n")
             return table
+        }
+    }
+
+    /// Fails at the second of two keys with one name (compared as bytes), naming the first.
+    static func rejectDuplicateKeys(_ entries: [Entry]) throws(InputError) {
+        guard entries.count > 1 else { return }
+        var first: [[UInt8]: Int] = [:]
+        first.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            if let earlier = first.updateValue(index, forKey: Array(entry.key.utf8)) {
+                let at = entries[earlier].location
+                throw InputError(
+                    "the key \"\(InputLimits.printable(entry.key))\" is written twice in \"strings\" (first at line \(at.line), column \(at.column)); keep one (a JSON reader would silently drop the other)",
+                    at: entry.location)
+            }
         }
     }
 
@@ -94,54 +125,102 @@ struct EntryReader {
     private mutating func readEntry(_ scanner: inout JSONScanner, key: String, location: SourceLocation) throws(InputError) -> Entry {
         var entry = Entry(key: key, location: location)
         var cursor = try scanner.beginObject("the key \"\(key)\"")
+        var known = KnownMembers()
+        var extraNames = MemberNames()
         while let member = try scanner.nextName(&cursor) {
             if scanner.name(member, is: "localizations") {
+                try known.first(0, member, "localizations", scanner)
                 entry.hasLocalizationsMember = true
                 entry.localizations.reserveCapacity(localeCountHint)
                 var locales = try scanner.beginObject("the localizations of \"\(key)\"")
+                var localeNames = MemberNames()
                 while let name = try scanner.nextName(&locales) {
                     let locale = try scanner.string(of: name)
                     let localeLocation = scanner.location(of: name.mark)
-                    let content = try readContent(&scanner, what: { "\"\(key)\" in \"\(locale)\"" })
+                    guard InputLimits.isLocaleIdentifier(locale) else {
+                        throw InputError(InputLimits.notALocale(locale), at: localeLocation)
+                    }
+                    let read = entry.localizations
+                    guard localeNames.isNew(locale, count: read.count, previous: { read[$0].locale }) else {
+                        let first = read.first { $0.locale.utf8.elementsEqual(locale.utf8) }?.location
+                        throw scanner.duplicateMember(locale, at: name, firstAt: first)
+                    }
+                    let content = try readContent(&scanner, depth: 0, what: { "\"\(key)\" in \"\(locale)\"" })
                     entry.localizations.append(Localization(locale: locale, location: localeLocation, content: content))
                 }
                 localeCountHint = entry.localizations.count
             } else if scanner.name(member, is: "comment") {
+                try known.first(1, member, "comment", scanner)
                 entry.comment = try scanner.readString("the comment of \"\(key)\"")
             } else if scanner.name(member, is: "extractionState") {
+                try known.first(2, member, "extractionState", scanner)
                 entry.extractionState = try scanner.readString("the extractionState of \"\(key)\"")
             } else if scanner.name(member, is: "shouldTranslate") {
+                try known.first(3, member, "shouldTranslate", scanner)
                 entry.shouldTranslate = try scanner.readBool("shouldTranslate of \"\(key)\"")
             } else {
-                entry.extraMembers.append(JSONMember(key: try scanner.string(of: member), value: try scanner.readValue()))
+                try readExtra(&scanner, member, into: &entry.extraMembers, &extraNames)
             }
         }
         return entry
     }
 
-    /// A localization, a variation case, or a substitution's variation case.
-    private func readContent(_ scanner: inout JSONScanner, what: () -> String) throws(InputError) -> LocalizedContent {
+    /// A member this reader does not know, kept; one written twice is an error.
+    private func readExtra(
+        _ scanner: inout JSONScanner, _ member: JSONScanner.Name, into extra: inout [JSONMember], _ names: inout MemberNames
+    ) throws(InputError) {
+        let key = try scanner.string(of: member)
+        let read = extra
+        guard names.isNew(key, count: read.count, previous: { read[$0].key }) else { throw scanner.duplicateMember(key, at: member) }
+        extra.append(JSONMember(key: key, value: try scanner.readValue()))
+    }
+
+    /// A localization, a variation case, or a substitution's variation case. `depth` counts the
+    /// variations and substitutions it is inside of; past `InputLimits.nestingLevels` it is an error.
+    private func readContent(_ scanner: inout JSONScanner, depth: Int, what: () -> String) throws(InputError) -> LocalizedContent {
         var content = LocalizedContent()
         var cursor = try scanner.beginObject(what())
+        var known = KnownMembers()
+        var extraNames = MemberNames()
         while let member = try scanner.nextName(&cursor) {
             if scanner.name(member, is: "stringUnit") {
+                try known.first(0, member, "stringUnit", scanner)
                 content.stringUnit = try readStringUnit(&scanner, what: what)
             } else if scanner.name(member, is: "variations") {
-                content.variations = try readVariations(&scanner, what: what)
+                try known.first(1, member, "variations", scanner)
+                try checkNesting(depth, scanner, member)
+                content.variations = try readVariations(&scanner, depth: depth + 1, what: what)
             } else if scanner.name(member, is: "substitutions") {
+                try known.first(2, member, "substitutions", scanner)
+                try checkNesting(depth, scanner, member)
                 var substitutions: [Substitution] = []
                 var names = try scanner.beginObject("the substitutions of \(what())")
+                var seen = MemberNames()
                 while let name = try scanner.nextName(&names) {
                     let substitution = try scanner.string(of: name)
+                    let location = scanner.location(of: name.mark)
+                    let read = substitutions
+                    guard seen.isNew(substitution, count: read.count, previous: { read[$0].name }) else {
+                        let first = read.first { $0.name.utf8.elementsEqual(substitution.utf8) }?.location
+                        throw scanner.duplicateMember(substitution, at: name, firstAt: first)
+                    }
                     substitutions.append(try readSubstitution(
-                        &scanner, name: substitution, location: scanner.location(of: name.mark), what: what))
+                        &scanner, name: substitution, location: location, depth: depth + 1, what: what))
                 }
                 content.substitutions = substitutions
             } else {
-                content.extraMembers.append(JSONMember(key: try scanner.string(of: member), value: try scanner.readValue()))
+                try readExtra(&scanner, member, into: &content.extraMembers, &extraNames)
             }
         }
         return content
+    }
+
+    /// Fails where variations or substitutions would open level `depth + 1` past the limit.
+    private func checkNesting(_ depth: Int, _ scanner: borrowing JSONScanner, _ member: JSONScanner.Name) throws(InputError) {
+        guard depth >= InputLimits.nestingLevels else { return }
+        throw InputError(
+            "variations and substitutions nest more than \(InputLimits.nestingLevels) levels deep here; stringsgen reads at most \(InputLimits.nestingLevels) (Xcode writes 2 or 3)",
+            at: scanner.location(of: member.mark))
     }
 
     private func readStringUnit(_ scanner: inout JSONScanner, what: () -> String) throws(InputError) -> StringUnit {
@@ -150,15 +229,19 @@ struct EntryReader {
         var value: String?
         var valueMark = cursor.opened
         var extra: [JSONMember] = []
+        var known = KnownMembers()
+        var extraNames = MemberNames()
         while let member = try scanner.nextName(&cursor) {
             if scanner.name(member, is: "state") {
+                try known.first(0, member, "state", scanner)
                 state = try scanner.readString("the state of \(what())")
             } else if scanner.name(member, is: "value") {
+                try known.first(1, member, "value", scanner)
                 _ = scanner.peek()
                 valueMark = scanner.mark
                 value = try scanner.readString("the value of \(what())")
             } else {
-                extra.append(JSONMember(key: try scanner.string(of: member), value: try scanner.readValue()))
+                try readExtra(&scanner, member, into: &extra, &extraNames)
             }
         }
         guard let value else {
@@ -167,22 +250,31 @@ struct EntryReader {
         return StringUnit(state: state, value: value, location: scanner.location(of: valueMark), extraMembers: extra)
     }
 
-    private func readVariations(_ scanner: inout JSONScanner, what: () -> String) throws(InputError) -> Variations {
+    private func readVariations(_ scanner: inout JSONScanner, depth: Int, what: () -> String) throws(InputError) -> Variations {
         var variations = Variations()
         var cursor = try scanner.beginObject("the variations of \(what())")
+        var known = KnownMembers()
+        var extraNames = MemberNames()
         while let member = try scanner.nextName(&cursor) {
             let isPlural = scanner.name(member, is: "plural")
             guard isPlural || scanner.name(member, is: "device") else {
-                variations.extraMembers.append(JSONMember(key: try scanner.string(of: member), value: try scanner.readValue()))
+                try readExtra(&scanner, member, into: &variations.extraMembers, &extraNames)
                 continue
             }
             let kind = isPlural ? "plural" : "device"
+            try known.first(isPlural ? 0 : 1, member, kind, scanner)
             var cases: [Variation] = []
             var names = try scanner.beginObject("the \(kind) variations of \(what())")
+            var seen = MemberNames()
             while let name = try scanner.nextName(&names) {
                 let caseName = try scanner.string(of: name)
                 let location = scanner.location(of: name.mark)
-                let content = try readContent(&scanner, what: { "\(what()), \(kind) \"\(caseName)\"" })
+                let read = cases
+                guard seen.isNew(caseName, count: read.count, previous: { read[$0].name }) else {
+                    let first = read.first { $0.name.utf8.elementsEqual(caseName.utf8) }?.location
+                    throw scanner.duplicateMember(caseName, at: name, firstAt: first)
+                }
+                let content = try readContent(&scanner, depth: depth, what: { "\(what()), \(kind) \"\(caseName)\"" })
                 cases.append(Variation(name: caseName, location: location, content: content))
             }
             if isPlural { variations.plural = cases } else { variations.device = cases }
@@ -191,22 +283,39 @@ struct EntryReader {
     }
 
     private func readSubstitution(
-        _ scanner: inout JSONScanner, name: String, location: SourceLocation, what: () -> String
+        _ scanner: inout JSONScanner, name: String, location: SourceLocation, depth: Int, what: () -> String
     ) throws(InputError) -> Substitution {
         var substitution = Substitution(name: name, location: location)
         func context() -> String { "the substitution \"\(name)\" of \(what())" }
         var cursor = try scanner.beginObject(context())
+        var known = KnownMembers()
+        var extraNames = MemberNames()
         while let member = try scanner.nextName(&cursor) {
             if scanner.name(member, is: "argNum") {
+                try known.first(0, member, "argNum", scanner)
                 substitution.argNum = try scanner.readInteger("argNum of \(context())")
             } else if scanner.name(member, is: "formatSpecifier") {
+                try known.first(1, member, "formatSpecifier", scanner)
                 substitution.formatSpecifier = try scanner.readString("formatSpecifier of \(context())")
             } else if scanner.name(member, is: "variations") {
-                substitution.variations = try readVariations(&scanner, what: context)
+                try known.first(2, member, "variations", scanner)
+                substitution.variations = try readVariations(&scanner, depth: depth, what: context)
             } else {
-                substitution.extraMembers.append(JSONMember(key: try scanner.string(of: member), value: try scanner.readValue()))
+                try readExtra(&scanner, member, into: &substitution.extraMembers, &extraNames)
             }
         }
         return substitution
+    }
+}
+
+/// Which of an object's known members have been read, to refuse one written twice.
+struct KnownMembers {
+    private var seen: UInt8 = 0
+
+    /// Fails when the member numbered `bit` was read before in this object.
+    mutating func first(_ bit: UInt8, _ name: JSONScanner.Name, _ key: String, _ scanner: borrowing JSONScanner) throws(InputError) {
+        let flag: UInt8 = 1 << bit
+        guard seen & flag == 0 else { throw scanner.duplicateMember(key, at: name) }
+        seen |= flag
     }
 }

@@ -155,9 +155,16 @@ public struct Configuration: Sendable {
                     config.names[member.key] = name
                 }
             }
-            if let namespace = try generate.optionalString("namespace") { config.namespace = namespace.value }
+            if let namespace = try generate.optionalString("namespace") {
+                guard SwiftIdentifier.isPlainTypeName(namespace.value) else {
+                    throw InputError(
+                        "expected a Swift type name for \"namespace\" (letters, digits and _, not a keyword or a type the generated code uses), found \"\(InputLimits.printable(namespace.value))\"",
+                        at: namespace.location)
+                }
+                config.namespace = namespace.value
+            }
             if let access = try generate.optionalString("accessLevel") { config.accessLevel = try accessLevel(access) }
-            if let bundle = try generate.optionalString("bundle") { config.bundle = bundle.value }
+            if let bundle = try generate.optionalString("bundle") { config.bundle = try bundleExpression(bundle) }
             if let stringsdict = try generate.optionalBool("stringsdict") { config.writeStringsdict = stringsdict }
             if let tables = try generate.optionalObject("tables") {
                 for member in tables.members {
@@ -167,15 +174,30 @@ public struct Configuration: Sendable {
                         output: try table.optionalString("output")?.value,
                         resources: try table.optionalString("resources")?.value,
                         accessLevel: try table.optionalString("accessLevel").map { access throws(InputError) in try accessLevel(access) },
-                        bundle: try table.optionalString("bundle")?.value)
+                        bundle: try table.optionalString("bundle").map { bundle throws(InputError) in try bundleExpression(bundle) })
                 }
             }
         }
         if let report = try root.optionalObject("report") {
             try report.rejectUnknown(allowed: ["output"])
-            if let output = try report.optionalString("output") { config.reportOutput = output.value }
+            if let output = try report.optionalString("output") {
+                guard !output.value.isEmpty, !output.value.utf8.contains(0) else {
+                    throw InputError("expected a folder for the report's \"output\", found an empty name", at: output.location)
+                }
+                config.reportOutput = output.value
+            }
         }
         return config
+    }
+
+    /// A bundle reference is pasted into the generated code, so only plain references are taken.
+    private static func bundleExpression(_ value: (value: String, location: SourceLocation)) throws(InputError) -> String {
+        guard SwiftIdentifier.isBundleExpression(value.value) else {
+            throw InputError(
+                "expected a bundle reference for \"bundle\" (\".main\", \".module\", a chain of names such as \"MyModule.resources\", or \"Bundle(for: MyClass.self)\"), found \"\(InputLimits.printable(value.value))\"",
+                at: value.location)
+        }
+        return value.value
     }
 
     private static func accessLevel(_ value: (value: String, location: SourceLocation)) throws(InputError) -> String {

@@ -22,7 +22,8 @@ public enum Formatting {
             formatted.append((path, XCStringsWriter.write(table, unlessEqualTo: bytes)))
         }
         if !check {
-            for file in formatted { if let bytes = file.bytes { try FileBytes.writeAtomically(bytes, to: file.path) } }
+            // All catalogs written beside their targets first, then renamed: all or nothing.
+            try Generation.writeAll(formatted.compactMap { file in file.bytes.map { (file.path, $0) } }, durable: true)
         }
         return Outcome(
             changed: formatted.filter { $0.bytes != nil }.map(\.path), unchanged: formatted.filter { $0.bytes == nil }.map(\.path))

@@ -78,6 +78,13 @@ public enum Generation {
         var outcome = Outcome()
         var namespaceDeclaredIn: Set<String> = []
 
+        // Refusals before anything is generated: outputs that would collide, escape their
+        // folder or replace an input.
+        diagnostics = GenerationPlanCheck.tables(project.tables)
+        for table in project.tables { diagnostics += GenerationPlanCheck.values(table) }
+        if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
+        let inputs = GenerationPlanCheck.inputFiles(project.tables)
+
         for table in project.tables {
             let settings = config.tables[table.name]
             let output: String
@@ -88,6 +95,12 @@ public enum Generation {
             } else {
                 output = ProjectFiles.join(project.root, settings?.output ?? "Generated/\(config.namespace)+\(table.name).swift")
                 resources = ProjectFiles.join(project.root, settings?.resources ?? "Generated/Resources")
+            }
+            if let problem = GenerationPlanCheck.accessorOutputProblem(output, inputs: inputs) {
+                diagnostics.append(Diagnostic(
+                    rule: "unrepresentable-key", severity: .error, location: SourceLocation(file: table.file, line: 1, column: 1),
+                    table: table.name, message: problem))
+                continue
             }
             let directory = output.contains("/") ? String(output[..<output.lastIndex(of: "/")!]) : "."
             let options = GeneratorOptions(
@@ -135,25 +148,31 @@ public enum Generation {
                 outcome.warnings += plan(&resourceFiles, of: table, locales: planned)
             }
             for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) where overrides.writesResources {
-                files.append((ProjectFiles.join(resources, relativePath), bytes))
+                guard let path = GenerationPlanCheck.contained(relativePath, in: resources) else {
+                    diagnostics.append(Diagnostic(
+                        rule: "unrepresentable-key", severity: .error, location: SourceLocation(file: table.file, line: 1, column: 1),
+                        table: table.name, message: "the resource \"\(InputLimits.printable(relativePath))\" would be written outside \(resources); rename the locale or the table"))
+                    continue
+                }
+                files.append((path, bytes))
             }
             outcome.tables += 1
         }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
 
         // Each file is compared with the one on disk, spread over the cores where that pays
-        // (large files take long to read), then the changed ones are written (unless checking)
-        // in file order, stopping at the first that cannot be: the accessors first, so a failed
-        // write never leaves new resources beside old accessors. Files that share a path (two
-        // tables writing one file) are handled one after the other, as the later one replaces
-        // the earlier.
+        // (large files take long to read). Unless checking, every changed file is then written
+        // beside its target first, and only when all were written are they renamed into place,
+        // the accessors first: a full disk or an unwritable folder leaves the old output, never
+        // new accessors beside old resources. Files that share a path (two tables configured to
+        // write one file) are handled one after the other, as the later one replaces the earlier.
         if Set(files.map(\.path)).count == files.count {
             let total = files.reduce(0) { $0 + $1.bytes.count }
             let unchanged = concurrentMap(count: files.count, spreading: total >= 1 << 20) { index in
                 fileHolds(files[index].bytes, at: files[index].path)
             }
             if !check {
-                for (file, unchanged) in zip(files, unchanged) where !unchanged { try write(file.bytes, to: file.path) }
+                try writeAll(zip(files, unchanged).filter { !$0.1 }.map(\.0))
             }
             for (file, unchanged) in zip(files, unchanged) {
                 if unchanged { outcome.unchanged.append(file.path) } else { outcome.changed.append(file.path) }
@@ -165,7 +184,7 @@ public enum Generation {
                     continue
                 }
                 outcome.changed.append(file.path)
-                if !check { try write(file.bytes, to: file.path) }
+                if !check { try writeAll([file]) }
             }
         }
         return .success(outcome)
@@ -195,21 +214,40 @@ public enum Generation {
         return warnings
     }
 
-    /// Writes a generated file atomically (a reader never sees half of it), without waiting for
-    /// the disk: the next run compares it and writes it again (`FileBytes.writeAtomically`).
-    static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
-        try FileBytes.writeAtomically(bytes, to: path, onlyIfChanged: false, durable: false)
+    /// Writes generated files all or nothing, as far as the system allows: each to a temporary
+    /// file beside it (without waiting for the disk: the next run compares and writes again),
+    /// then, when all are written, each renamed over its target in order. A failure before the
+    /// renames removes every temporary file and changes nothing.
+    /// `format` asks for `durable` writes (catalogs are files people write).
+    static func writeAll(_ files: [(path: String, bytes: [UInt8])], durable: Bool = false) throws(InputError) {
+        var pending: [FileBytes.PendingWrite] = []
+        pending.reserveCapacity(files.count)
+        do {
+            for file in files { pending.append(try FileBytes.PendingWrite(file.bytes, to: file.path, durable: durable)) }
+        } catch {
+            for write in pending { write.abandon() }
+            throw error
+        }
+        for (index, write) in pending.enumerated() {
+            do {
+                try write.commit()
+            } catch {
+                for rest in pending[(index + 1)...] { rest.abandon() }
+                throw error
+            }
+        }
     }
 
     /// Whether the file at `path` holds exactly `bytes`; false where it cannot be read. The size
     /// is compared first, then the content a block at a time with `memcmp`: a large generated
     /// file is never read into memory whole, nor compared byte by byte as `[UInt8] ==` does.
     static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK and a regular file only: a FIFO where a generated file goes would block.
+        let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { return false }
         defer { close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         let blockSize = min(bytes.count, 1 << 20) + 1  // one more, to see the end
         let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
         defer { block.deallocate() }
@@ -270,8 +308,23 @@ public enum Generation {
     /// `path` relative to `root` when it lies inside it, so generated headers never carry a
     /// machine's absolute path.
     static func relative(_ path: String, to root: String) -> String {
-        guard root != ".", !root.isEmpty else { return path }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
+        var base = root
+        if path.hasPrefix("/"), !root.hasPrefix("/") {
+            // An absolute input: relative to the project's absolute path when it lies inside it,
+            // else only its file name (never a machine's home folder in a committed file).
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard let cwd = getcwd(&buffer, buffer.count) else { return fileName(path) }
+            let current = String(cString: cwd)
+            base = root == "." || root.isEmpty ? current : current + "/" + root
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : fileName(path)
+        }
+        guard base != ".", !base.isEmpty else { return path }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

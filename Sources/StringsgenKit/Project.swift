@@ -104,6 +104,8 @@ public struct Project: Sendable {
             return found
         }
         let strings = ProjectFiles.join(root, "Strings")
+        // A Strings/ that exists but cannot be listed (a file, no permission) is an error, not "found none".
+        try ProjectFiles.requireListable(strings)
         if ProjectFiles.isDirectory(strings) {
             let names = ProjectFiles.list(strings)
             found.catalogs = names.filter { $0.hasSuffix(".xcstrings") }.map { ProjectFiles.join(strings, $0) }

@@ -61,6 +61,10 @@ public struct MalformedSpecifier: Sendable, Hashable {
     public var utf8Range: Range<Int>
     /// What was expected, worded for a translator.
     public var reason: String
+    /// Whether it changes which arguments the string takes (`%.*f`, `%99$@`, `%0$@`, `%p`), so
+    /// that code formatting it with the arguments of its placeholders would read arguments that
+    /// are not there: `generate` refuses these. Others (`50 % off`) print oddly but read nothing.
+    public var changesArguments: Bool = false
 }
 
 /// The placeholders of one string, parsed once and shared by checks and code generation.
@@ -131,7 +135,8 @@ public struct FormatString: Sendable {
             while j < n, isDigit(bytes[j]) { j += 1 }
             var digitsWithoutDollar = false
             if j > i, j < n, bytes[j] == UInt8(ascii: "$") {
-                explicitPosition = Int(text(i..<j))
+                // Too many digits for an Int is past the limit too (not a position of nil).
+                explicitPosition = Int(text(i..<j)) ?? Int.max
                 i = j + 1
             } else if j > i, j + 1 < n, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@") {
                 digitsWithoutDollar = true  // `%1#@count@`
@@ -168,6 +173,14 @@ public struct FormatString: Sendable {
                         i = end
                         continue
                     }
+                    if let p = explicitPosition, p > FormatString.maximumPosition {
+                        malformed.append(MalformedSpecifier(
+                            text: text(start..<end), utf8Range: start..<end,
+                            reason: "positions go up to \(FormatString.maximumPosition); use the argument's number, as in `%2$#@\(name)@`",
+                            changesArguments: true))
+                        i = end
+                        continue
+                    }
                     let position: Int
                     if let p = explicitPosition { position = p } else { implicitPosition += 1; position = implicitPosition }
                     placeholders.append(Placeholder(
@@ -182,11 +195,14 @@ public struct FormatString: Sendable {
                 i = min(k + 1, n)
                 continue
             }
-            // Width and precision (`*` consumes no position of its own here; rare in UI copy).
-            while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { i += 1 }
+            // Width and precision. A `*` takes the number from an argument of its own, which the
+            // position model here has no place for (and a translation could not reorder): it is
+            // reported below, not read as a placeholder that takes one argument.
+            var hasStar = false
+            while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { hasStar = hasStar || bytes[i] == UInt8(ascii: "*"); i += 1 }
             if i < n, bytes[i] == UInt8(ascii: ".") {
                 i += 1
-                while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { i += 1 }
+                while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { hasStar = hasStar || bytes[i] == UInt8(ascii: "*"); i += 1 }
             }
             // Length modifier.
             while i < n, isLengthModifier(bytes[i]) { i += 1 }
@@ -235,7 +251,32 @@ public struct FormatString: Sendable {
             }
             if explicitPosition == 0 {
                 malformed.append(MalformedSpecifier(
-                    text: text(start..<end), utf8Range: start..<end, reason: "positions start at 1, as in `%1$@`"))
+                    text: text(start..<end), utf8Range: start..<end, reason: "positions start at 1, as in `%1$@`",
+                    changesArguments: true))
+                i = end
+                continue
+            }
+            if let p = explicitPosition, p > FormatString.maximumPosition {
+                malformed.append(MalformedSpecifier(
+                    text: text(start..<end), utf8Range: start..<end,
+                    reason: "positions go up to \(FormatString.maximumPosition); use the argument's number, as in `%2$@`",
+                    changesArguments: true))
+                i = end
+                continue
+            }
+            if hasStar {
+                malformed.append(MalformedSpecifier(
+                    text: text(start..<end), utf8Range: start..<end,
+                    reason: "a `*` width or precision takes a number from an extra argument; write the number, as in `%.2f`",
+                    changesArguments: true))
+                i = end
+                continue
+            }
+            if type == .pointer {
+                malformed.append(MalformedSpecifier(
+                    text: text(start..<end), utf8Range: start..<end,
+                    reason: "`%p` prints a memory address, which means nothing to a reader; use `%@` or `%d`",
+                    changesArguments: true))
                 i = end
                 continue
             }
@@ -270,6 +311,27 @@ public struct FormatString: Sendable {
         return i
     }
 
+    /// The highest argument position a specifier may name (`%64$@`). Real copy uses a handful;
+    /// a position of 99999999999999999999 would make generated code ask for that many arguments.
+    public static let maximumPosition = 64
+
+    /// Placeholders that use a position an earlier one uses with another type (`%1$@ %1$d`):
+    /// one argument cannot be two types, and `String(format:)` would read it as both.
+    public var conflictingPlaceholders: [Placeholder] {
+        guard placeholders.count > 1 else { return [] }
+        var types: [Int: PlaceholderType] = [:]
+        var result: [Placeholder] = []
+        for p in placeholders where p.type != .substitutionArgument {
+            let type: PlaceholderType = if case .substitution = p.type { .integer } else { p.type }
+            if let earlier = types[p.position] {
+                if !earlier.isSameArgument(as: type) { result.append(p) }
+            } else {
+                types[p.position] = type
+            }
+        }
+        return result
+    }
+
     /// The arguments the string consumes, by position: one type each, the first seen where a
     /// position is used twice. `%arg` is not an argument of its own.
     public var arguments: [Int: PlaceholderType] {
@@ -282,6 +344,15 @@ public struct FormatString: Sendable {
 }
 
 extension PlaceholderType {
+    /// Whether an argument of this type can also be read as `other`: the same kind, or signed
+    /// and unsigned integers (`%d` and `%u` of one count).
+    public func isSameArgument(as other: PlaceholderType) -> Bool {
+        switch (self, other) {
+        case (.integer, .integer), (.integer, .unsigned), (.unsigned, .integer), (.unsigned, .unsigned): true
+        default: self == other
+        }
+    }
+
     /// The type a substitution's `formatSpecifier` (`lld`, `d`, `f`, `@`) stands for.
     public init?(formatSpecifier: String) {
         let parsed = FormatString("%" + formatSpecifier)

@@ -44,6 +44,14 @@ struct Generate: ParsableCommand {
     @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
     var inputs: [String] = []
 
+    /// `stringsgen lnit` is a mistyped subcommand, not a catalog to read: a bare word that names
+    /// no file is a usage error (exit 64).
+    func validate() throws {
+        for input in inputs where !input.contains("/") && !input.contains(".") && !FileBytes.exists(input) {
+            throw ValidationError("'\(input)' is neither a subcommand (generate, lint, report, format) nor a file or folder")
+        }
+    }
+
     func run() throws {
         try runReportingInputErrors {
             let project = try projectOptions.load(inputs: inputs)

@@ -53,6 +53,9 @@ struct Report: ParsableCommand {
     }
 
     func validate() throws {
+        if let output, output.isEmpty {
+            throw ValidationError("--output takes a file or a folder; an empty name is neither")
+        }
         if let failUnderText, Self.percentage(failUnderText) == nil {
             throw ValidationError("--fail-under takes a percentage from 0 to 100 (such as 95 or 99.5), not \"\(failUnderText)\"")
         }

@@ -1,11 +1,14 @@
 import ArgumentParser
+import StringsgenFormats
 import StringsgenKit
 import StringsgenModel
 
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 @main
@@ -23,6 +26,67 @@ struct Stringsgen: ParsableCommand {
         subcommands: [Generate.self, Lint.self, Report.self, Format.self, Export.self, Import.self],
         defaultSubcommand: Generate.self
     )
+
+    /// ArgumentParser's own entry point, after the signal handlers that remove temporary files
+    /// (and that turn SIGXFSZ and SIGPIPE into failed writes).
+    static func main() {
+        TemporaryFiles.installSignalHandlers()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            exitAfterFlushingOutput(0)
+        } catch let code as ExitCode {
+            exitAfterFlushingOutput(code.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+/// Exits with `status` once standard output is written. Output that could not be written is
+/// not a success: a full disk under `report > file` is an error (exit 2); a reader that went
+/// away (`lint | head -1`) ends the run quietly with the status it had.
+func exitAfterFlushingOutput(_ status: Int32) -> Never {
+    StandardOutput.flush()
+    if let failure = StandardOutput.failure, failure != EPIPE {
+        printError("stringsgen: error: cannot write the output: \(String(cString: strerror(failure)))")
+        exit(2)
+    }
+    exit(status)
+}
+
+/// Standard output, written with `write(2)` through a buffer so that every failed write is
+/// seen (Swift's `print` through C's `stdout` drops them).
+enum StandardOutput {
+    nonisolated(unsafe) private static var buffer: [UInt8] = []
+    /// The `errno` of the first write that failed; nothing more is written after it.
+    nonisolated(unsafe) private(set) static var failure: Int32?
+
+    static func write(_ text: String) {
+        guard failure == nil else { return }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    static func flush() {
+        var offset = 0
+        while offset < buffer.count, failure == nil {
+            let n = buffer.withUnsafeBytes { systemWrite(1, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+            } else {
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// `print` for this executable: to `StandardOutput`, so write errors are not lost.
+func print(_ text: String, terminator: String = "\n") {
+    StandardOutput.write(text)
+    StandardOutput.write(terminator)
 }
 
 /// Runs a command body, turning unreadable input into `file:line:column: error: ...` on stderr

@@ -41,10 +41,14 @@ enum Stringsgen {
     }()
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// With `viaShell`, `arguments` is a whole command line whose first element is the program
+    /// (a shell, to set limits or pipes around the binary).
+    static func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], viaShell: Bool = false
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: viaShell ? arguments[0] : binary)
+        process.arguments = viaShell ? Array(arguments.dropFirst()) : arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? repositoryRoot)
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "GITHUB_STEP_SUMMARY")

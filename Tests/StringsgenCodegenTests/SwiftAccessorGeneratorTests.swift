@@ -159,6 +159,15 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         #expect(SwiftIdentifier.isValidMember(name) == valid)
     }
 
+    /// Many keys with one name: each is reported, naming three and counting the rest, so the
+    /// output grows with the keys, not with their square (16,384 such keys once printed 3 GB).
+    @Test func manyCollidingKeysAreCounted() throws {
+        let table = makeTable((0..<2_000).map { (String(repeating: "_", count: $0 % 50) + "k" + String(repeating: ".", count: $0 / 50), "v") })
+        let diagnostics = try SwiftAccessorGenerator().generateFile(table).warnings
+        #expect(diagnostics.count == 2_000)
+        #expect(diagnostics.allSatisfy { $0.message.contains(" and 1997 more keys all become the accessor \"k\"") && $0.message.utf8.count < 200 })
+    }
+
     @Test func argumentPositionGapIsAnError() {
         let diagnostics = failure(makeTable(["gap": "%3$@ and %1$@"]))
         #expect(diagnostics.map(\.message) == ["\"gap\" uses argument 3 but not argument 2; use every position from 1 to 3"])

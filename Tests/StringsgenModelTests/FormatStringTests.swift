@@ -19,7 +19,7 @@ import Testing
     @Test(arguments: [
         ("%u", PlaceholderType.unsigned), ("%lu", .unsigned), ("%llu", .unsigned), ("%x", .unsigned),
         ("%f", .double), ("%.1f", .double), ("%g", .double), ("%e", .double),
-        ("%c", .char), ("%s", .cString), ("%i", .integer), ("%ld", .integer), ("%p", .pointer),
+        ("%c", .char), ("%s", .cString), ("%i", .integer), ("%ld", .integer),
     ])
     func types(spec: String, type: PlaceholderType) {
         #expect(FormatString(spec).placeholders.map(\.type) == [type])
@@ -60,5 +60,32 @@ import Testing
         #expect(PlaceholderType(formatSpecifier: "@") == .object)
         #expect(PlaceholderType(formatSpecifier: "f") == .double)
         #expect(PlaceholderType(formatSpecifier: "lldx") == nil)
+        #expect(PlaceholderType(formatSpecifier: "q") == nil)
+        #expect(PlaceholderType(formatSpecifier: "") == nil)
+        #expect(PlaceholderType(formatSpecifier: "p") == nil)
+        #expect(PlaceholderType(formatSpecifier: "*d") == nil)
+    }
+
+    /// Specifiers that would make generated code read arguments it was not given (issue 18):
+    /// each is malformed, and marked so that generate refuses it.
+    @Test(arguments: ["%.*f", "%*d", "%1$*d", "%p", "%99999999999999999999$@", "%65$@", "%0$@", "%99999999999999999999$#@n@"])
+    func specifiersThatChangeTheArguments(_ text: String) {
+        let f = FormatString(text)
+        #expect(f.placeholders.isEmpty)
+        #expect(f.malformed.map(\.text) == [text])
+        #expect(f.malformed.allSatisfy { $0.changesArguments })
+    }
+
+    @Test func ordinaryMalformedSpecifiersReadNoArgument() {
+        #expect(!FormatString("50 % off").malformed[0].changesArguments)
+        #expect(!FormatString("%q").malformed[0].changesArguments)
+        #expect(FormatString("%64$@").malformed.isEmpty)
+    }
+
+    @Test func oneArgumentAsTwoTypes() {
+        #expect(FormatString("%1$@ %1$d").conflictingPlaceholders.map(\.text) == ["%1$d"])
+        #expect(FormatString("%@ %1$@ %d").conflictingPlaceholders.isEmpty)
+        #expect(FormatString("%1$d %1$u %1$lld").conflictingPlaceholders.isEmpty)  // one integer, read signed and unsigned
+        #expect(FormatString("%1$#@n@ %1$@").conflictingPlaceholders.map(\.text) == ["%1$@"])
     }
 }

@@ -21,6 +21,14 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("Strings/Odd name: v2,final.xcstrings:2:9: note: [translation-state]") && $0.hasSuffix(#"needs_review\r: review it"#) })
     }
 
+    /// Unicode's other line breaks would split one finding over two lines in an editor or a log.
+    @Test func unicodeLineBreaksAreEscaped() {
+        let diagnostic = Diagnostic(
+            rule: "encoding", severity: .error, location: SourceLocation(file: "Strings/A\u{2028}B.xcstrings", line: 3, column: 4),
+            message: "a\u{2028}b\u{2029}c\u{85}d\u{9B}e")
+        #expect(XcodeRenderer().render([diagnostic]) == #"Strings/A\u{2028}B.xcstrings:3:4: error: [encoding] a\u{2028}b\u{2029}c\u{85}d\u{9B}e"# + "\n")
+    }
+
     @Test func xcodeSummary() {
         #expect(XcodeRenderer.summary(diagnostics) == "stringsgen: 15 errors, 2 warnings, 1 note in 4 files")
         #expect(XcodeRenderer.summary([]) == "stringsgen: no findings")

@@ -6,11 +6,15 @@ import StringsgenModel
 /// source and in every translation, and in the source even of keys that are not translated.
 /// A malformed `%` counts only in a key that is formatted (`LintedEntry.isFormatted`): text
 /// that is never formatted shows `50 %` or a unit label `%` as written.
+///
+/// Also what `FormatProblem` finds (one argument as two types, `%1$@ %1$d`; a substitution
+/// that refers to itself; an `argNum` out of range; a `formatSpecifier` that is none), which
+/// `generate` refuses too.
 public struct InvalidFormatSpecifier: Check {
     public static let id = "invalid-format-specifier"
     public static let defaultSeverity = Severity.error
-    public static let summary = "a malformed format specifier, or a substitution with no definition"
-    public static let help = "Write a specifier Foundation understands (%@, %d, %lld, %u, %f, %1$@), a literal percent sign as %%, and define every %#@name@ in the entry's substitutions."
+    public static let summary = "a malformed format specifier, an argument used as two types, or a substitution that is undefined, circular or out of range"
+    public static let help = "Write a specifier Foundation understands (%@, %d, %lld, %u, %f, %1$@), a literal percent sign as %%, give each argument one type, and define every %#@name@ in the entry's substitutions without a cycle."
 
     public init() {}
 
@@ -29,6 +33,11 @@ public struct InvalidFormatSpecifier: Check {
                 if localization.hasWholeStringPlural { continue }
                 emit(finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
+        }
+        // Only a value with a specifier can have one of these (most copy has none).
+        guard localization.units.contains(where: { !$0.hasNoSpecifiers }) else { return }
+        for problem in localization.content.formatProblems {
+            emit(finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
         }
     }
 }

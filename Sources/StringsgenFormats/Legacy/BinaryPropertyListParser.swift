@@ -196,6 +196,7 @@ struct BinaryPropertyListParser {
                 let value = try parseObject(child(count + k), depth: depth + 1)
                 members.append(PlistMember(key: key, keyLocation: here, value: value))
             }
+            try rejectDuplicateKeys(members)
             return PlistNode(value: .dict(members), location: here)
         default:
             throw fail("unsupported binary property list object 0x\(DecodedText.hexByte(marker)) at offset \(start); expected a string, number, array or dictionary")

@@ -90,7 +90,16 @@ public func lprojTableNames(root: String) throws(InputError) -> [String] {
         let directory = (root as NSString).appendingPathComponent(folder + ".lproj")
         for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
             let ext = (file as NSString).pathExtension
-            if ext == "strings" || ext == "stringsdict" { names.insert((file as NSString).deletingPathExtension) }
+            // Hidden files (`._Localizable.strings`, AppleDouble files macOS leaves on other
+            // file systems) are not tables.
+            guard ext == "strings" || ext == "stringsdict", !file.hasPrefix(".") else { continue }
+            let name = (file as NSString).deletingPathExtension
+            guard InputLimits.isTableName(name) else {
+                throw InputError(
+                    "the table name \"\(InputLimits.printable(name))\" is not a plain file name (no control characters, at most 200 bytes); rename the file",
+                    at: SourceLocation(file: (directory as NSString).appendingPathComponent(file), line: 1, column: 1))
+            }
+            names.insert(name)
         }
     }
     return names.sorted()
@@ -104,7 +113,13 @@ private func lprojFolders(root: String) throws(InputError) -> [String] {
     } catch {
         throw InputError("cannot list the folder: expected a folder holding <locale>.lproj folders", at: SourceLocation(file: root, line: 1, column: 1))
     }
-    return contents.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+    let names = contents.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+    // The folder name is the locale, and becomes part of every path written for it.
+    for name in names where !InputLimits.isLocaleIdentifier(name) {
+        throw InputError(InputLimits.notALocale(name) + " (the folder \(InputLimits.printable(name)).lproj)",
+                         at: SourceLocation(file: (root as NSString).appendingPathComponent(name + ".lproj"), line: 1, column: 1))
+    }
+    return names
 }
 
 /// Adds `entry`'s localization to the entry with its key (the last one wins within a locale).

@@ -53,5 +53,33 @@ struct PlistMember {
     var value: PlistNode
 }
 
+/// Fails at the second of two dictionary keys with one name (compared as bytes) and different
+/// values: a plist reader keeps one of them and drops the other without a word. A key repeated
+/// with the same string is harmless (real tables have them) and read as it is.
+func rejectDuplicateKeys(_ members: [PlistMember]) throws(InputError) {
+    try rejectConflictingDuplicates(members, key: \.key, location: \.keyLocation) { a, b in
+        a.value.stringValue != nil && a.value.stringValue == b.value.stringValue
+    }
+}
+
+/// Fails at the first item whose key (compared as bytes) an earlier item has, unless `same`
+/// says the two agree, saying where the earlier one is.
+func rejectConflictingDuplicates<Item>(
+    _ items: [Item], key: (Item) -> String, location: (Item) -> SourceLocation, same: (Item, Item) -> Bool
+) throws(InputError) {
+    guard items.count > 1 else { return }
+    var first: [[UInt8]: Int] = [:]
+    for (index, item) in items.enumerated() {
+        let bytes = Array(key(item).utf8)
+        guard let earlier = first[bytes] else { first[bytes] = index; continue }
+        if same(items[earlier], item) { continue }
+        let at = location(items[earlier])
+        let place = at.line > 0 ? " (first at line \(at.line), column \(at.column))" : ""
+        throw InputError(
+            "the key \"\(InputLimits.printable(key(item)))\" is written twice with different values\(place); keep one (a reader keeps only the last, and the other would be lost)",
+            at: location(item))
+    }
+}
+
 /// The deepest nesting of arrays and dictionaries accepted, so a hostile file cannot exhaust the stack.
 let plistMaximumDepth = 256

@@ -15,7 +15,9 @@ import StringsgenModel
 /// Each entry has one localization for `locale`, whose string unit is in state `translated`.
 /// The entry's comment is the nearest comment block before the key (consecutive comments
 /// with no blank line between them), trimmed; a comment on the line of the previous pair's
-/// `;` belongs to that pair and is dropped. A key written twice gives two entries.
+/// `;` belongs to that pair and is dropped. A key written twice with one value gives two
+/// entries (real tables repeat keys so); with two different values it is an error at the
+/// second one: Foundation keeps the last value and drops the other without a word.
 public enum StringsFileReader {
     /// Reads the file at `path`; `locale` is the locale its values are in.
     public static func read(path: String, locale: String) throws(InputError) -> [Entry] {
@@ -31,7 +33,9 @@ public enum StringsFileReader {
         if text.scalars.first(where: { !$0.isPlistWhitespace }) == "<" {
             return try entries(fromPlist: XMLPropertyListParser.parse(text), locale: locale)
         }
-        return try StringsFileParser.parse(text).map { pair in
+        let pairs = try StringsFileParser.parse(text)
+        try rejectConflictingDuplicates(pairs, key: \.key, location: \.keyLocation) { $0.value == $1.value }
+        return pairs.map { pair in
             let unit = StringUnit(state: TranslationState.translated.rawValue, value: pair.value, location: pair.valueLocation)
             return Entry(
                 key: pair.key, location: pair.keyLocation, comment: pair.comment,
@@ -59,14 +63,8 @@ public enum StringsFileReader {
     }
 }
 
-/// The bytes of the file at `path`, or an `InputError` saying it cannot be read.
+/// The bytes of the file at `path`, or an `InputError` saying it cannot be read (only regular
+/// files up to `InputLimits.maximumFileBytes` are: see `FileBytes.read`).
 func readLegacyFile(_ path: String) throws(InputError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw InputError("cannot read the file: it does not exist; expected a readable file", at: SourceLocation(file: path, line: 1, column: 1))
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-        throw InputError("cannot read the file: expected a readable file, not a folder or an unreadable path", at: SourceLocation(file: path, line: 1, column: 1))
-    }
-    return [UInt8](data)
+    try FileBytes.read(path)
 }

@@ -173,7 +173,9 @@ struct XMLPropertyListParser {
         switch tag.name {
         case "dict":
             if tag.isEmpty { return PlistNode(value: .dict([]), location: here) }
-            return PlistNode(value: .dict(try parseDictBody(tag, depth: depth)), location: here)
+            let members = try parseDictBody(tag, depth: depth)
+            try rejectDuplicateKeys(members)
+            return PlistNode(value: .dict(members), location: here)
         case "array":
             if tag.isEmpty { return PlistNode(value: .array([]), location: here) }
             var items: [PlistNode] = []

@@ -33,22 +33,26 @@ extension Diagnostic {
     /// `file:line:column: error: [rule] message` on one line: a line break inside the message
     /// (a key can hold one) is written as `\n` so one finding stays one line.
     var compilerStyleLine: String {
-        "\(location.file):\(location.line):\(location.column): \(severity.rawValue): [\(rule)] \(message.oneLine)"
+        "\(location.file.oneLine):\(location.line):\(location.column): \(severity.rawValue): [\(rule)] \(message.oneLine)"
     }
 }
 
 extension String {
     /// Line breaks written as `\n` and `\r`, other control characters (an escape sequence in a
-    /// key could recolour a terminal) as `\u{1B}`; a tab stays a tab. One finding, one line.
+    /// key could recolour a terminal) as `\u{1B}`; a tab stays a tab. The other line breaks of
+    /// Unicode (NEL U+0085, U+2028, U+2029), which editors and log viewers break lines at, and
+    /// the C1 controls are written as `\u{2028}` too. One finding, one line.
     var oneLine: String {
-        guard unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return self }
+        guard unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 })
+        else { return self }
         var out = ""
         for scalar in unicodeScalars {
             switch scalar {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}", "\u{7F}": out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }

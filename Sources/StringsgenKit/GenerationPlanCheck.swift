@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StringsgenCodegen
+import StringsgenModel
+
+/// What `generate` refuses before it generates anything, because the output would overwrite
+/// itself, land outside its folder, or replace an input (issue 18). Each refusal is a located
+/// diagnostic; generation then writes nothing and exits 2.
+enum GenerationPlanCheck {
+    /// Tables that cannot be generated side by side: two with one name (`Strings/X.xcstrings`
+    /// and `Strings/en.lproj/X.strings` would write the same files on every run), two whose
+    /// names make one Swift type (`a-b` and `AB`), and names that are not plain file names.
+    static func tables(_ tables: [StringTable]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var byName: [[UInt8]: StringTable] = [:]
+        var byType: [String: StringTable] = [:]
+        for table in tables {
+            let at = SourceLocation(file: table.file, line: 1, column: 1)
+            guard InputLimits.isTableName(table.name) else {
+                diagnostics.append(Diagnostic(
+                    rule: "unrepresentable-key", severity: .error, location: at, table: table.name,
+                    message: "the table name \"\(InputLimits.printable(table.name))\" is not a plain file name (no separators, no control characters, not starting with '.', at most 200 bytes); rename the file"))
+                continue
+            }
+            if let other = byName.updateValue(table, forKey: Array(table.name.utf8)) {
+                diagnostics.append(Diagnostic(
+                    rule: "identifier-collision", severity: .error, location: at, table: table.name,
+                    message: "\(table.file) and \(other.file) are both the table \"\(table.name)\" and would write the same files; rename one of them"))
+                continue
+            }
+            if let type = SwiftIdentifier.type(forTable: table.name), let other = byType.updateValue(table, forKey: type) {
+                diagnostics.append(Diagnostic(
+                    rule: "identifier-collision", severity: .error, location: at, table: table.name,
+                    message: "the tables \"\(other.name)\" (\(other.file)) and \"\(table.name)\" both become the Swift type \"\(type)\"; rename one of them"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Values that would make an accessor read arguments it was not given, or never finish:
+    /// a specifier that changes the arguments (`%.*f`, `%p`, `%99999$@`), one argument used as
+    /// two types, a substitution that refers to itself, an `argNum` or `formatSpecifier` that is
+    /// none (see `FormatProblem`). Lint reports the same as `invalid-format-specifier`; generate
+    /// refuses them in every locale, as each locale's text is formatted with the same arguments.
+    static func values(_ table: StringTable) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in table.entries {
+            for localization in entry.localizations {
+                // Most values are one string without a `%`: nothing to walk.
+                if localization.content.variations == nil, localization.content.substitutions == nil,
+                   !(localization.content.stringUnit?.value.utf8.contains(UInt8(ascii: "%")) ?? false) {
+                    continue
+                }
+                var hasSpecifier = false
+                for unit in localization.content.units where unit.unit.value.utf8.contains(UInt8(ascii: "%")) {
+                    hasSpecifier = true
+                    // A key that takes no arguments is literal text, never formatted: `%p` in it is shown as written.
+                    guard !entry.arguments(sourceLanguage: table.sourceLanguage).isEmpty else { continue }
+                    for malformed in FormatString(unit.unit.value, insideSubstitution: unit.substitutionName != nil).malformed
+                    where malformed.changesArguments {
+                        diagnostics.append(Diagnostic(
+                            rule: "invalid-format-specifier", severity: .error, location: unit.unit.location, table: table.name,
+                            key: entry.key, locale: localization.locale,
+                            message: "\(subject(entry, localization, unit.label)) has `\(malformed.text)`, which no accessor can format safely: \(malformed.reason)"))
+                    }
+                }
+                guard hasSpecifier else { continue }
+                for problem in localization.content.formatProblems {
+                    diagnostics.append(Diagnostic(
+                        rule: "invalid-format-specifier", severity: .error, location: problem.location, table: table.name,
+                        key: entry.key, locale: localization.locale,
+                        message: "\(subject(entry, localization, problem.label)): \(problem.message)"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func subject(_ entry: Entry, _ localization: Localization, _ label: String) -> String {
+        "‘\(entry.key)’ in ‘\(localization.locale)’" + (label.isEmpty ? "" : " (\(label))")
+    }
+
+    /// The path of a resource file (`<locale>.lproj/<Table>.strings`) under its folder, or nil
+    /// when the relative path could leave the folder (an empty, `.` or `..` component, a NUL).
+    static func contained(_ relativePath: String, in folder: String) -> String? {
+        guard !relativePath.hasPrefix("/"), !relativePath.utf8.contains(0) else { return nil }
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && $0.utf8.count <= 255 }) else { return nil }
+        return ProjectFiles.join(folder, relativePath)
+    }
+
+    /// An output path that would replace one of the project's inputs (a configured `output`
+    /// equal to a catalog's path), or that is not a Swift file; nil when it is fine.
+    static func accessorOutputProblem(_ output: String, inputs: Set<FileIdentity>) -> String? {
+        guard output.hasSuffix(".swift") else {
+            return "the accessor output \"\(InputLimits.printable(output))\" is not a .swift file; set \"output\" to a path ending in .swift"
+        }
+        if let identity = FileIdentity(output), inputs.contains(identity) {
+            return "the accessor output \"\(output)\" is one of the tables read; set \"output\" to another file"
+        }
+        return nil
+    }
+
+    /// Every file the tables were read from.
+    static func inputFiles(_ tables: [StringTable]) -> Set<FileIdentity> {
+        var paths: Set<String> = []
+        for table in tables {
+            paths.insert(table.file)
+            // Legacy tables come from several files, one per locale (small: their keys are few).
+            if table.format != .xcstrings {
+                for entry in table.entries { for localization in entry.localizations { paths.insert(localization.location.file) } }
+            }
+        }
+        return Set(paths.compactMap(FileIdentity.init))
+    }
+}
+
+/// A file as the system knows it (device and inode), so two paths to one file compare equal.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}

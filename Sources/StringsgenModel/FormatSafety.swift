@@ -1,0 +1,121 @@
+/// What makes a value unsafe to format with `String(format:)` beyond a malformed specifier:
+/// one argument used as two types, a substitution that refers to itself (directly or through
+/// others: formatting it never ends), a substitution's `argNum` out of range, or a
+/// `formatSpecifier` that is not one. Shared by the `invalid-format-specifier` check and by
+/// `generate`, which refuses such values so that no accessor it writes can crash.
+public struct FormatProblem: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `%1$@ %1$d`: the placeholder that gives the argument a second type, and the first type.
+        case conflictingTypes(Placeholder, first: PlaceholderType)
+        /// The substitution whose forms lead back to it, and the chain (`a → b → a`).
+        case substitutionCycle(name: String, chain: [String])
+        case argNumOutOfRange(name: String, argNum: Int)
+        case invalidFormatSpecifier(name: String, specifier: String)
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    /// The way to the unit, for units ("plural few"); empty for a substitution's own members.
+    public var label: String
+
+    /// Worded for a translator, without the subject (the caller names the key and locale).
+    public var message: String {
+        switch kind {
+        case .conflictingTypes(let placeholder, let first):
+            "uses argument \(placeholder.position) as \(first) and as \(placeholder.type) (`\(placeholder.text)`); one argument has one type"
+        case .substitutionCycle(let name, let chain):
+            chain.count <= 2
+                ? "the substitution `\(name)` uses `%#@\(name)@` in its own forms, so it never ends; use `%arg` for its own number"
+                : "the substitution `\(name)` leads back to itself (\(chain.map { "`\($0)`" }.joined(separator: " → "))), so it never ends; remove one of the references"
+        case .argNumOutOfRange(let name, let argNum):
+            "the substitution `\(name)` has argNum \(argNum); an argument number goes from 1 to \(FormatString.maximumPosition)"
+        case .invalidFormatSpecifier(let name, let specifier):
+            "the substitution `\(name)` has formatSpecifier \"\(specifier)\", which is not a format specifier; use one such as \"lld\", \"d\", \"f\" or \"@\""
+        }
+    }
+}
+
+extension LocalizedContent {
+    /// The format problems of this content, its variations and substitutions, in catalog order.
+    public var formatProblems: [FormatProblem] {
+        var problems: [FormatProblem] = []
+        for unit in units {
+            let text = unit.unit.value
+            guard text.utf8.contains(UInt8(ascii: "%")) else { continue }
+            let format = FormatString(text, insideSubstitution: unit.substitutionName != nil)
+            var first: [Int: PlaceholderType] = [:]
+            for p in format.placeholders where p.type != .substitutionArgument {
+                let type: PlaceholderType = if case .substitution = p.type { .integer } else { p.type }
+                if first[p.position] == nil { first[p.position] = type }
+            }
+            for p in format.conflictingPlaceholders {
+                problems.append(FormatProblem(
+                    kind: .conflictingTypes(p, first: first[p.position] ?? .object), location: unit.unit.location, label: unit.label))
+            }
+        }
+        collectSubstitutionProblems(into: &problems)
+        return problems
+    }
+
+    /// The substitution problems of this content and of the contents inside it (nesting is
+    /// bounded by the readers: `InputLimits.nestingLevels`).
+    private func collectSubstitutionProblems(into problems: inout [FormatProblem]) {
+        for variation in (variations?.plural ?? []) + (variations?.device ?? []) {
+            variation.content.collectSubstitutionProblems(into: &problems)
+        }
+        guard let substitutions, !substitutions.isEmpty else { return }
+        for substitution in substitutions {
+            if let argNum = substitution.argNum, !(1...FormatString.maximumPosition).contains(argNum) {
+                problems.append(FormatProblem(
+                    kind: .argNumOutOfRange(name: substitution.name, argNum: argNum), location: substitution.location, label: ""))
+            }
+            if let specifier = substitution.formatSpecifier, PlaceholderType(formatSpecifier: specifier) == nil {
+                problems.append(FormatProblem(
+                    kind: .invalidFormatSpecifier(name: substitution.name, specifier: specifier), location: substitution.location, label: ""))
+            }
+            for variation in (substitution.variations?.plural ?? []) + (substitution.variations?.device ?? []) {
+                variation.content.collectSubstitutionProblems(into: &problems)
+            }
+        }
+        // References between this content's substitutions: a cycle never ends formatting.
+        var index: [String: Int] = [:]
+        for (i, s) in substitutions.enumerated() where index[s.name] == nil { index[s.name] = i }
+        let references: [[Int]] = substitutions.map { substitution in
+            var targets: [Int] = []
+            var content = LocalizedContent(variations: substitution.variations)
+            content.substitutions = nil
+            for unit in content.units where unit.unit.value.utf8.contains(UInt8(ascii: "#")) {
+                for p in FormatString(unit.unit.value, insideSubstitution: true).placeholders {
+                    if case .substitution(let name) = p.type, let target = index[name], !targets.contains(target) { targets.append(target) }
+                }
+            }
+            return targets
+        }
+        // Depth-first, without recursion: 0 unvisited, 1 on the current path, 2 done.
+        var state = [UInt8](repeating: 0, count: substitutions.count)
+        for root in substitutions.indices where state[root] == 0 {
+            var path: [(node: Int, next: Int)] = [(root, 0)]
+            state[root] = 1
+            while let top = path.last {
+                let targets = references[top.node]
+                if top.next == targets.count {
+                    state[top.node] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let target = targets[top.next]
+                if state[target] == 1 {
+                    let start = path.firstIndex { $0.node == target }!
+                    let chain = path[start...].map { substitutions[$0.node].name } + [substitutions[target].name]
+                    problems.append(FormatProblem(
+                        kind: .substitutionCycle(name: substitutions[target].name, chain: chain),
+                        location: substitutions[target].location, label: ""))
+                } else if state[target] == 0 {
+                    state[target] = 1
+                    path.append((target, 0))
+                }
+            }
+        }
+    }
+}

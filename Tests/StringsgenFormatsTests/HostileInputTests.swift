@@ -1,0 +1,217 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+import StringsgenModel
+@testable import StringsgenFormats
+
+/// Input built to hurt (issue 18): nesting past the limit, names that would become paths outside
+/// the project, members written twice, lone surrogates, one-line and CR-only layouts, files that
+/// are not regular files. Each is a located error or a correct result, never a crash.
+@Suite struct HostileInputTests {
+    /// A catalog whose one key nests `levels` plural variations in `en`.
+    static func nestedPlurals(_ levels: Int) -> [UInt8] {
+        let open = String(repeating: #"{"variations":{"plural":{"other":"#, count: levels)
+        let close = String(repeating: "}}}", count: levels)
+        return Array((#"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":"# + open + #"{"stringUnit":{"value":"x"}}"# + close + "}}}}").utf8)
+    }
+
+    /// A catalog whose one key nests `levels` substitutions, each inside the last one's `other` form.
+    static func nestedSubstitutions(_ levels: Int) -> [UInt8] {
+        let open = String(repeating: #"{"stringUnit":{"value":"%#@a@"},"substitutions":{"a":{"variations":{"plural":{"other":"#, count: levels)
+        let close = String(repeating: "}}}}}", count: levels)
+        return Array((#"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":"# + open + #"{"stringUnit":{"value":"x"}}"# + close + "}}}}").utf8)
+    }
+
+    @Test func nestingUpToTheLimitIsRead() throws {
+        let table = try XCStringsReader.read(bytes: Self.nestedPlurals(InputLimits.nestingLevels), file: "N.xcstrings")
+        var content = table.entries[0].localizations[0].content
+        var levels = 0
+        while let inner = content.variations?.plural?.first?.content { content = inner; levels += 1 }
+        #expect(levels == InputLimits.nestingLevels)
+        #expect(content.stringUnit?.value == "x")
+    }
+
+    @Test(arguments: [InputLimits.nestingLevels + 1, 3_200])
+    func nestingPastTheLimitIsALocatedError(levels: Int) {
+        for bytes in [Self.nestedPlurals(levels), Self.nestedSubstitutions(levels)] {
+            #expect {
+                _ = try XCStringsReader.read(bytes: bytes, file: "N.xcstrings")
+            } throws: { error in
+                guard let error = error as? InputError else { return false }
+                return error.location.line == 1 && error.location.column > 1 && error.message.contains("nest more than 64 levels")
+            }
+        }
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var json: String
+        var column: Int
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "strings twice (a bad merge)", json: #"{"sourceLanguage":"en","strings":{"a":{}},"strings":{"b":{}}}"#,
+             column: 43, expected: "the member \"strings\" is written twice"),
+        Case(name: "sourceLanguage twice", json: #"{"sourceLanguage":"en","sourceLanguage":"de","strings":{}}"#,
+             column: 24, expected: "the member \"sourceLanguage\" is written twice"),
+        Case(name: "a key twice", json: #"{"sourceLanguage":"en","strings":{"a":{},"b":{},"a":{}}}"#,
+             column: 49, expected: "the key \"a\" is written twice in \"strings\" (first at line 1, column 35)"),
+        Case(name: "a locale twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"de":{}}}}}"#,
+             column: 65, expected: "the member \"de\" is written twice in one object (first at line 1, column 57)"),
+        Case(name: "value twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"value":"x","value":"y"}}}}}}"#,
+             column: 89, expected: "the member \"value\" is written twice"),
+        Case(name: "comment twice", json: #"{"sourceLanguage":"en","strings":{"a":{"comment":"x","comment":"y"}}}"#,
+             column: 54, expected: "the member \"comment\" is written twice"),
+        Case(name: "plural twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"variations":{"plural":{},"plural":{}}}}}}}"#,
+             column: 89, expected: "the member \"plural\" is written twice"),
+        Case(name: "a plural category twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"variations":{"plural":{"one":{},"one":{}}}}}}}}"#,
+             column: 96, expected: "the member \"one\" is written twice"),
+        Case(name: "substitutions twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"substitutions":{},"substitutions":{}}}}}}"#,
+             column: 82, expected: "the member \"substitutions\" is written twice"),
+        Case(name: "a substitution twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"substitutions":{"n":{},"n":{}}}}}}}"#,
+             column: 87, expected: "the member \"n\" is written twice"),
+        Case(name: "an unknown member twice", json: #"{"sourceLanguage":"en","strings":{},"x":1,"x":2}"#,
+             column: 43, expected: "the member \"x\" is written twice"),
+        Case(name: "a member twice inside an unknown member", json: #"{"sourceLanguage":"en","strings":{},"x":{"y":1,"y":2}}"#,
+             column: 48, expected: "the member \"y\" is written twice"),
+        Case(name: "a name written with an escape", json: #"{"sourceLanguage":"en","strings":{"a":{"comment":"x","\u0063omment":"y"}}}"#,
+             column: 54, expected: "the member \"comment\" is written twice"),
+        Case(name: "a lone high surrogate", json: #"{"sourceLanguage":"en","strings":{"a":{"comment":"x\ud800y"}}}"#,
+             column: 52, expected: "\\uD800 is half of a UTF-16 surrogate pair"),
+        Case(name: "a lone low surrogate", json: #"{"sourceLanguage":"en","strings":{"a":{"comment":"\udc00"}}}"#,
+             column: 51, expected: "\\uDC00 is half of a UTF-16 surrogate pair"),
+        Case(name: "a locale that climbs out of the output folder", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"../../../victim":{}}}}}"#,
+             column: 57, expected: "\"../../../victim\" is not a locale identifier"),
+        Case(name: "a source language that climbs out", json: #"{"sourceLanguage":"../x","strings":{}}"#,
+             column: 19, expected: "\"../x\" is not a locale identifier"),
+        Case(name: "a locale holding NUL", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de\u0000x":{}}}}}"#,
+             column: 57, expected: "\"de\\u{0}x\" is not a locale identifier"),
+        Case(name: "a locale of 300 characters", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{""# + String(repeating: "a", count: 300) + #"":{}}}}}"#,
+             column: 57, expected: "is not a locale identifier"),
+    ]
+
+    @Test(arguments: cases)
+    func locatedError(_ c: Case) {
+        #expect {
+            _ = try XCStringsReader.read(bytes: Array(c.json.utf8), file: "Bad.xcstrings")
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            #expect(error.location.line == 1, "\(error)")
+            #expect(error.location.column == c.column, "\(error)")
+            #expect(error.message.contains(c.expected), "\(error)")
+            return true
+        }
+    }
+
+    /// Two names that are one in Swift's comparison (NFC and NFD) are two JSON names.
+    @Test func namesCompareAsBytes() throws {
+        let table = try XCStringsReader.read(
+            bytes: Array(#"{"sourceLanguage":"en","strings":{"Caf\u00e9":{},"Cafe\u0301":{}}}"#.utf8), file: "C.xcstrings")
+        #expect(table.entries.count == 2)
+    }
+
+    @Test(arguments: ["en", "de", "pt-BR", "zh-Hans", "zh_Hant_TW", "es-419", "Base", "sr-Latn-RS", "en-US-POSIX", "x-klingon"])
+    func localeIdentifiers(_ name: String) { #expect(InputLimits.isLocaleIdentifier(name)) }
+
+    @Test(arguments: ["", "..", "../x", "de/", "de\u{0}", "-de", "de-", "de--AT", "419", "de-abcdefghi", "de AT", "dé", String(repeating: "ab-", count: 30) + "ab"])
+    func notLocaleIdentifiers(_ name: String) { #expect(!InputLimits.isLocaleIdentifier(name)) }
+
+    /// A catalog on one line (`json.dumps` without indentation): every location right, and the
+    /// time linear in the number of keys (a location used to count columns from the line's start).
+    @Test func oneLineCatalogLocationsAreLinear() throws {
+        func catalog(_ keys: Int) -> [UInt8] {
+            var json = #"{"sourceLanguage":"en","strings":{"#
+            for i in 0..<keys {
+                if i > 0 { json += "," }
+                json += #""key\#(i)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"é\#(i)"}}}}"#
+            }
+            return Array((json + "}}").utf8)
+        }
+        let small = catalog(2_000)
+        let large = catalog(32_000)
+        let table = try XCStringsReader.read(bytes: large, file: "One.xcstrings", parts: 1)
+        // The value of the last key: count its column by hand.
+        let text = String(decoding: large, as: UTF8.self)
+        let prefix = text[..<text.range(of: #""é31999""#)!.lowerBound]
+        #expect(table.entries.last!.localizations[0].content.stringUnit!.location.column == prefix.unicodeScalars.count + 1)
+        let clock = ContinuousClock()
+        let smallTime = clock.measure { _ = try? XCStringsReader.read(bytes: small, file: "One.xcstrings", parts: 1) }
+        let largeTime = clock.measure { _ = try? XCStringsReader.read(bytes: large, file: "One.xcstrings", parts: 1) }
+        // 16 times the keys: linear is 16x; quadratic would be 256x. Generous for a busy machine.
+        #expect(largeTime < smallTime * 64 + .milliseconds(200), "\(smallTime) → \(largeTime)")
+    }
+
+    /// A catalog with classic Mac line ends (CR only) is located line by line.
+    @Test func crOnlyLineEnds() {
+        let json = "{\r  \"sourceLanguage\" : \"en\",\r  \"strings\" : {\r    \"a\" : {\r      \"comment\" : 1\r    }\r  }\r}"
+        #expect {
+            _ = try XCStringsReader.read(bytes: Array(json.utf8), file: "CR.xcstrings")
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.location.line == 5 && error.location.column == 19
+        }
+        // CR LF is one line break.
+        let crlf = json.split(separator: "\r", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        #expect {
+            _ = try XCStringsReader.read(bytes: Array(crlf.utf8), file: "CR.xcstrings")
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.location.line == 5 && error.location.column == 19
+        }
+    }
+
+    /// A key written twice in a `.strings` file, or a dictionary key twice in a plist.
+    @Test func duplicateKeysInLegacyFiles() throws {
+        #expect {
+            _ = try StringsFileReader.read(bytes: Array("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n".utf8), file: "T.strings", locale: "en")
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.location.line == 3 && error.location.column == 1
+                && error.message.contains("the key \"a\" is written twice with different values (first at line 1, column 1)")
+        }
+        // The same pair twice (real tables have them) loses nothing.
+        let repeated = try StringsFileReader.read(bytes: Array("\"a\" = \"1\";\n\"a\" = \"1\";\n".utf8), file: "T.strings", locale: "en")
+        #expect(repeated.map(\.key) == ["a", "a"])
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>a</key><string>1</string>
+            <key>a</key><string>2</string>
+        </dict>
+        </plist>
+        """
+        #expect {
+            _ = try StringsFileReader.read(bytes: Array(plist.utf8), file: "T.strings", locale: "en")
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.location.line == 5 && error.message.contains("the key \"a\" is written twice with different values")
+        }
+        #expect {
+            _ = try StringsdictReader.read(bytes: Array(plist.utf8), file: "T.stringsdict", locale: "en")
+        } throws: { error in
+            (error as? InputError)?.message.contains("the key \"a\" is written twice with different values") ?? false
+        }
+    }
+
+    /// Only regular files are read: a FIFO would block forever, a device never ends.
+    @Test func onlyRegularFiles() throws {
+        let folder = "/tmp/stringsgen-hostile-\(getpid())"
+        mkdir(folder, 0o755)
+        defer { unlink(folder + "/fifo"); rmdir(folder) }
+        #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+        for path in [folder + "/fifo", "/dev/zero", "/dev/null"] {
+            #expect {
+                _ = try FileBytes.read(path)
+            } throws: { error in
+                (error as? InputError)?.message.contains("is not a regular file") ?? false
+            }
+        }
+        #expect { _ = try FileBytes.read(folder) } throws: { ($0 as? InputError)?.message.contains("is a directory") ?? false }
+    }
+}
