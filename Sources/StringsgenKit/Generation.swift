@@ -115,7 +115,9 @@ public enum Generation {
                 keys: GeneratorOptions.KeySelection(rawValue: config.keys) ?? .manual,
                 names: config.names,
                 strict: overrides.strict,
-                selectsPluralForms: !config.writeStringsdict,
+                // Forms are chosen from stringsgen's own resources; where the app ships Xcode's
+                // compiled catalogs instead (--no-resources), Foundation chooses them.
+                selectsPluralForms: !config.writeStringsdict && overrides.writesResources,
                 pluralRules: pluralRules(for: LprojResourceWriter.locales(of: table)),
                 pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
             let unsafe = unsafeTranslations(in: table)
@@ -281,7 +283,7 @@ public enum Generation {
     private static func withheldWarning(_ finding: Diagnostic) -> Diagnostic {
         var warning = finding
         warning.severity = .warning
-        warning.message = "not compiled, so the app shows the source language's text instead: \(finding.message)"
+        warning.message = "\(finding.message); not compiled: the app shows the source language's text until it is fixed"
         return warning
     }
 

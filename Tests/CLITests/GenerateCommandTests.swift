@@ -147,3 +147,63 @@ import Testing
         #expect(result.status == 0, "run `swift run stringsgen` and commit the result: \(result.stdout)")
     }
 }
+
+/// What an app ships is at least as right as the linter: a translation whose placeholders do not
+/// match the source is not compiled (its accessor shows the source's text, and cannot crash), and
+/// a key without arguments is literal text. Built and run as an app would: the generated Swift
+/// compiled with `swiftc` beside a `main.swift`, looking up the generated resources.
+@Suite struct UnsafeTranslationTests {
+    @Test func aTypeSwappedTranslationIsLeftOutWithAWarning() throws {
+        let dir = try Stringsgen.scratchProject(copying: "UnsafeTranslationProject")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("error: [placeholder-mismatch] ‘points.earned’ in ‘pl’"), "\(lint.stdout)")
+        // "Save 50% today" is never formatted: no finding about its `%`.
+        #expect(!lint.stdout.contains("points.sale"), "\(lint.stdout)")
+
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let warnings = generate.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.count == 2, "\(generate.stderr)")  // %1$ and %2$ retyped
+        #expect(warnings.allSatisfy {
+            $0.hasPrefix("Strings/Points.xcstrings:") && $0.contains("[placeholder-mismatch] ‘points.earned’ in ‘pl’")
+                && $0.hasSuffix("; not compiled: the app shows the source language's text until it is fixed")
+        }, "\(generate.stderr)")
+        let polish = try String(contentsOfFile: dir + "/Generated/Resources/pl.lproj/Points.strings", encoding: .utf8)
+        #expect(polish.contains("\"points.earned\" = \"%1$@ earned %2$lld points\";"))
+        #expect(!polish.contains("zdobył"))
+
+        let main = """
+            import Foundation
+            let fixtureBundle = Bundle(path: CommandLine.arguments[1])!
+            for language in ["en", "de", "pl"] {
+                let locale = Locale(identifier: language)
+                print(language, LocalizedString.Points.earned("Ana", 7, locale: locale), "|", LocalizedString.Points.sale(locale: locale))
+            }
+            """
+        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swiftc", "-o", dir + "/app", dir + "/main.swift", dir + "/Generated/LocalizedString+Points.swift"]
+        try build.run()
+        build.waitUntilExit()
+        try #require(build.terminationStatus == 0)
+        let run = try Stringsgen.run([dir + "/app", dir + "/Generated/Resources"], in: dir, viaShell: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            en Ana earned 7 points | Save 50% today
+            de Ana hat 7 Punkte | Spare heute 50 %
+            pl Ana earned 7 points | Oszczędź dziś 50%
+
+            """)
+    }
+
+    @Test func strictRefusesAndWritesNothing() throws {
+        let dir = try Stringsgen.scratchProject(copying: "UnsafeTranslationProject")
+        let generate = try Stringsgen.run(["generate", "--strict"], in: dir)
+        #expect(generate.status == 1)
+        #expect(generate.stderr.contains("error: [placeholder-mismatch] ‘points.earned’ in ‘pl’"), "\(generate.stderr)")
+        #expect(generate.stderr.contains("nothing generated"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
+    }
+}
