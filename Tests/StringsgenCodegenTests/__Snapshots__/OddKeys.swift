@@ -336,7 +336,9 @@ extension LocalizedString {
             let c: UInt64 = 0
             let e: UInt64 = 0
 
-            var isZero: Bool { i == 0 && f == 0 }
+            /// What Apple's explicit `zero` form is for: the whole number 0. Not 0.0 as `%f` shows it,
+            /// which Foundation's `.stringsdict` handling gives `other` (docs/design-notes.md, fact 10).
+            var isZero: Bool { i == 0 && v == 0 }
 
             init(_ value: Int) {
                 self.init(whole: UInt64(value.magnitude))
