@@ -272,7 +272,12 @@ public enum Generation {
     /// The error findings of the safety checks on translations (never the source language's own
     /// text, which the accessors are generated from): whatever the project's severities say.
     static func unsafeTranslations(in table: StringTable) -> [Diagnostic] {
-        let context = LintContext(table: table, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
+        // Only a value with a `%` can pass `String(format:)` arguments it was not given; most
+        // keys have none in any language, and are not loaded for the checks at all.
+        var candidates = table
+        candidates.entries = table.entries.filter { entry in entry.localizations.contains { $0.content.mayHoldSpecifier } }
+        guard !candidates.entries.isEmpty else { return [] }
+        let context = LintContext(table: candidates, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
         return Linter(checks: safetyChecks).lint(context).filter { diagnostic in
             diagnostic.severity == .error && diagnostic.key != nil
                 && diagnostic.locale.map { $0 != table.sourceLanguage } == true
@@ -328,5 +333,14 @@ public enum Generation {
 
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+extension LocalizedContent {
+    /// Whether any string of this content holds a `%`: a plain value is scanned in place, only
+    /// variations and substitutions are walked.
+    fileprivate var mayHoldSpecifier: Bool {
+        if variations == nil, substitutions == nil { return stringUnit?.value.utf8.contains(UInt8(ascii: "%")) ?? false }
+        return units.contains { $0.unit.value.utf8.contains(UInt8(ascii: "%")) }
     }
 }
