@@ -274,7 +274,7 @@ extension LocalizedString {
             _text("onboarding.next", locale)
         }
 
-        /// "StandFit sends smart reminders to help you build a lasting habit. You decide when and how often."
+        /// "Smart reminders help you build a lasting habit. You decide when and how often."
         ///
         /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Max 120 characters.
         public static var notificationExplanation: String {
