@@ -78,6 +78,25 @@ import StringsgenModel
         ])
     }
 
+    /// In a legacy `.lproj` table, a key without a source-language value has no source text:
+    /// its identifier is not measured as English (nor warned about by `--expansion`).
+    @Test func aLegacyKeyWithoutSourceIsNotMeasuredAsItsKey() {
+        var t = table(
+            entry("welcome_subtitle_that_is_a_long_identifier_not_a_text", ["de": text("Hallo")]),
+            entry("other_body", ["en": text("Hi"), "de": text("Hallo")]))
+        t.format = .strings
+        var policy = limits(CopyLimitPolicy.Screen(name: "S", keys: ["*"], body: ["*"], budget: 20))
+        #expect(messages(check, t, limits: policy).isEmpty)
+        policy.expansionFactor = 10
+        policy.screens[0].budget = 100
+        #expect(messages(ExpansionRisk(), t, limits: policy).isEmpty)
+        // A catalog's key is its text: 53 + 2 characters in English.
+        t.format = .xcstrings
+        #expect(messages(ExpansionRisk(), t, limits: policy).count == 1)
+        policy.screens[0].budget = 20
+        #expect(findings(check, t, limits: policy).map(\.locale) == ["en"])
+    }
+
     @Test func noScreensNoFindings() {
         let t = table(entry("a_body", ["en": text(String(repeating: "a", count: 500))]))
         #expect(messages(check, t).isEmpty)

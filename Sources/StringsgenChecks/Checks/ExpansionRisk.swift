@@ -25,6 +25,8 @@ public struct ExpansionRisk: Check {
         guard let factor = entry.run.context.copyLimits.expansionFactor, entry.isTranslatable else { return }
         guard let limit = entry.run.context.copyLimits.limit(forKey: entry.key, comment: entry.entry.comment)?.characters
         else { return }
+        // A legacy table's key without a source-language value has no source text (the key is an identifier).
+        if entry.run.context.keysWithoutSource > 0, entry.entry.localization(for: entry.run.sourceLanguage) == nil { return }
         let source = entry.source
         var samples: [String: String] = [:]
         for unit in source.units where !unit.isInSubstitution {

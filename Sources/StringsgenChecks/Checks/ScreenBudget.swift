@@ -48,7 +48,9 @@ public struct ScreenBudget: Check {
         for entry in run.table.entries where run.context.copyLimits.isBody(entry.key, of: screen) {
             let linted = LintedEntry(entry, run: run)
             var body = BodyKey(key: entry.key)
-            for localization in linted.localizations {
+            // A legacy table's key without a source-language value has no source text (the key is an identifier).
+            let hasNoSource = run.context.keysWithoutSource > 0 && entry.localization(for: run.sourceLanguage) == nil
+            for localization in linted.localizations where !(localization.isSource && hasNoSource) {
                 guard let unit = localization.units.first else { continue }
                 let locale = localization.locale
                 body.lengths[locale] = LengthLimit.measuredLength(of: localization, run.graphemes)
