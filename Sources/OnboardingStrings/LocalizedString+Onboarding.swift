@@ -274,7 +274,7 @@ extension LocalizedString {
             _text("onboarding.next", locale)
         }
 
-        /// "StandFit sends smart reminders to help you build a lasting habit. You decide when and how often."
+        /// "Smart reminders help you build a lasting habit. You decide when and how often."
         ///
         /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Max 120 characters.
         public static var notificationExplanation: String {
@@ -740,7 +740,7 @@ extension LocalizedString {
         }
 
         /// The languages this table has resources for, the development language first.
-        private static let _languages: [String] = ["en", "ar", "de", "es", "fr", "ja", "ru"]
+        private static let _languages: [String] = ["en", "ar", "de", "es", "fr", "ja", "ru", "en-XA"]
 
         /// A plain key's text: literal, never formatted.
         private static func _text(_ key: String, _ locale: Locale?) -> String {
@@ -808,7 +808,11 @@ extension LocalizedString {
 
             private init() {
                 let bundle = Bundle.module
-                bundles = _languages.map { bundle.path(forResource: $0, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle }
+                // SwiftPM bundles `en-XA.lproj` as `en-xa.lproj`.
+                bundles = _languages.map { language in
+                    (bundle.path(forResource: language, ofType: "lproj") ?? bundle.path(forResource: language.lowercased(), ofType: "lproj"))
+                        .flatMap(Bundle.init(path:)) ?? bundle
+                }
                 tags = _languages.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() }
                 locales = _languages.map(Locale.init(identifier:))
                 #if canImport(Darwin)
@@ -962,7 +966,7 @@ extension LocalizedString {
         private static func _pluralRule(for language: String) -> (_PluralOperands) -> _PluralCategory {
             switch language {
             case "ja": _pluralSet0
-            case "en", "de": _pluralSet3
+            case "en", "de", "en-XA": _pluralSet3
             case "fr": _pluralSet20
             case "es": _pluralSet23
             case "ru": _pluralSet31
@@ -977,7 +981,7 @@ extension LocalizedString {
             return .other
         }
 
-        /// set3 (en, de):
+        /// set3 (en, de, en-XA):
         /// one: i = 1 and v = 0
         private static func _pluralSet3(_ o: _PluralOperands) -> _PluralCategory {
             if o.i == 1 && o.v == 0 { return .one }

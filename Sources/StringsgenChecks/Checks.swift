@@ -7,6 +7,8 @@ public enum Checks {
         PlaceholderMismatch(),
         InvalidFormatSpecifier(),
         LengthLimit(),
+        ScreenBudget(),
+        ExpansionRisk(),
         PluralMissingCategory(),
         PluralUnusedCategory(),
         TranslationStateCheck(),

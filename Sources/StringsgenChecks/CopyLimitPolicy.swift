@@ -34,6 +34,38 @@ public struct CopyLimitPolicy: Sendable {
     public var bodyCopyPatterns: [String]
     /// Key pattern → limit, in the order they are tried.
     public var keyLimits: [KeyLimit]
+    /// The screens whose body text shares one budget (`screen-budget`).
+    public var screens: [Screen] = []
+    /// The factor `lint --expansion` lengthens source texts by (`expansion-risk`); nil: not asked.
+    public var expansionFactor: Double?
+
+    /// A screen of the app: the keys shown on it, those of them that are body text, and how
+    /// many user-perceived characters of body text it holds, summed over its body keys (or,
+    /// for a `paged` screen that shows one body key at a time, the longest of them).
+    public struct Screen: Sendable, Hashable {
+        public var name: String
+        /// Key patterns (`*` matches any run of characters) of the keys on the screen.
+        public var keys: [String]
+        /// Key patterns of the keys that are body text; nil: those of `keys` that match the
+        /// policy's `bodyCopyPatterns`.
+        public var body: [String]?
+        public var budget: Int
+        public var paged: Bool
+
+        public init(name: String, keys: [String], body: [String]? = nil, budget: Int, paged: Bool = false) {
+            self.name = name
+            self.keys = keys
+            self.body = body
+            self.budget = budget
+            self.paged = paged
+        }
+    }
+
+    /// Whether `key` is body text of `screen`.
+    public func isBody(_ key: String, of screen: Screen) -> Bool {
+        guard screen.keys.contains(where: { Glob.matches($0, key) }) else { return false }
+        return (screen.body ?? bodyCopyPatterns).contains { Glob.matches($0, key) }
+    }
 
     public struct KeyLimit: Sendable, Hashable {
         public var pattern: String

@@ -94,7 +94,11 @@ enum AccessorRuntime {
 
             private init() {
                 let bundle = «bundle»
-                bundles = _languages.map { bundle.path(forResource: $0, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle }
+                // SwiftPM bundles `en-XA.lproj` as `en-xa.lproj`.
+                bundles = _languages.map { language in
+                    (bundle.path(forResource: language, ofType: "lproj") ?? bundle.path(forResource: language.lowercased(), ofType: "lproj"))
+                        .flatMap(Bundle.init(path:)) ?? bundle
+                }
                 tags = _languages.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() }
                 locales = _languages.map(Locale.init(identifier:))
                 #if canImport(Darwin)

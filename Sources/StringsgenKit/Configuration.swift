@@ -1,3 +1,4 @@
+import StringsgenChecks
 import StringsgenCodegen
 import StringsgenFormats
 import StringsgenModel
@@ -16,7 +17,10 @@ import StringsgenModel
 ///     "defaultLimit" : 240,
 ///     "bodyCopyLimit" : 120,
 ///     "bodyCopy" : ["*_subtitle", "*_body"],
-///     "limits" : { "onboarding.get_started" : 24 }
+///     "limits" : { "onboarding.get_started" : 24 },
+///     "screens" : [
+///       { "name" : "Welcome", "keys" : ["onboarding.welcome_*", "onboarding.benefit_*"], "budget" : 120 }
+///     ]
 ///   },
 ///   "generate" : {
 ///     "namespace" : "LocalizedString",
@@ -25,6 +29,7 @@ import StringsgenModel
 ///     "keys" : "manual",
 ///     "names" : { "%lld items" : "itemCount" },
 ///     "stringsdict" : false,
+///     "pseudo" : true,
 ///     "tables" : {
 ///       "Onboarding" : {
 ///         "output" : "Sources/OnboardingStrings/LocalizedString+Onboarding.swift",
@@ -62,6 +67,10 @@ public struct Configuration: Sendable {
     public var bodyCopyPatterns: [String]?
     /// Key pattern → its own limit, overriding the defaults and the comment.
     public var limits: [(pattern: String, limit: Int)] = []
+    /// The screens whose body text shares a budget (`lint.screens`, `screen-budget`).
+    public var screens: [CopyLimitPolicy.Screen] = []
+    /// Whether `generate` also writes the pseudo-language (`generate.pseudo`).
+    public var pseudo = false
     public var namespace = "LocalizedString"
     public var accessLevel = "internal"
     public var bundle = ".main"
@@ -108,7 +117,7 @@ public struct Configuration: Sendable {
             config.requiredLocales = try locales.map { item throws(InputError) in try item.string("a locale code") }
         }
         if let lint = try root.optionalObject("lint") {
-            try lint.rejectUnknown(allowed: ["severity", "bodyCopy", "limits", "defaultLimit", "bodyCopyLimit"])
+            try lint.rejectUnknown(allowed: ["severity", "bodyCopy", "limits", "defaultLimit", "bodyCopyLimit", "screens"])
             for name in ["defaultLimit", "bodyCopyLimit"] {
                 guard let member = lint.members.first(where: { $0.key == name }) else { continue }
                 let limit = try member.value.integer("the \(name)")
@@ -136,9 +145,21 @@ public struct Configuration: Sendable {
                     config.limits.append((member.key, limit))
                 }
             }
+            if let screens = try lint.optionalArray("screens") {
+                config.screens = try screens.map { item throws(InputError) in try screen(item, known: config.screens) }
+                var seen: [String] = []
+                for (item, screen) in zip(screens, config.screens) {
+                    guard !seen.contains(screen.name) else {
+                        throw InputError("a second screen named \"\(screen.name)\": give each screen its own name", at: item.location)
+                    }
+                    seen.append(screen.name)
+                }
+            }
         }
         if let generate = try root.optionalObject("generate") {
-            try generate.rejectUnknown(allowed: ["namespace", "accessLevel", "bundle", "keys", "names", "stringsdict", "tables"])
+            try generate.rejectUnknown(
+                allowed: ["namespace", "accessLevel", "bundle", "keys", "names", "stringsdict", "pseudo", "tables"])
+            if let pseudo = try generate.optionalBool("pseudo") { config.pseudo = pseudo }
             if let keys = try generate.optionalString("keys") {
                 guard ["manual", "all"].contains(keys.value) else {
                     throw InputError("expected \"manual\" or \"all\" for \"keys\", found \"\(keys.value)\"", at: keys.location)
@@ -188,6 +209,39 @@ public struct Configuration: Sendable {
             }
         }
         return config
+    }
+
+    /// One screen of `lint.screens`: `name`, `keys` (a pattern or a list of them), `body`
+    /// (likewise; default: the keys matching the body-copy patterns), `budget` above 0, `paged`.
+    private static func screen(_ item: LocatedJSON, known: [CopyLimitPolicy.Screen]) throws(InputError) -> CopyLimitPolicy.Screen {
+        let object = try item.object("a screen")
+        try object.rejectUnknown(allowed: ["name", "keys", "body", "budget", "paged"])
+        let name = try object.string("name")
+        guard !name.value.isEmpty else { throw InputError("expected a screen name, found an empty string", at: name.location) }
+        func patterns(_ member: String) throws(InputError) -> [String]? {
+            guard let value = object[member] else { return nil }
+            let list: [String]
+            if case .string(let one) = value.kind {
+                list = [one]
+            } else {
+                list = try value.array("\"\(member)\"").map { pattern throws(InputError) in try pattern.string("a key pattern") }
+            }
+            guard !list.contains(where: \.isEmpty) else {
+                throw InputError("expected key patterns for \"\(member)\", found an empty string", at: value.location)
+            }
+            return list
+        }
+        guard let keys = try patterns("keys"), !keys.isEmpty else {
+            throw InputError("expected the keys of the screen \"\(name.value)\" in \"keys\" (a key pattern or a list of them)", at: object.location)
+        }
+        guard let budgetValue = object["budget"] else {
+            throw InputError("expected a \"budget\" for the screen \"\(name.value)\" (characters of body text)", at: object.location)
+        }
+        let budget = try budgetValue.integer("the budget of the screen \"\(name.value)\"")
+        guard budget > 0 else { throw InputError("expected a budget above 0, found \(budget)", at: budgetValue.location) }
+        return CopyLimitPolicy.Screen(
+            name: name.value, keys: keys, body: try patterns("body"), budget: budget,
+            paged: try object.optionalBool("paged") ?? false)
     }
 
     /// A bundle reference is pasted into the generated code, so only plain references are taken.

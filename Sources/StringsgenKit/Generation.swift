@@ -48,6 +48,8 @@ public enum Generation {
         /// Whether the `.lproj` resources are written; not for an Xcode app target, which ships
         /// the catalogs Xcode compiles itself (both would write `<locale>.lproj/<Table>.strings`).
         public var writesResources = true
+        /// Also generate the pseudo-language `en-XA` (`PseudoLocalization`), over the configuration's `pseudo`.
+        public var pseudo: Bool?
 
         public init(check: Bool = false) {
             self.check = check
@@ -85,7 +87,10 @@ public enum Generation {
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
-        for table in project.tables {
+        let pseudo = overrides.pseudo ?? config.pseudo
+        for original in project.tables {
+            // The pseudo-language is generated like any other language, from the source's text.
+            let table = pseudo ? PseudoLocalization.adding(to: original) : original
             let settings = config.tables[table.name]
             let output: String
             let resources: String

@@ -31,17 +31,21 @@ public enum Linting {
         var policy = CopyLimitPolicy(defaultLimit: configuration.defaultLimit, bodyCopyLimit: configuration.bodyCopyLimit)
         if let patterns = configuration.bodyCopyPatterns { policy.bodyCopyPatterns = patterns }
         policy.keyLimits = configuration.limits.map { CopyLimitPolicy.KeyLimit(pattern: $0.pattern, limit: $0.limit) }
+        policy.screens = configuration.screens
         return policy
     }
 
     /// Every finding in every table of the project, sorted: the checks', and two keys that
     /// `generate` would give one accessor name (`identifier-collision`, found by the generator's
     /// own naming).
-    public static func lint(_ project: Project) throws(InputError) -> [Diagnostic] {
+    ///
+    /// `expansion`: the factor of `lint --expansion` (`expansion-risk`); nil: that check finds nothing.
+    public static func lint(_ project: Project, expansion: Double? = nil) throws(InputError) -> [Diagnostic] {
         let severities = try severityPolicy(project.configuration)
         let linter = Linter(severities: severities)
         let collisionSeverity = severities.severity(ofRule: "identifier-collision")
-        let limits = copyLimits(project.configuration)
+        var limits = copyLimits(project.configuration)
+        limits.expansionFactor = expansion
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var diagnostics: [Diagnostic] = []
         for table in project.tables {

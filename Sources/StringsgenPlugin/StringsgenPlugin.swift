@@ -28,6 +28,7 @@ struct StringsgenPlugin: BuildToolPlugin {
         let configuration = project.appendingPathComponent("stringsgen.json")
         let localeFiles = Self.files(in: project.appendingPathComponent("Locales"), withSuffix: ".json")
         let namespace = Self.namespace(in: configuration) ?? "LocalizedString"
+        let pseudo = Self.generatesPseudoLanguage(configuration)
 
         // SwiftPM plans the build again only when files are added or removed, not when one
         // changes, so the outputs are named from what the catalogs hold now; stringsgen warns
@@ -38,7 +39,9 @@ struct StringsgenPlugin: BuildToolPlugin {
         for catalog in catalogs {
             let table = catalog.deletingPathExtension().lastPathComponent
             outputs.append(work.appendingPathComponent("\(namespace)+\(table).swift"))
-            let tableLocales = try Self.locales(of: catalog)
+            var tableLocales = try Self.locales(of: catalog)
+            // `generate.pseudo` adds the pseudo-language to every table (stringsgen's PseudoLocalization).
+            if pseudo { tableLocales.insert("en-XA") }
             locales.formUnion(tableLocales)
             for locale in tableLocales.sorted() {
                 outputs.append(work.appendingPathComponent("Resources/\(locale).lproj/\(table).strings"))
@@ -90,6 +93,15 @@ struct StringsgenPlugin: BuildToolPlugin {
               let generate = root["generate"] as? [String: Any]
         else { return nil }
         return generate["namespace"] as? String
+    }
+
+    /// Whether a configuration file asks for the pseudo-language (`generate.pseudo`).
+    static func generatesPseudoLanguage(_ configuration: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: configuration.path),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let generate = root["generate"] as? [String: Any]
+        else { return false }
+        return generate["pseudo"] as? Bool ?? false
     }
 
     /// The source language and every locale a catalog has a value in: the `.lproj` folders

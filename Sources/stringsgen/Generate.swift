@@ -39,6 +39,9 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("resource-locales"), help: "The locales whose .lproj resources the build expects, comma-separated (for build plugins, which declare their outputs in advance).")
     var resourceLocales: String?
 
+    @Flag(help: "Also generate the pseudo-language en-XA: the source text accented, 30% longer and in [brackets], to see clipped and unlocalized text before translation (stringsgen.json: generate.pseudo).")
+    var pseudo = false
+
     @OptionGroup var projectOptions: ProjectOptions
 
     @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
@@ -63,6 +66,7 @@ struct Generate: ParsableCommand {
             options.bundle = bundle
             options.resourceLocales = resourceLocales.map(localeList)
             options.writesResources = !noResources
+            if pseudo { options.pseudo = true }
             let outcome: Generation.Outcome
             switch try Generation.run(project, options: options) {
             case .failure(let failure):

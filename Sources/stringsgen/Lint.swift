@@ -31,6 +31,9 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
     var writeBaseline: String?
 
+    @Option(help: "Warn (expansion-risk) about source texts that would exceed their key's limit or their screen's budget once translation makes them this many times as long (e.g. 1.3).")
+    var expansion: Double?
+
     @OptionGroup var projectOptions: ProjectOptions
 
     @Argument(help: "Catalogs, folders searched for catalogs and .lproj folders, or XLIFF files returned by translators (default: the project's).")
@@ -38,6 +41,9 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
+            if let expansion, !(expansion >= 1 && expansion <= 10) {
+                throw InputError.file("--expansion", "expected a factor from 1 to 10 (such as 1.3), found \(expansion)")
+            }
             var diagnostics: [Diagnostic]
             var settings: (String) -> LocaleSettings? = { _ in nil }
             let xliffs = inputs.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".xlf") }
@@ -51,7 +57,7 @@ struct Lint: ParsableCommand {
                 let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
                 KeptUntilExit.keep(project)
                 try Self.validateLocales(onlyLocales + (requiredLocales.map(localeList) ?? []), in: project)
-                diagnostics = try Linting.lint(project)
+                diagnostics = try Linting.lint(project, expansion: expansion)
                 settings = project.settings(for:)
             }
             if !onlyLocales.isEmpty {

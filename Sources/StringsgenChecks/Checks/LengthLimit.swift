@@ -44,6 +44,17 @@ public struct LengthLimit: Check {
         }
     }
 
+    /// The length of a localization as `length-limit` measures it: its longest plural or device
+    /// variant as a user would see it, in user-perceived characters.
+    static func measuredLength(of localization: LintedLocalization, _ graphemes: GraphemeCounter) -> Int {
+        var samples: [String: String] = [:]
+        var longest = 0
+        for unit in localization.units where !unit.isInSubstitution {
+            longest = max(longest, graphemes.count(shownText(unit, in: localization, samples: &samples, graphemes)))
+        }
+        return longest
+    }
+
     /// The unit as a user would see it: placeholders replaced by `CopyLimitPolicy.sample(for:)`,
     /// substitutions by their longest form, `%%` by `%`.
     static func shownText(

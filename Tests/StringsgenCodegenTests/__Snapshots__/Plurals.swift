@@ -99,7 +99,11 @@ extension LocalizedString {
 
             private init() {
                 let bundle = Bundle.main
-                bundles = _languages.map { bundle.path(forResource: $0, ofType: "lproj").flatMap(Bundle.init(path:)) ?? bundle }
+                // SwiftPM bundles `en-XA.lproj` as `en-xa.lproj`.
+                bundles = _languages.map { language in
+                    (bundle.path(forResource: language, ofType: "lproj") ?? bundle.path(forResource: language.lowercased(), ofType: "lproj"))
+                        .flatMap(Bundle.init(path:)) ?? bundle
+                }
                 tags = _languages.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() }
                 locales = _languages.map(Locale.init(identifier:))
                 #if canImport(Darwin)

@@ -1,0 +1,129 @@
+import StringsgenModel
+
+/// The pseudo-language `en-XA`: the source language's text with accented letters, lengthened
+/// by `factor`, between brackets, so a developer who runs the app in it sees text that
+/// translation will lengthen, text that is clipped (a missing `]`), and text that is not
+/// localized at all (no accents) before any translator starts.
+///
+/// `Welcome to StandFit` → `[Ŵéļçöɱé ţö ŠţåñðƑîţ ~~~~~]`:
+/// - each ASCII letter becomes an accented one (one user-perceived character for one);
+/// - the text is padded with ` ~~~` to `factor` times its length (rounded up): a text of
+///   n characters, placeholders not counted, gets a space and `ceil(n × (factor - 1)) - 1`
+///   tildes, so `[`, the text, the padding and `]` make `ceil(n × factor) + 2`;
+/// - `[` and `]` mark both ends of each value and of each plural or device form;
+/// - placeholders (`%@`, `%1$lld`, `%#@days@`, `%arg`) and `%%` are kept as written, so the
+///   accessors format it as they format the source; a substitution's forms are accented and
+///   padded, not bracketed (the text around them is).
+///
+/// Every translatable key gets the pseudo-language from its source language; plural,
+/// device variations and substitutions included.
+public enum PseudoLocalization {
+    /// The locale code of the pseudo-language (Apple's for accented pseudo-English).
+    public static let locale = "en-XA"
+    /// How much longer the pseudo text is than its source: 30 %, about what German adds to English.
+    public static let factor = 1.3
+
+    /// `table` with the pseudo-language added to every translatable key (replacing one the
+    /// table may already have).
+    public static func adding(to table: StringTable) -> StringTable {
+        var table = table
+        for index in table.entries.indices {
+            let entry = table.entries[index]
+            table.entries[index].localizations.removeAll { $0.locale == locale }
+            guard entry.isTranslatable else { continue }
+            let source = entry.localization(for: table.sourceLanguage)
+                ?? Localization(
+                    locale: table.sourceLanguage, location: entry.location,
+                    content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location)))
+            table.entries[index].localizations.append(
+                Localization(locale: locale, location: source.location, content: pseudo(source.content)))
+        }
+        return table
+    }
+
+    /// Every string unit of `content` made pseudo, its variations and substitutions included.
+    static func pseudo(_ content: LocalizedContent, insideSubstitution: Bool = false) -> LocalizedContent {
+        var content = content
+        if let unit = content.stringUnit {
+            content.stringUnit?.value = text(unit.value, insideSubstitution: insideSubstitution)
+            content.stringUnit?.state = "translated"
+        }
+        if var variations = content.variations {
+            variations.plural = variations.plural?.map { pseudo($0, insideSubstitution) }
+            variations.device = variations.device?.map { pseudo($0, insideSubstitution) }
+            content.variations = variations
+        }
+        content.substitutions = content.substitutions?.map { substitution in
+            var substitution = substitution
+            if let variations = substitution.variations {
+                substitution.variations = pseudo(LocalizedContent(variations: variations), insideSubstitution: true).variations
+            }
+            return substitution
+        }
+        return content
+    }
+
+    private static func pseudo(_ variation: Variation, _ insideSubstitution: Bool) -> Variation {
+        var variation = variation
+        variation.content = pseudo(variation.content, insideSubstitution: insideSubstitution)
+        return variation
+    }
+
+    /// One value made pseudo: accented, padded, bracketed (not inside a substitution).
+    public static func text(_ value: String, insideSubstitution: Bool = false) -> String {
+        let format = FormatString(value, insideSubstitution: insideSubstitution)
+        let bytes = Array(value.utf8)
+        var result = ""
+        var letters = 0
+        func appendLiteral(_ range: Range<Int>) {
+            var i = range.lowerBound
+            var run: [UInt8] = []
+            func flush() {
+                guard !run.isEmpty else { return }
+                let literal = String(decoding: run, as: UTF8.self)
+                letters += literal.count
+                for scalar in literal.unicodeScalars { result.unicodeScalars.append(accented(scalar)) }
+                run.removeAll()
+            }
+            while i < range.upperBound {
+                if bytes[i] == UInt8(ascii: "%"), i + 1 < range.upperBound, bytes[i + 1] == UInt8(ascii: "%") {
+                    flush()
+                    result += "%%"
+                    letters += 1
+                    i += 2
+                } else {
+                    run.append(bytes[i])
+                    i += 1
+                }
+            }
+            flush()
+        }
+        var position = 0
+        for placeholder in format.placeholders {
+            appendLiteral(position..<placeholder.utf8Range.lowerBound)
+            result += placeholder.text
+            position = placeholder.utf8Range.upperBound
+        }
+        appendLiteral(position..<bytes.count)
+        let extra = paddingLength(for: letters)
+        if extra > 0 { result += " " + String(repeating: "~", count: extra - 1) }
+        return insideSubstitution ? result : "[" + result + "]"
+    }
+
+    /// The characters (the space included) a text of `count` characters is lengthened by.
+    static func paddingLength(for count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        return max(1, Int((Double(count) * (factor - 1) - 1e-9).rounded(.up)))
+    }
+
+    private static func accented(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard scalar.isASCII else { return scalar }
+        let v = Int(scalar.value)
+        if v >= 0x61, v <= 0x7A { return lower[v - 0x61] }
+        if v >= 0x41, v <= 0x5A { return upper[v - 0x41] }
+        return scalar
+    }
+
+    private static let lower: [Unicode.Scalar] = Array("åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž".unicodeScalars)
+    private static let upper: [Unicode.Scalar] = Array("ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ".unicodeScalars)
+}
