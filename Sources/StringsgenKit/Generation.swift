@@ -125,22 +125,24 @@ public enum Generation {
                 selectsPluralForms: !config.writeStringsdict && overrides.writesResources,
                 pluralRules: pluralRules(for: LprojResourceWriter.locales(of: table)),
                 pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
-            let unsafe = unsafeTranslations(in: table)
+            // On two threads: the accessors, and the resources once the translations that cannot
+            // be compiled are known (the accessors do not depend on them); about the same work.
+            let writerOptions = LprojResourceWriter.Options(
+                writesStringsdict: config.writeStringsdict, tableName: table.name, sourcePath: options.sourcePath)
+            let (swift, (unsafe, resourcesWritten)) = concurrently(
+                spreading: isWorthThreads(keys: table.entries.count),
+                { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) } },
+                {
+                    let unsafe = unsafeTranslations(in: table)
+                    var writer = LprojResourceWriter(options: writerOptions)
+                    for diagnostic in unsafe { writer.options.withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
+                    return (unsafe, writer.resources(for: table))
+                })
             if overrides.strict, !unsafe.isEmpty {
                 diagnostics += unsafe.map { Diagnostic(rule: $0.rule, severity: .error, location: $0.location, table: $0.table, key: $0.key, locale: $0.locale, message: $0.message) }
                 continue
             }
             outcome.warnings += unsafe.map(withheldWarning)
-            var withheld: [String: Set<String>] = [:]
-            for diagnostic in unsafe { withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
-            // The accessors and the resources at the same time, on two threads: about the same work.
-            let writer = LprojResourceWriter(options: .init(
-                writesStringsdict: config.writeStringsdict, tableName: table.name, withheld: withheld,
-                sourcePath: options.sourcePath))
-            let (swift, resourcesWritten) = concurrently(
-                spreading: isWorthThreads(keys: table.entries.count),
-                { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) } },
-                { writer.resources(for: table) })
             var resourceFiles = resourcesWritten
             switch swift {
             case .success(let file):

@@ -43,12 +43,15 @@ enum GenerationPlanCheck {
     /// Values that would make an accessor read arguments it was not given, or never finish:
     /// a specifier that changes the arguments (`%.*f`, `%p`, `%99999$@`), one argument used as
     /// two types, a substitution that refers to itself, an `argNum` or `formatSpecifier` that is
-    /// none (see `FormatProblem`). Lint reports the same as `invalid-format-specifier`; generate
-    /// refuses them in every locale, as each locale's text is formatted with the same arguments.
+    /// none (see `FormatProblem`). Lint reports the same as `invalid-format-specifier`. Generate
+    /// refuses them in the source language, whose text the accessors are generated from; a
+    /// translation with one is left out of the resources instead (`Generation.unsafeTranslations`,
+    /// which runs `invalid-format-specifier` on every translation with a `%`).
     static func values(_ table: StringTable) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in table.entries {
-            for localization in entry.localizations {
+            var takesArguments: Bool?
+            for localization in entry.localizations where localization.locale == table.sourceLanguage {
                 // Most values are one string without a `%`: nothing to walk.
                 if localization.content.variations == nil, localization.content.substitutions == nil,
                    !(localization.content.stringUnit?.value.utf8.contains(UInt8(ascii: "%")) ?? false) {
@@ -58,7 +61,8 @@ enum GenerationPlanCheck {
                 for unit in localization.content.units where unit.unit.value.utf8.contains(UInt8(ascii: "%")) {
                     hasSpecifier = true
                     // A key that takes no arguments is literal text, never formatted: `%p` in it is shown as written.
-                    guard !entry.arguments(sourceLanguage: table.sourceLanguage).isEmpty else { continue }
+                    if takesArguments == nil { takesArguments = !entry.arguments(sourceLanguage: table.sourceLanguage).isEmpty }
+                    guard takesArguments == true else { continue }
                     for malformed in FormatString(unit.unit.value, insideSubstitution: unit.substitutionName != nil).malformed
                     where malformed.changesArguments {
                         diagnostics.append(Diagnostic(

@@ -35,6 +35,22 @@ public struct FormatProblem: Sendable, Hashable {
     }
 }
 
+extension FormatProblem {
+    /// The placeholders of one parsed string that give an argument a second type (`%1$@ %1$d`).
+    public static func conflicts(in format: FormatString, location: SourceLocation, label: String) -> [FormatProblem] {
+        let conflicting = format.conflictingPlaceholders
+        guard !conflicting.isEmpty else { return [] }
+        var first: [Int: PlaceholderType] = [:]
+        for p in format.placeholders where p.type != .substitutionArgument {
+            let type: PlaceholderType = if case .substitution = p.type { .integer } else { p.type }
+            if first[p.position] == nil { first[p.position] = type }
+        }
+        return conflicting.map { p in
+            FormatProblem(kind: .conflictingTypes(p, first: first[p.position] ?? .object), location: location, label: label)
+        }
+    }
+}
+
 extension LocalizedContent {
     /// The format problems of this content, its variations and substitutions, in catalog order.
     public var formatProblems: [FormatProblem] {
@@ -43,16 +59,16 @@ extension LocalizedContent {
             let text = unit.unit.value
             guard text.utf8.contains(UInt8(ascii: "%")) else { continue }
             let format = FormatString(text, insideSubstitution: unit.substitutionName != nil)
-            var first: [Int: PlaceholderType] = [:]
-            for p in format.placeholders where p.type != .substitutionArgument {
-                let type: PlaceholderType = if case .substitution = p.type { .integer } else { p.type }
-                if first[p.position] == nil { first[p.position] = type }
-            }
-            for p in format.conflictingPlaceholders {
-                problems.append(FormatProblem(
-                    kind: .conflictingTypes(p, first: first[p.position] ?? .object), location: unit.unit.location, label: unit.label))
-            }
+            problems += FormatProblem.conflicts(in: format, location: unit.unit.location, label: unit.label)
         }
+        problems += substitutionProblems
+        return problems
+    }
+
+    /// The problems of this content's substitutions (and those inside its variations): cycles,
+    /// `argNum` out of range, a `formatSpecifier` that is none. Cheap where there are none.
+    public var substitutionProblems: [FormatProblem] {
+        var problems: [FormatProblem] = []
         collectSubstitutionProblems(into: &problems)
         return problems
     }

@@ -33,10 +33,14 @@ public struct InvalidFormatSpecifier: Check {
                 if localization.hasWholeStringPlural { continue }
                 emit(finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
+            // Each unit's format is parsed once, when the entry is loaded: reused here.
+            for problem in FormatProblem.conflicts(in: unit.format, location: unit.location, label: "") {
+                emit(finding(entry, locale, unit, "\(entry.subject(locale, unit)): \(problem.message)"))
+            }
         }
         // Only a value with a specifier can have one of these (most copy has none).
         guard localization.units.contains(where: { !$0.hasNoSpecifiers }) else { return }
-        for problem in localization.content.formatProblems {
+        for problem in localization.content.substitutionProblems {
             emit(finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
         }
     }

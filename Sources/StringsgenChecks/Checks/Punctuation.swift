@@ -33,7 +33,8 @@ public struct Punctuation: Check {
             let locale = translation.locale
             guard entry.run.context.locales?[locale] != nil,
                   let convention = Convention(locale: locale, language: translation.lintLocale.language) else { continue }
-            for unit in translation.units where !unit.isBlank && convention.mayApply(to: unit.value) {
+            let marks = convention.markMask
+            for unit in translation.units where !unit.isBlank && Convention.holdsMark(marks, unit.value) {
                 if let problem = convention.firstProblem(in: unit.value) {
                     emit(finding(entry, locale, at: unit.location, problem.message(entry.subject(locale, unit))))
                 }
@@ -69,9 +70,15 @@ public struct Punctuation: Check {
             }
         }
 
-        func mayApply(to value: String) -> Bool {
-            let marks = marks
-            return value.utf8.contains { $0 < 0x80 && marks.contains($0) }
+        /// `marks` as a bit set: every mark is below 64 (`! , . : ; ?`).
+        var markMask: UInt64 {
+            marks.reduce(0) { $0 | 1 << UInt64($1) }
+        }
+
+        /// Whether `value` holds a byte of `mask`: one pass over its bytes, no allocation.
+        static func holdsMark(_ mask: UInt64, _ value: String) -> Bool {
+            for byte in value.utf8 where byte < 64 && mask & 1 << UInt64(byte) != 0 { return true }
+            return false
         }
 
         /// The first thing in `value` this convention does not write so, if any.
