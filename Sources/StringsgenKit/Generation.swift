@@ -347,7 +347,7 @@ extension LocalizedContent {
     /// Whether any string of this content holds a `%`: a plain value is scanned in place, only
     /// variations and substitutions are walked.
     fileprivate var mayHoldSpecifier: Bool {
-        if variations == nil, substitutions == nil { return stringUnit?.value.utf8.contains(UInt8(ascii: "%")) ?? false }
-        return units.contains { $0.unit.value.utf8.contains(UInt8(ascii: "%")) }
+        if variations == nil, substitutions == nil { return stringUnit.map { FormatString.mayHoldPlaceholder($0.value) } ?? false }
+        return units.contains { FormatString.mayHoldPlaceholder($0.unit.value) }
     }
 }

@@ -54,11 +54,11 @@ enum GenerationPlanCheck {
             for localization in entry.localizations where localization.locale == table.sourceLanguage {
                 // Most values are one string without a `%`: nothing to walk.
                 if localization.content.variations == nil, localization.content.substitutions == nil,
-                   !(localization.content.stringUnit?.value.utf8.contains(UInt8(ascii: "%")) ?? false) {
+                   !(localization.content.stringUnit.map { FormatString.mayHoldPlaceholder($0.value) } ?? false) {
                     continue
                 }
                 var hasSpecifier = false
-                for unit in localization.content.units where unit.unit.value.utf8.contains(UInt8(ascii: "%")) {
+                for unit in localization.content.units where FormatString.mayHoldPlaceholder(unit.unit.value) {
                     hasSpecifier = true
                     // A key that takes no arguments is literal text, never formatted: `%p` in it is shown as written.
                     if takesArguments == nil { takesArguments = !entry.arguments(sourceLanguage: table.sourceLanguage).isEmpty }

@@ -57,7 +57,7 @@ extension LocalizedContent {
         var problems: [FormatProblem] = []
         for unit in units {
             let text = unit.unit.value
-            guard text.utf8.contains(UInt8(ascii: "%")) else { continue }
+            guard FormatString.mayHoldPlaceholder(text) else { continue }
             let format = FormatString(text, insideSubstitution: unit.substitutionName != nil)
             problems += FormatProblem.conflicts(in: format, location: unit.unit.location, label: unit.label)
         }
