@@ -174,17 +174,24 @@ public enum FileBytes {
                 throw InputError.file(path, "cannot write: it exists and is not a regular file")
             }
             let name = slash.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
-            // O_EXCL: two concurrent runs never share a temporary file.
+            // O_EXCL: two concurrent runs never share a temporary file. The name is registered
+            // before the file exists, so a signal between the two cannot leave it behind.
             var fd: Int32 = -1
             var chosen = ""
+            var registered = -1
             for attempt in 0..<100 {
                 chosen = prefix + FileBytes.temporaryName(for: name, attempt: attempt)
+                registered = TemporaryFiles.register(chosen)
                 fd = open(chosen, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-                if fd >= 0 || errno != EEXIST { break }
+                if fd >= 0 { break }
+                let error = errno
+                TemporaryFiles.unregister(registered)
+                errno = error
+                if error != EEXIST { break }
             }
             guard fd >= 0 else { throw InputError.file(path, "cannot write: \(lastError())") }
             temporary = chosen
-            slot = TemporaryFiles.register(chosen)
+            slot = registered
             var failure: String?
             if exists {
                 // The new file takes the old one's place: it keeps its permissions and owner.
