@@ -41,20 +41,12 @@ struct ResolvedValue {
         let format = FormatString(text)
         guard format.placeholders.contains(where: { if case .substitution = $0.type { true } else { false } })
         else { return text }
-        let bytes = Array(text.utf8)
-        var result = ""
-        var cursor = 0
-        for placeholder in format.placeholders {
-            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
+        return format.replacing(text) { placeholder in
             if case .substitution(let name) = placeholder.type, let substitution = substitution(named: name) {
-                result += substitution.flattenedOtherForm(position: substitution.argNum ?? placeholder.position)
-            } else {
-                result += placeholder.withExplicitPosition
+                return substitution.flattenedOtherForm(position: substitution.argNum ?? placeholder.position)
             }
-            cursor = placeholder.utf8Range.upperBound
+            return placeholder.withExplicitPosition
         }
-        result += String(decoding: bytes[cursor...], as: UTF8.self)
-        return result
     }
 }
 
@@ -112,20 +104,13 @@ extension ResolvedValue {
     /// `%@ has %#@minutes@` with `argNum` 2 → `%1$@ has %2$#@minutes@`: each variable formats the
     /// argument the catalog says, and the other placeholders keep theirs.
     func positioningSubstitutions(in text: String) -> String {
-        let bytes = Array(text.utf8)
-        var result = ""
-        var cursor = 0
-        for placeholder in FormatString(text).placeholders where !placeholder.hasExplicitPosition {
-            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
+        FormatString(text).replacing(text) { placeholder in
+            guard !placeholder.hasExplicitPosition else { return nil }
             if case .substitution(let name) = placeholder.type {
-                result += "%\(substitution(named: name)?.argNum ?? placeholder.position)$#@\(name)@"
-            } else {
-                result += placeholder.withExplicitPosition
+                return "%\(substitution(named: name)?.argNum ?? placeholder.position)$#@\(name)@"
             }
-            cursor = placeholder.utf8Range.upperBound
+            return placeholder.withExplicitPosition
         }
-        result += String(decoding: bytes[cursor...], as: UTF8.self)
-        return result
     }
 
 }
@@ -162,16 +147,9 @@ struct ResolvedSubstitution {
     func expanding(_ form: String, position: Int) -> String {
         let format = FormatString(form, insideSubstitution: true)
         guard format.placeholders.contains(where: { $0.type == .substitutionArgument }) else { return form }
-        let bytes = Array(form.utf8)
-        var result = ""
-        var cursor = 0
-        for placeholder in format.placeholders where placeholder.type == .substitutionArgument {
-            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
-            result += "%\(position)$\(specifier)"
-            cursor = placeholder.utf8Range.upperBound
+        return format.replacing(form) { placeholder in
+            placeholder.type == .substitutionArgument ? "%\(position)$\(specifier)" : nil
         }
-        result += String(decoding: bytes[cursor...], as: UTF8.self)
-        return result
     }
 
     func flattenedOtherForm(position: Int) -> String {
@@ -180,6 +158,22 @@ struct ResolvedSubstitution {
 }
 
 extension FormatString {
+    /// `text` (the string this was parsed from) with each placeholder for which `replacement`
+    /// gives text replaced by it; the rest of the text, and placeholders it gives nil for, as written.
+    func replacing(_ text: String, _ replacement: (Placeholder) -> String?) -> String {
+        let bytes = Array(text.utf8)
+        var result = ""
+        var cursor = 0
+        for placeholder in placeholders {
+            guard let replaced = replacement(placeholder) else { continue }
+            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
+            result += replaced
+            cursor = placeholder.utf8Range.upperBound
+        }
+        result += String(decoding: bytes[cursor...], as: UTF8.self)
+        return result
+    }
+
     /// Whether `text` can hold a `%#@name@` substitution: false when it has no `#`, which every
     /// substitution is written with. Most text has none, and is then not parsed at all.
     static func mayHoldSubstitution(_ text: String) -> Bool {
