@@ -11,6 +11,12 @@ public struct FormatProblem: Sendable, Hashable {
         case substitutionCycle(name: String, chain: [String])
         case argNumOutOfRange(name: String, argNum: Int)
         case invalidFormatSpecifier(name: String, specifier: String)
+        /// A form of substitution `name` reads the substitution's number (its `formatSpecifier`)
+        /// with a placeholder that does not show it (`%@` crashes, `%a` prints `0x0p+0`).
+        case formReadsWrongType(name: String, placeholder: Placeholder, specifier: String, outcome: ReadOutcome)
+        /// A conversion Foundation does not show as meant whatever the argument: `%D`, `%'d`,
+        /// `%Lf`, `%s`, `%z@` (docs/design-notes.md, fact 19).
+        case unsupportedConversion(Placeholder)
     }
 
     public var kind: Kind
@@ -31,6 +37,32 @@ public struct FormatProblem: Sendable, Hashable {
             "the substitution `\(name)` has argNum \(argNum); an argument number goes from 1 to \(FormatString.maximumPosition)"
         case .invalidFormatSpecifier(let name, let specifier):
             "the substitution `\(name)` has formatSpecifier \"\(specifier)\", which is not a format specifier; use one such as \"lld\", \"d\", \"f\" or \"@\""
+        case .formReadsWrongType(let name, let placeholder, let specifier, let outcome):
+            "`\(placeholder.text)` shows the number of the substitution `\(name)` (formatSpecifier \"\(specifier)\") as \(placeholder.type.article)"
+                + (outcome == .crashes ? ", which crashes the app" : ", which prints something else")
+                + "; write `%arg` for the number"
+        case .unsupportedConversion(let placeholder):
+            "`\(placeholder.text)` \(Self.unsupportedReason(placeholder)); use \(Self.supportedAlternative(placeholder))"
+        }
+    }
+
+    private static func unsupportedReason(_ placeholder: Placeholder) -> String {
+        guard let conversion = placeholder.conversion else { return "is not a conversion" }
+        if conversion.hasUnknownFlag { return "has a flag Foundation does not know, so it is printed as written" }
+        switch conversion.character {
+        case "D", "U", "O": return "is printed as written by Foundation on Linux"
+        case "s", "S": return "reads a C string, which Swift code never passes (the app shows nothing or \"(null)\")"
+        case "@": return "has a length modifier, so Foundation does not read it as text"
+        default: return "has a length modifier that Swift's arguments do not have, so it prints something else"
+        }
+    }
+
+    private static func supportedAlternative(_ placeholder: Placeholder) -> String {
+        switch placeholder.type {
+        case .object, .cString: "`%@`"
+        case .double: "`%f`"
+        case .unsigned: "`%u` or `%llu`"
+        default: "`%d` or `%lld`"
         }
     }
 }
@@ -47,6 +79,32 @@ extension FormatProblem {
         }
         return conflicting.map { p in
             FormatProblem(kind: .conflictingTypes(p, first: first[p.position] ?? .object), location: location, label: label)
+        }
+    }
+}
+
+extension FormatProblem {
+    /// The conversions of one parsed string that Foundation shows wrongly whatever their
+    /// argument (`%D`, `%'d`, `%Lf`, `%s`). Only a formatted key's values have them.
+    public static func unsupportedConversions(in format: FormatString, location: SourceLocation, label: String) -> [FormatProblem] {
+        format.placeholders.compactMap { p in
+            guard let conversion = p.conversion else { return nil }
+            let supported = p.type != .cString && conversion.reading(p.type) == .shows
+            return supported ? nil : FormatProblem(kind: .unsupportedConversion(p), location: location, label: label)
+        }
+    }
+}
+
+extension PlaceholderType {
+    /// "text", "a number with decimals": what a placeholder of this type shows.
+    var article: String {
+        switch self {
+        case .object, .cString: "text"
+        case .integer, .unsigned, .substitutionArgument: "a whole number"
+        case .double: "a number with decimals"
+        case .char: "a character"
+        case .pointer: "a memory address"
+        case .substitution: "a phrase"
         }
     }
 }
@@ -85,15 +143,44 @@ extension LocalizedContent {
                 problems.append(FormatProblem(
                     kind: .argNumOutOfRange(name: substitution.name, argNum: argNum), location: substitution.location, label: ""))
             }
-            if let specifier = substitution.formatSpecifier, PlaceholderType(formatSpecifier: specifier) == nil {
-                problems.append(FormatProblem(
-                    kind: .invalidFormatSpecifier(name: substitution.name, specifier: specifier), location: substitution.location, label: ""))
+            if let specifier = substitution.formatSpecifier {
+                if let type = PlaceholderType(formatSpecifier: specifier) {
+                    problems += Self.formProblems(of: substitution, reading: type, specifier: specifier)
+                } else {
+                    problems.append(FormatProblem(
+                        kind: .invalidFormatSpecifier(name: substitution.name, specifier: specifier), location: substitution.location, label: ""))
+                }
             }
             for variation in (substitution.variations?.plural ?? []) + (substitution.variations?.device ?? []) {
                 variation.content.collectSubstitutionProblems(into: &problems)
             }
         }
         // References between this content's substitutions: a cycle never ends formatting.
+        collectCycles(of: substitutions, into: &problems)
+    }
+
+    /// The forms of `substitution` whose implicit placeholders read its number (of `type`, its
+    /// `formatSpecifier`) with a conversion that does not show it: every form, with the
+    /// substitution's own specifier, as `String(format:)` will read it once the form stands in
+    /// the text (`FormatModel`).
+    private static func formProblems(of substitution: Substitution, reading type: PlaceholderType, specifier: String) -> [FormatProblem] {
+        var problems: [FormatProblem] = []
+        for form in LocalizedContent(variations: substitution.variations).units where FormatString.mayHoldPlaceholder(form.unit.value) {
+            for p in FormatString(form.unit.value, insideSubstitution: true).placeholders
+            where !p.hasExplicitPosition && p.type != .substitutionArgument {
+                if case .substitution = p.type { continue }
+                let outcome = p.reading(type)
+                guard outcome != .shows else { continue }
+                let label = "substitution \(substitution.name)" + (form.label.isEmpty ? "" : ", " + form.label)
+                problems.append(FormatProblem(
+                    kind: .formReadsWrongType(name: substitution.name, placeholder: p, specifier: specifier, outcome: outcome),
+                    location: form.unit.location, label: label))
+            }
+        }
+        return problems
+    }
+
+    private func collectCycles(of substitutions: [Substitution], into problems: inout [FormatProblem]) {
         var index: [String: Int] = [:]
         for (i, s) in substitutions.enumerated() where index[s.name] == nil { index[s.name] = i }
         let references: [[Int]] = substitutions.map { substitution in

@@ -8,8 +8,11 @@ import StringsgenModel
 /// that is never formatted shows `50 %` or a unit label `%` as written.
 ///
 /// Also what `FormatProblem` finds (one argument as two types, `%1$@ %1$d`; a substitution
-/// that refers to itself; an `argNum` out of range; a `formatSpecifier` that is none), which
-/// `generate` refuses too.
+/// that refers to itself; an `argNum` out of range; a `formatSpecifier` that is none; a
+/// substitution's form that reads its number with a conversion that does not show it, `%@`
+/// or `%a` for an `lld` count; a conversion Foundation never shows as meant, `%D`, `%s`,
+/// `%'d`), which `generate` refuses too. What a conversion shows is `FormatModel`'s answer,
+/// held against Foundation by a differential test.
 public struct InvalidFormatSpecifier: Check {
     public static let id = "invalid-format-specifier"
     public static let defaultSeverity = Severity.error
@@ -34,7 +37,10 @@ public struct InvalidFormatSpecifier: Check {
                 emit(finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
             // Each unit's format is parsed once, when the entry is loaded: reused here.
-            for problem in FormatProblem.conflicts(in: unit.format, location: unit.location, label: "") {
+            var problems = FormatProblem.conflicts(in: unit.format, location: unit.location, label: "")
+            // A key without arguments is shown as written: its `%D` is two characters.
+            if entry.isFormatted { problems += FormatProblem.unsupportedConversions(in: unit.format, location: unit.location, label: "") }
+            for problem in problems {
                 emit(finding(entry, locale, unit, "\(entry.subject(locale, unit)): \(problem.message)"))
             }
         }
