@@ -5,6 +5,7 @@ public enum Checks {
     public static let all: [any Check] = [
         MissingTranslation(),
         PlaceholderMismatch(),
+        PlaceholderDropped(),
         InvalidFormatSpecifier(),
         LengthLimit(),
         ScreenBudget(),

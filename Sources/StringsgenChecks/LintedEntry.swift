@@ -344,6 +344,18 @@ public final class LintedLocalization {
         substitutions.first { $0.name == name }
     }
 
+    /// The argument `substitution` formats: its `argNum`, else the place of its `%#@name@` among
+    /// the specifiers of the text that uses it (as `.stringsdict` and Xcode bind it).
+    public func argumentPosition(ofSubstitution substitution: Substitution) -> Int? {
+        if let argNum = substitution.argNum { return argNum }
+        for unit in units where !unit.isInSubstitution {
+            for p in unit.format.placeholders {
+                if case .substitution(let name) = p.type, name == substitution.name { return p.position }
+            }
+        }
+        return nil
+    }
+
     /// Whether the content has device variations at its root.
     public var hasDeviceVariations: Bool {
         isPlain ? false : model!.withContent(at: position) { !($0.pointee.variations?.device ?? []).isEmpty }

@@ -34,9 +34,15 @@ extension Entry {
         if let source = localization(for: sourceLanguage) {
             Self.collect(source.content, substitutions: [], into: add)
         }
-        // Without a source value the key is the source text (as Xcode shows it).
+        // Without a source value the key is the source text (as Xcode shows it). A key with
+        // well-formed specifiers of its own names the code's arguments whatever its
+        // `extractionState` says: IceCubesApp's manual `"notifications.label.favorite %lld"` is
+        // formatted with a count that English leaves out and German chooses "hat"/"haben" by.
         if isExtractedFromCode || localization(for: sourceLanguage) == nil {
             Self.collectPlain(FormatString(key), into: add)
+        } else if FormatString.mayHoldPlaceholder(key) {
+            let format = FormatString(key)
+            if format.malformed.isEmpty { Self.collectPlain(format, into: add) }
         }
         return found.values.sorted { $0.position < $1.position }
     }

@@ -45,3 +45,53 @@ import StringsgenModel
         ])
     }
 }
+
+/// The false errors of issue 23, each with its true case beside it.
+@Suite struct FormatModelFalseErrorTests {
+    let check = PlaceholderMismatch()
+
+    /// 1. Substitutions without `argNum` bind the arguments of their places, as the source's do.
+    @Test func substitutionsWithoutArgNumBindByPlace() {
+        let source = text("%#@arg1@ from %#@arg2@").with(
+            substitution("arg1", arg: 1, ["one": "%arg recent post", "other": "%arg recent posts"]),
+            substitution("arg2", arg: 2, ["one": "%arg participant", "other": "%arg participants"]))
+        let german = text("%#@count_posts@ von %#@count_participants@").with(
+            substitution("count_participants", arg: nil, ["one": "%arg Teilnehmendem", "other": "%arg Teilnehmenden"]),
+            substitution("count_posts", arg: nil, ["one": "%arg aktueller Beitrag", "other": "%arg aktuelle Beiträge"]))
+        let key = "timeline.n-recent-from-n-participants %lld %lld"
+        #expect(messages(check, table(entry(key, extractionState: "manual", ["en": source, "de": german]))).isEmpty)
+        // True case: a substitution that formats a number with text's specifier.
+        let retyped = text("%#@count_posts@ von %#@count_participants@").with(
+            substitution("count_participants", arg: nil, spec: "@", ["other": "%arg Teilnehmenden"]),
+            substitution("count_posts", arg: nil, ["one": "%arg aktueller Beitrag", "other": "%arg aktuelle Beiträge"]))
+        #expect(messages(check, table(entry(key, extractionState: "manual", ["en": source, "de": retyped]))).count == 1)
+    }
+
+    /// 2. A manual key's own `%lld` is an argument the code passes.
+    @Test func aManualKeysOwnArguments() {
+        let german = text("%#@count@").with(substitution("count", arg: nil, ["one": "hat favorisiert", "other": "haben favorisiert"]))
+        let key = "notifications.label.favorite %lld"
+        #expect(messages(check, table(entry(key, extractionState: "manual", ["en": text("starred"), "de": german]))).isEmpty)
+        // True case: a manual key without specifiers passes no argument.
+        #expect(messages(check, table(entry("notifications.label.favorite", extractionState: "manual", ["en": text("starred"), "de": german]))) == [
+            "‘notifications.label.favorite’ in ‘de’ (“%#@count@”) uses `%#@count@`, but the source has no values: remove it",
+            "‘notifications.label.favorite’ in ‘de’ defines the substitution `count`, which the source does not have: remove it",
+        ])
+    }
+
+    /// 3. Leaving out the last values moves nothing and cannot crash: a `placeholder-dropped`
+    /// warning. Leaving out one before a value kept shifts the rest: still an error.
+    @Test func droppingTheLastValuesIsAWarning() {
+        let trailing = findings(check, table(entry("apps", extractionState: "manual", ["en": text("%lld app%@"), "ko": text("%lld 앱")])))
+        #expect(trailing.map(\.rule) == ["placeholder-dropped"])
+        #expect(trailing.first?.message == "‘apps’ in ‘ko’ (“%lld 앱”) leaves out the second value, `%@`; nothing else moves, but check that the translation says all it must")
+        let middle = findings(check, table(entry("followers", extractionState: "manual", ["en": text("%1$lld followers, %2$@"), "ko": text("팔로워 %2$@명")])))
+        #expect(middle.map(\.rule) == ["placeholder-mismatch"])
+        #expect(middle.first?.message.contains("reads the values in order") == true)
+        // A plural form must show the count it is chosen by.
+        let form = findings(check, table(entry("files", extractionState: "manual", [
+            "en": plural(["one": "%lld file", "other": "%lld files"]), "ru": plural(["one": "%lld файл", "few": "файла", "many": "%lld файлов", "other": "%lld файла"]),
+        ])))
+        #expect(form.map(\.rule) == ["placeholder-mismatch"])
+    }
+}

@@ -10,7 +10,7 @@ import StringsgenModel
     }
 
     @Test func droppedAddedRetypedAndOutOfRange() {
-        #expect(mismatches("Hello, %@", "Hallo") == ["‘k’ in ‘de’ (“Hallo”) is missing the first value, `%@`: add it back"])
+        #expect(mismatches("Hello, %@", "Hallo") == ["‘k’ in ‘de’ (“Hallo”) leaves out the first value, `%@`; nothing else moves, but check that the translation says all it must"])
         #expect(mismatches("%@ has %lld items", "%@ hat %lld Dinge, %@") == [
             "‘k’ in ‘de’ (“%@ hat %lld Dinge, %@”) uses `%@`, but the source has only 2 values: remove it",
         ])
@@ -26,7 +26,7 @@ import StringsgenModel
     @Test func placeholdersNamedByTheComment() {
         let comment = "Shown on the schedule screen. %1$@ is the start time, %2$@ is the end time. Max 40 characters."
         let t = table(entry("hours", comment: comment, ["en": text("Active hours: %1$@–%2$@"), "de": text("Aktive Zeit: %1$@")]))
-        #expect(messages(check, t) == ["‘hours’ in ‘de’ (“Aktive Zeit: %1$@”) is missing the end time, `%2$@`: add it back"])
+        #expect(messages(check, t) == ["‘hours’ in ‘de’ (“Aktive Zeit: %1$@”) leaves out the end time, `%2$@`; nothing else moves, but check that the translation says all it must"])
         #expect(MessageText.meaning(of: "%@", in: "%@ = the user's first name") == "the user's first name")
         #expect(MessageText.meaning(of: "%lld", in: "The badge. %lld: number of days in a row; max 30") == "number of days in a row")
         #expect(MessageText.meaning(of: "%@", in: "Greeting with %@ in it") == nil)
@@ -81,7 +81,7 @@ import StringsgenModel
             substitution("count_participants", arg: 2, ["one": "%arg Person", "other": "%arg Personen"]))
         #expect(messages(check, table(entry("k", extractionState: "manual", ["en": source, "de": elsewhere]))) == [
             "‘k’ in ‘de’ (“%#@count_participants@ beigetreten”) uses `%#@count_participants@`, but the source has only 1 value: remove it",
-            "‘k’ in ‘de’ (“%#@count_participants@ beigetreten”) is missing the first value, `%#@arg1@`: add it back",
+            "‘k’ in ‘de’ (“%#@count_participants@ beigetreten”) is missing the first value, `%#@arg1@`: String(format:) reads the values in order, so the values after it would be shown from the wrong place (and the app can crash where their types differ); add it back",
             "‘k’ in ‘de’ defines the substitution `count_participants`, which the source does not have: name it as the source does (`arg1`)",
         ])
     }
@@ -101,7 +101,7 @@ import StringsgenModel
             "‘k’ in ‘fr’ (“%@ éléments”) has `%@` (text) for the first value, where the source has `%d` (number): use `%d`",
         ])
         let two = table(entry("k", extractionState: "manual", ["en": text("%1$@ sent %2$lld photos"), "de": text("%1$@ hat Fotos gesendet")]))
-        #expect(messages(check, two) == ["‘k’ in ‘de’ (“%1$@ hat Fotos gesendet”) is missing the second value, `%2$lld`: add it back"])
+        #expect(messages(check, two) == ["‘k’ in ‘de’ (“%1$@ hat Fotos gesendet”) leaves out the second value, `%2$lld`; nothing else moves, but check that the translation says all it must"])
     }
 
     /// A language with one plural form (Korean, Japanese) may write the number plainly where

@@ -30,7 +30,10 @@ import Testing
     /// English value does not show them.
     @Test func argumentsOfAKeyExtractedFromCode() {
         #expect(arguments(entry("notifications.label.favorite %lld", source: unit("starred"))) == ["1:integer (%d)"])
-        #expect(arguments(entry("id_%lld", extractionState: "manual", source: unit("starred"))).isEmpty)
+        // A manual key's well-formed specifiers are the code's arguments too (issue 23: IceCubesApp's
+        // manual "notifications.label.favorite %lld"); a `%` that starts no specifier is none.
+        #expect(arguments(entry("id_%lld", extractionState: "manual", source: unit("starred"))) == ["1:integer (%d)"])
+        #expect(arguments(entry("save_50%_today", extractionState: "manual", source: unit("Save 50% today"))).isEmpty)
         // No source value: the key is the source text.
         #expect(arguments(entry("%@ and %@", extractionState: "manual", source: nil)) == ["1:object (%@)", "2:object (%@)"])
     }

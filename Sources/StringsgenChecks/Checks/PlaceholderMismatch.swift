@@ -101,10 +101,11 @@ public struct PlaceholderMismatch: Check {
                 emit(finding(entry, locale, unit, .added(subject, text)))
             }
         }
-        for expected in theirs where !mine.contains(where: { $0.position == expected.position }) {
+        let kept = Set(mine.map(\.position))
+        for expected in theirs where !kept.contains(expected.position) {
             if mayOmitNumber, expected.type.isNumber { continue }
-            emit(finding(entry, locale, unit, .dropped(
-                subject, MessageText.placeholder(expected.text, position: expected.position, comment: comment))))
+            let name = MessageText.placeholder(expected.text, position: expected.position, comment: comment)
+            emit(Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept))
         }
     }
 
@@ -120,10 +121,11 @@ public struct PlaceholderMismatch: Check {
         for argument in unit.arguments where argument.position > lastArgument {
             emit(finding(entry, locale, unit, .outOfRange(subject, argument.text, lastArgument)))
         }
-        for expected in original.arguments where unit.argument(at: expected.position) == nil {
+        let kept = Set(unit.arguments.map(\.position))
+        for expected in original.arguments where !kept.contains(expected.position) {
             if mayOmitNumber, expected.type.isNumber { continue }
-            emit(finding(entry, locale, unit, .dropped(
-                subject, MessageText.placeholder(expected.text, position: expected.position, comment: entry.entry.comment))))
+            let name = MessageText.placeholder(expected.text, position: expected.position, comment: entry.entry.comment)
+            emit(Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept))
         }
         if original.hasSubstitutionArgument, !unit.hasSubstitutionArgument, !mayOmitNumber, unit.arguments.isEmpty {
             emit(finding(entry, locale, unit, .droppedNumber(subject)))
@@ -140,9 +142,12 @@ public struct PlaceholderMismatch: Check {
         let subject = "‘\(entry.key)’ in ‘\(locale)’"
         let path = "substitution \(substitution.name)"
         let keyArguments = entry.arguments
-        let original = substitution.argNum.flatMap { n in source.substitutions.first { $0.argNum == n } }
+        // A substitution without `argNum` formats the argument of its `%#@name@`'s place (German
+        // `%#@count_posts@ von %#@count_participants@` binds 1 and 2 as English `%#@arg1@ from %#@arg2@`).
+        let ownPosition = translation.argumentPosition(ofSubstitution: substitution)
+        let original = ownPosition.flatMap { n in source.substitutions.first { source.argumentPosition(ofSubstitution: $0) == n } }
             ?? source.substitution(named: substitution.name)
-        guard let position = substitution.argNum ?? original?.argNum else {
+        guard let position = ownPosition ?? original?.argNum else {
             if original == nil {
                 let names = source.substitutions.map(\.name)
                 emit(finding(entry, locale, at: substitution.location, path: path, .undefinedInSource(subject, substitution.name, names)))
@@ -164,6 +169,22 @@ public struct PlaceholderMismatch: Check {
             emit(finding(entry, locale, at: substitution.location, path: path, .substitutionType(
                 subject, substitution.name, specifier, type, expectedSpecifier, expectedType)))
         }
+    }
+
+    /// A value the unit leaves out: a `placeholder-dropped` warning when every value it keeps
+    /// comes before it and none is missing between them (`String(format:)` never reaches it)
+    /// and the unit is no plural form (whose count must show), else an error (the values after it would be read from the wrong place).
+    static func droppedFinding(
+        _ entry: LintedEntry, _ locale: String, _ unit: LintedUnit, _ subject: String, _ name: String, position: Int, kept: Set<Int>
+    ) -> Finding {
+        let highest = kept.max() ?? 0
+        // A plural form chosen by a count must show it (`few` "предмета" reads wrong for 2, 3, 4, 22...).
+        if position > highest, kept.count == highest, unit.pluralCategory == nil {
+            return Finding(
+                rule: PlaceholderDropped.id, location: unit.location, key: entry.key, locale: locale,
+                message: .droppedLast(subject, name), path: unit.steps.isEmpty ? nil : unit.path.label)
+        }
+        return PlaceholderMismatch().finding(entry, locale, unit, .dropped(subject, name, shifts: position < highest))
     }
 
     /// `lld` from `%lld` or `%2$lld`.
@@ -200,8 +221,14 @@ extension String {
         "\(subject) has \(MessageText.code(text)), which the source does not have: remove it"
     }
 
-    fileprivate static func dropped(_ subject: String, _ name: String) -> String {
-        "\(subject) is missing \(name): add it back"
+    fileprivate static func dropped(_ subject: String, _ name: String, shifts: Bool) -> String {
+        shifts
+            ? "\(subject) is missing \(name): String(format:) reads the values in order, so the values after it would be shown from the wrong place (and the app can crash where their types differ); add it back"
+            : "\(subject) is missing \(name): add it back"
+    }
+
+    fileprivate static func droppedLast(_ subject: String, _ name: String) -> String {
+        "\(subject) leaves out \(name); nothing else moves, but check that the translation says all it must"
     }
 
     fileprivate static func droppedNumber(_ subject: String) -> String {
