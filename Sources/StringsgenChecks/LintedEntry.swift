@@ -77,6 +77,10 @@ public final class LintedEntry {
         }
     }
 
+    /// False for a key of a legacy table that has no source-language value: the key is no text
+    /// to compare a translation with (`MissingSourceFile` says so once).
+    @exclusivity(unchecked) public private(set) var hasSourceToCompare = true
+
     /// Whether the key's text is ever formatted: it has arguments. A key without any is shown
     /// as written, so `%` in it is a percent sign, not a broken placeholder.
     public var isFormatted: Bool { !arguments.isEmpty }
@@ -112,7 +116,8 @@ public final class LintedEntry {
         for localization in localizations { localization.units = units[localization.unitRange] }
         // A key of a legacy table with no source-language value has no source to compare with
         // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
-        if sourceIndex == nil, run.context.keysWithoutSource > 0 { return }
+        hasSourceToCompare = !(sourceIndex == nil && run.context.keysWithoutSource > 0)
+        guard hasSourceToCompare else { return }
         let source = localizations[0]
         let plainSourceUnit = source.isPlain ? source.units.first : nil
         for translation in localizations.dropFirst() {
@@ -645,6 +650,12 @@ public final class LintedUnit {
         }
         return arguments.count == other.arguments.count
             && zip(arguments, other.arguments).allSatisfy { $0.position == $1.position && $0.type == $1.type }
+    }
+
+    /// Whether the value is empty or the same as its source unit's (for a translated unit): what
+    /// a tool writes as a placeholder until someone translates it.
+    public var isUntranslatedPlaceholderValue: Bool {
+        value.isEmpty || sourceUnit.map { $0.value == value } ?? false
     }
 
     /// Whether the value holds `term`, byte for byte; remembered per term (a source unit is

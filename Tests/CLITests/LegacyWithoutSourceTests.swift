@@ -61,4 +61,19 @@ import Testing
         #expect(result.stdout.split(separator: "\n").map { String($0.split(separator: "]").first ?? "") }.allSatisfy { $0.hasSuffix("[missing-source-file") })
         #expect(result.stdout.contains("2 keys of the table ‘App’ have no ‘en’ value"))
     }
+
+    /// Issue 23, pattern 5: a Russian `.stringsdict` (DuckDuckGo's, unmodified) with no English
+    /// file: its substitutions are not compared with a source that is not there.
+    @Test func aStringsdictWithoutSourceIsNotComparedByName() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings/ru.lproj", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Stringsgen.corpus("DuckDuckGo_ru.stringsdict"), toPath: dir + "/Strings/ru.lproj/Localizable.stringsdict")
+        let result = try Stringsgen.run(["lint", "--format", "json"], in: dir)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        // What remains is true: DuckDuckGo's malformed `%1#@count@` (no `$`), twice.
+        #expect(diagnostics.map { $0["rule"] as? String } == ["missing-source-file", "invalid-format-specifier", "invalid-format-specifier"], "\(result.stdout)")
+        #expect(diagnostics.dropFirst().allSatisfy { ($0["message"] as? String)?.contains("%1#@") == true }, "\(result.stdout)")
+    }
 }

@@ -22,11 +22,11 @@ import StringsgenModel
 
     @Test func newStateAndEmptyLocalization() {
         let t = table(
-            entry("a", ["en": text("Hello"), "de": text("Hallo", state: "new", line: 3)]),
+            entry("a", ["en": text("Hello"), "de": text("Hello", state: "new", line: 3)]),
             entry("b", ["en": text("Bye"), "de": LocalizedContent()]))
         let f = findings(check, t, required: ["de"])
         #expect(f.map(\.message) == [
-            "‘a’ in ‘de’ (“Hallo”) is still marked new: translate it and mark it translated",
+            "‘a’ in ‘de’ (“Hello”) is marked new and holds the source's text: translate it and mark it translated",
             "‘b’ in ‘de’ has no value: translate “Bye”",
         ])
         #expect(f[0].location == at(3))

@@ -12,7 +12,22 @@ import StringsgenModel
         #expect(f.map(\.message) == [
             "‘k’ in ‘de’ (“Hallo”) needs review: check it against the source and mark it translated",
             "‘k’ in ‘fr’ (“Salut”) is stale, the source changed since it was translated: update it and mark it translated",
+            "‘k’ in ‘es’ (“Hola”) is marked new: it is translated but nobody has reviewed it yet; check it against the source and mark it translated",
         ])
         #expect(f[0].location == at(2))
+    }
+
+    /// Issue 23, pattern 6: a value in state `new` is there (Crowdin writes filled values as
+    /// `new`): not reviewed, a warning of this rule. One that is still the source's text, or
+    /// empty, is missing: `missing-translation`'s error.
+    @Test func aNewValueIsUnreviewedNotMissing() {
+        let t = table(
+            entry("a", ["en": text("Settings"), "de": text("Einstellungen", state: "new")]),
+            entry("b", ["en": text("Settings"), "de": text("Settings", state: "new")]),
+            entry("c", ["en": text("Settings"), "de": text("", state: "new")]))
+        #expect(findings(TranslationStateCheck(), t).map(\.key) == ["a"])
+        #expect(findings(MissingTranslation(), t, required: ["de"]).map(\.key) == ["b", "c"])
+        #expect(findings(MissingTranslation(), t, required: ["de"]).first?.message
+            == "‘b’ in ‘de’ (“Settings”) is marked new and holds the source's text: translate it and mark it translated")
     }
 }

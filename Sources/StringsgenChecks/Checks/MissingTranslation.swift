@@ -1,7 +1,8 @@
 import StringsgenModel
 
 /// A translatable key that a required locale cannot show in its own language: the locale has
-/// no localization, a localization with no value, a unit still in state `new`, or lacks a
+/// no localization, a localization with no value, a unit in state `new` that is empty or still
+/// the source's text (a `new` unit with a translation of its own is `translation-state`'s), or lacks a
 /// device variation (`iphone`, `mac`) that the source has where it has neither a plain value nor
 /// an `other` device form to fall back on, or a substitution's forms. Only keys that need a
 /// translation (`LintedEntry.needsTranslation`): not a key no longer in the code (`stale`),
@@ -11,7 +12,7 @@ import StringsgenModel
 public struct MissingTranslation: Check {
     public static let id = "missing-translation"
     public static let defaultSeverity = Severity.error
-    public static let summary = "a required locale has no translation, or one still marked new"
+    public static let summary = "a required locale has no translation, or only the source's text marked new"
     public static let help = "Translate the key into the locale (in Xcode's String Catalog editor, or the locale's .strings file) and mark it translated. A locale still in progress can say so in Locales/<code>.json (\"status\" : \"in-progress\"), which makes this a warning."
 
     public init() {}
@@ -28,7 +29,10 @@ public struct MissingTranslation: Check {
                 emit(finding(entry, locale, at: translation.localization.location, .noValue(entry, locale)))
                 continue
             }
-            for unit in translation.units where unit.translationState == .new {
+            // A unit in state `new` is missing while it is empty or still the source's text (tools
+            // such as Crowdin write the English text there); one with a translation of its own
+            // is there, only not reviewed yet: `translation-state`'s.
+            for unit in translation.units where unit.translationState == .new && unit.isUntranslatedPlaceholderValue {
                 emit(finding(entry, locale, unit, .stillNew(entry, locale, unit)))
             }
             // What `compare` looks at: the source's device variations, the translation's substitutions.
@@ -77,7 +81,7 @@ extension String {
     }
 
     fileprivate static func stillNew(_ entry: LintedEntry, _ locale: String, _ unit: LintedUnit) -> String {
-        "\(entry.subject(locale, unit)) is still marked new: translate it and mark it translated"
+        "\(entry.subject(locale, unit)) is marked new and holds \(unit.value.isEmpty ? "nothing" : "the source's text"): translate it and mark it translated"
     }
 
     fileprivate static func missingDevices(_ entry: LintedEntry, _ locale: String, _ devices: [String]) -> String {

@@ -42,7 +42,7 @@ public struct PlaceholderMismatch: Check {
                     compare(unit, in: translation, with: original, in: source, keyArguments, entry, locale, emit)
                 }
             }
-            guard !translation.isPlain else { continue }
+            guard !translation.isPlain, entry.hasSourceToCompare else { continue }
             for substitution in translation.substitutions {
                 compare(substitution, in: translation, with: source, entry, emit)
             }

@@ -1,12 +1,14 @@
 import StringsgenModel
 
-/// A translation marked `needs_review` (someone asked for a second look) or `stale` (the
-/// source changed since it was translated). The app shows it, but it may no longer say what
-/// the source says. A unit still `new` is a `missing-translation`.
+/// A translation marked `needs_review` (someone asked for a second look), `stale` (the source
+/// changed since it was translated), or `new` with a translation of its own (tools such as
+/// Crowdin import filled values as `new`: issue 23 found 17,910 in one real catalog). The app
+/// shows it, but nobody has confirmed it says what the source says. A unit `new` that is empty
+/// or still the source's text is a `missing-translation`.
 public struct TranslationStateCheck: Check {
     public static let id = "translation-state"
     public static let defaultSeverity = Severity.warning
-    public static let summary = "a translation marked needs_review or stale"
+    public static let summary = "a translation marked new, needs_review or stale"
     public static let help = "Review the translation and mark it translated, or update it where the source text changed (stale)."
 
     public init() {}
@@ -16,6 +18,8 @@ public struct TranslationStateCheck: Check {
         for translation in entry.translations {
             for unit in translation.units {
                 switch unit.translationState {
+                case .new where !unit.isUntranslatedPlaceholderValue:
+                    emit(finding(entry, translation.locale, unit, .notReviewed(entry.subject(translation.locale, unit))))
                 case .needsReview:
                     emit(finding(entry, translation.locale, unit, .needsReview(entry.subject(translation.locale, unit))))
                 case .stale:
@@ -28,6 +32,10 @@ public struct TranslationStateCheck: Check {
 }
 
 extension String {
+    fileprivate static func notReviewed(_ subject: String) -> String {
+        "\(subject) is marked new: it is translated but nobody has reviewed it yet; check it against the source and mark it translated"
+    }
+
     fileprivate static func needsReview(_ subject: String) -> String {
         "\(subject) needs review: check it against the source and mark it translated"
     }
