@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The plugins' Xcode conformances (`#if canImport(XcodeProjectPlugin)`) compile: each plugin's
+/// sources are typechecked with the toolchain's `PackagePlugin` and a stand-in `XcodeProjectPlugin`
+/// declaring the documented shapes (`Fixtures/XcodeProjectPluginStandIn`), so a typo fails here,
+/// not on a user's Mac; and without the stand-in, as SwiftPM builds them.
+@Suite(.serialized) struct XcodePluginTests {
+    static let plugins = ["StringsgenPlugin", "StringsgenCommandPlugin"]
+
+    /// `<toolchain>/usr/lib/swift/pm/PluginAPI`, where `PackagePlugin` is, found from `swiftc`.
+    static func pluginAPI() throws -> String {
+        let found = try Stringsgen.run(
+            ["/bin/sh", "-c", #"dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")""#], viaShell: true)
+        return found.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/lib/swift/pm/PluginAPI"
+    }
+
+    static func sources(of plugin: String) throws -> [String] {
+        let folder = Stringsgen.repositoryRoot + "/Sources/" + plugin
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder + "/" + $0 }
+    }
+
+    /// Typechecks `plugin` (its sources and `extra`), with the stand-in module when `standIn`.
+    static func typecheck(_ plugin: String, standIn: Bool, extra: [String] = []) throws -> Stringsgen.Result {
+        let api = try pluginAPI()
+        // As SwiftPM compiles a plugin: the API of the manifest's tools version (6.0).
+        var arguments = [
+            "/usr/bin/env", "swiftc", "-typecheck", "-module-name", plugin, "-I", api, "-package-description-version", "6.0",
+        ]
+        if standIn {
+            let modules = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-xcode-\(UUID())").path
+            try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+            let module = try Stringsgen.run([
+                "/usr/bin/env", "swiftc", "-emit-module", "-parse-as-library", "-module-name", "XcodeProjectPlugin",
+                "-I", api, "-package-description-version", "6.0", "-o", modules + "/XcodeProjectPlugin.swiftmodule",
+                Stringsgen.fixtures + "/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift",
+            ], viaShell: true)
+            try #require(module.status == 0, "the stand-in does not compile:\n\(module.stderr)")
+            arguments += ["-I", modules]
+        }
+        return try Stringsgen.run(arguments + (try sources(of: plugin)) + extra, viaShell: true)
+    }
+
+    @Test(arguments: plugins)
+    func xcodeConformanceCompilesAgainstTheStandIn(plugin: String) throws {
+        #expect(try Self.sources(of: plugin).contains { $0.hasSuffix("+Xcode.swift") })
+        let result = try Self.typecheck(plugin, standIn: true)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test(arguments: plugins)
+    func pluginCompilesWithoutXcode(plugin: String) throws {
+        let result = try Self.typecheck(plugin, standIn: false)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// The stand-in is seen: code that needs `XcodeProjectPlugin` fails without it and compiles with it,
+    /// and a conformance with a wrong signature is rejected.
+    @Test func theStandInIsWhatMakesTheDifference() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-xcode-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let probe = directory + "/Probe.swift"
+        try """
+            #if canImport(XcodeProjectPlugin)
+            import XcodeProjectPlugin
+            func requireStandIn() -> XcodeTarget.ID { "seen" }
+            #else
+            func requireStandIn() -> Int { "not seen" }
+            #endif
+            """.write(toFile: probe, atomically: true, encoding: .utf8)
+        #expect(try Self.typecheck("StringsgenPlugin", standIn: true, extra: [probe]).status == 0)
+        #expect(try Self.typecheck("StringsgenPlugin", standIn: false, extra: [probe]).status != 0)
+
+        let wrong = directory + "/Wrong.swift"
+        try """
+            import PackagePlugin
+            import XcodeProjectPlugin
+            struct Wrong: XcodeBuildToolPlugin {
+                func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [String] { [] }
+            }
+            """.write(toFile: wrong, atomically: true, encoding: .utf8)
+        let result = try Self.typecheck("StringsgenPlugin", standIn: true, extra: [wrong])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("does not conform to protocol 'XcodeBuildToolPlugin'"), "\(result.stderr)")
+    }
+}
