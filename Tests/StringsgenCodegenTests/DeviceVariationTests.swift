@@ -25,6 +25,8 @@ import Testing
             Devices.Device.$pinned.withValue("ipad") { print(Devices.open(locale: Locale(identifier: "de")), "|", Devices.items(2, locale: Locale(identifier: "de"))) }
             // Nothing pinned: the device this runs on, which on Linux is none of Apple's.
             print(Devices.Device.current, "|", Devices.open, "|", Devices.items(1))
+            // How iOS tells its devices apart: by the model identifier (hw.machine, or the Simulator's).
+            print(["iPhone15,2", "iPad13,1", "iPod9,1", "iPad14,3-A", "arm64"].map(Devices.Device.named(model:)))
             """)
         #expect(output == """
             iphone en Open on your iPhone | 1 item | 3 items | 1 photo on your iPhone | Tap to continue
@@ -47,6 +49,7 @@ import Testing
             car de Auf deinem Gerät öffnen | 1 Objekt | 3 Objekte | 1 photo on your iPhone | Weiter
             Auf deinem Gerät öffnen | 2 Objekte in der Seitenleiste
             \(expectedCurrentDevice) | Open on your device | 1 item
+            ["iphone", "ipad", "ipod", "ipad", "iphone"]
 
             """)
     }

@@ -615,14 +615,18 @@ extension LocalizedString {
                 sysctlbyname("hw.machine", &machine, &size, nil, 0)
                 let model = String(cString: machine)
                 #endif
-                // "iPhone15,2", "iPad13,1", "iPod9,1".
-                if model.hasPrefix("iPad") { return "ipad" }
-                if model.hasPrefix("iPod") { return "ipod" }
-                return "iphone"
+                return named(model: model)
                 #else
                 return "other"
                 #endif
             }()
+
+            /// The iOS device a model identifier names: `iPad13,1` → `ipad`, `iPod9,1` → `ipod`, else `iphone`.
+            static func named(model: String) -> String {
+                if model.hasPrefix("iPad") { return "ipad" }
+                if model.hasPrefix("iPod") { return "ipod" }
+                return "iphone"
+            }
         }
 
         /// `key`'s variant for this device in `localization`: `key|==|device.<device>`, else
