@@ -8,10 +8,15 @@ import Testing
 @Suite(.serialized) struct XcodePluginTests {
     static let plugins = ["StringsgenPlugin", "StringsgenCommandPlugin"]
 
-    /// `<toolchain>/usr/lib/swift/pm/PluginAPI`, where `PackagePlugin` is, found from `swiftc`.
+    /// `<toolchain>/usr/lib/swift/pm/PluginAPI`, where `PackagePlugin` is, found from `swiftc`
+    /// (on a Mac `/usr/bin/swiftc` is a shim: `xcrun --find` names the toolchain's).
     static func pluginAPI() throws -> String {
-        let found = try Stringsgen.run(
-            ["/bin/sh", "-c", #"dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")""#], viaShell: true)
+        #if canImport(Darwin)
+        let swiftc = #"xcrun --find swiftc"#
+        #else
+        let swiftc = #"readlink -f "$(command -v swiftc)""#
+        #endif
+        let found = try Stringsgen.run(["/bin/sh", "-c", #"dirname "$(dirname "$("# + swiftc + #")")""#], viaShell: true)
         return found.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/lib/swift/pm/PluginAPI"
     }
 
