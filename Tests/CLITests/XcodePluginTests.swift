@@ -60,6 +60,24 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// What the build-tool plugin runs in `tools/xcode-example`'s app target (its arguments in an
+    /// Xcode target: `generate --lint --no-resources`, the project's folder, the member catalog)
+    /// writes the accessors and no resource, and the example's `main.swift` compiles against them.
+    @Test func theXcodeExampleCompilesWithWhatThePluginGenerates() throws {
+        let example = Stringsgen.repositoryRoot + "/tools/xcode-example"
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-xcode-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let generate = try Stringsgen.run([
+            "generate", "--lint", "--project", example, "--output", work, "--no-resources", example + "/App/Greetings.xcstrings",
+        ])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work) == ["LocalizedString+Greetings.swift"])
+        let typecheck = try Stringsgen.run(
+            ["/usr/bin/env", "swiftc", "-typecheck", example + "/App/main.swift", work + "/LocalizedString+Greetings.swift"],
+            viaShell: true)
+        #expect(typecheck.status == 0, "\(typecheck.stderr)")
+    }
+
     /// The stand-in is seen: code that needs `XcodeProjectPlugin` fails without it and compiles with it,
     /// and a conformance with a wrong signature is rejected.
     @Test func theStandInIsWhatMakesTheDifference() throws {
