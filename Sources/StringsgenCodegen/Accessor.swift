@@ -14,6 +14,8 @@ struct Accessor {
     var comment: String?
     /// Whether a language of the table writes the key with `%#@name@` substitutions.
     var hasSubstitutions = false
+    /// Whether a language of the table varies the key by device.
+    var hasDevices = false
 
     /// The parameter a plural variation is chosen by (its count), for a plural key.
     var countIndex: Int? { isPlural ? parameters.firstIndex { $0.isCount } : nil }
@@ -140,7 +142,8 @@ extension Accessor {
             accessors.append(Accessor(
                 key: key, entryIndex: position, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
                 isPlural: value.isPlural, comment: table.entries[position].comment,
-                hasSubstitutions: !arguments.parameters.isEmpty && localizations.contains { $0.content.declaresSubstitutions }))
+                hasSubstitutions: !arguments.parameters.isEmpty && localizations.contains { $0.content.declaresSubstitutions },
+                hasDevices: localizations.contains { $0.content.variations?.device?.isEmpty == false }))
         }
 
         // Sorted by name, then catalog order: keys that share a name end up next to each other.

@@ -19,7 +19,10 @@ import StringsgenModel
 /// The key itself always holds text `String(format:)` can format (substitutions spelled out with
 /// their `other` forms), so Foundation reading these files directly shows sensible text.
 ///
-/// - Device variations: the `other` device, else the first one in catalog order.
+/// - Device variations: the key holds the `other` device's value, else the first one's in catalog
+///   order; each device's value is also written as a key of its own, `key|==|device.<name>`, with
+///   its forms beside it (`"photos|==|device.ipad|==|plural.one"`), for the accessors to choose
+///   on the device. With `.stringsdict` output only the key's own value is written.
 /// - A locale without a value for a key gets the source language's value (by default), so a
 ///   lookup never shows the raw key; a missing translation is the linter's business. A plural or
 ///   substitution key is left out instead when the accessors select forms: they then show the
@@ -146,10 +149,14 @@ public struct LprojResourceWriter: Sendable {
                     }
                 case .resolved(let value)? where options.writesForms:
                     StringsFile.appendEscaped(value.flattened, to: &strings[l])
-                    for form in value.forms {
+                    StringsFile.appendForms(of: value, key: key, to: &strings[l])
+                    // Each device's value as a key of its own (`key|==|device.ipad`), with its forms.
+                    for device in value.devices {
+                        let deviceKey = key + "|==|device." + device.name
                         strings[l].append(StringsFile.closing)
-                        StringsFile.appendFormOpening(key: key, id: form.id, to: &strings[l])
-                        StringsFile.appendEscaped(form.text, to: &strings[l])
+                        StringsFile.appendFormOpening(key: deviceKey, id: nil, to: &strings[l])
+                        StringsFile.appendEscaped(device.value.flattened, to: &strings[l])
+                        StringsFile.appendForms(of: device.value, key: deviceKey, to: &strings[l])
                     }
                 case .resolved(let value)?:
                     StringsFile.appendEscaped(value.flattened, to: &strings[l])
@@ -238,11 +245,21 @@ private enum StringsFile {
         buffer.append("\" = \"")
     }
 
-    /// `\n"key|==|plural.one" = "`: a form's line before its value, with no comment of its own.
-    static func appendFormOpening(key: String, id: String, to buffer: inout UTF8Buffer) {
+    /// `\n"key|==|plural.one" = "`: a form's line before its value, with no comment of its own;
+    /// with no `id`, the line of `key` itself.
+    static func appendFormOpening(key: String, id: String?, to buffer: inout UTF8Buffer) {
         buffer.append("\"")
-        appendEscaped(key + "|==|" + id, to: &buffer)
+        appendEscaped(id.map { key + "|==|" + $0 } ?? key, to: &buffer)
         buffer.append("\" = \"")
+    }
+
+    /// The lines of `value.forms` after its key's line, each as `key|==|<id>`.
+    static func appendForms(of value: ResolvedValue, key: String, to buffer: inout UTF8Buffer) {
+        for form in value.forms {
+            buffer.append(closing)
+            appendFormOpening(key: key, id: form.id, to: &buffer)
+            appendEscaped(form.text, to: &buffer)
+        }
     }
 
     /// What ends a key's line.

@@ -1,10 +1,11 @@
 import StringsgenModel
 
-/// One locale's value of a key, reduced to what accessors and compiled resources use: device
-/// variations resolved to one device, plural forms and substitutions kept.
+/// One locale's value of a key, reduced to what accessors and compiled resources use: plural
+/// forms and substitutions kept, device variations as `devices`.
 ///
-/// Device variations: the `other` device, else the first one in catalog order. Neither the
-/// accessors nor the `.strings`/`.stringsdict` output vary by device.
+/// Device variations: `body` is the `other` device's, else the first one's in catalog order (the
+/// text Foundation reading the `.strings` directly shows); `devices` holds every device's value,
+/// which the accessors choose from on the device (README, "Device variations").
 struct ResolvedValue {
     enum Body {
         case text(String)
@@ -13,6 +14,8 @@ struct ResolvedValue {
 
     var body: Body
     var substitutions: [ResolvedSubstitution]
+    /// Each device variation's value, in catalog order; empty for a value without them.
+    var devices: [DeviceForm] = []
 
     /// The text a runtime without plural rules formats: the string, or the plural `other` form.
     var primaryText: String {
@@ -115,6 +118,13 @@ extension ResolvedValue {
 
 }
 
+/// One device variation of a value: Xcode's device name (`iphone`, `ipad`, `mac`, ..., `other`)
+/// and its value, which has no device variations of its own.
+struct DeviceForm {
+    var name: String
+    var value: ResolvedValue
+}
+
 /// A plural variable of a value: its name, the specifier its forms format it with, and the forms.
 struct SubstitutionVariable {
     var name: String
@@ -213,7 +223,11 @@ extension LocalizedContent {
         }
         if let devices = variations?.device, !devices.isEmpty {
             let device = devices.first { $0.name == "other" } ?? devices[0]
-            return device.content.resolved(inheriting: visible)
+            guard var value = device.content.resolved(inheriting: visible) else { return nil }
+            value.devices = devices.compactMap { device in
+                device.content.resolved(inheriting: visible).map { DeviceForm(name: device.name, value: $0) }
+            }
+            return value
         }
         let body: ResolvedValue.Body
         if let plural = variations?.plural, !plural.isEmpty {

@@ -92,14 +92,18 @@ public struct SwiftAccessorGenerator: Sendable {
                     swift.line()
                 }
                 // Uppercase or underscored names: no key's lowerCamelCase accessor can collide with them.
+                let runtimeSlots = [
+                    "namespace": options.namespace, "type": typeName, "access": access, "bundle": options.bundle.expression,
+                    "table": SwiftSourceText.stringLiteral(tableName),
+                    "languages": languages.map(SwiftSourceText.stringLiteral).joined(separator: ", "),
+                ]
                 let runtime = AccessorRuntime.filling(
-                    options.selectsPluralForms ? AccessorRuntime.selecting : AccessorRuntime.foundation,
-                    [
-                        "namespace": options.namespace, "type": typeName, "access": access, "bundle": options.bundle.expression,
-                        "table": SwiftSourceText.stringLiteral(tableName),
-                        "languages": languages.map(SwiftSourceText.stringLiteral).joined(separator: ", "),
-                    ])
+                    options.selectsPluralForms ? AccessorRuntime.selecting : AccessorRuntime.foundation, runtimeSlots)
                 for line in runtime { swift.line(line) }
+                if options.selectsPluralForms {
+                    swift.line()
+                    for line in AccessorRuntime.filling(AccessorRuntime.devices, runtimeSlots) { swift.line(line) }
+                }
                 if options.selectsPluralForms {
                     swift.line()
                     for line in AccessorRuntime.filling(AccessorRuntime.pluralTypes, [:]) { swift.line(line) }
@@ -138,12 +142,13 @@ extension SwiftWriter {
         let key = { (buffer: inout UTF8Buffer) in SwiftSourceText.appendStringLiteral(accessor.key, to: &buffer) }
         guard !accessor.parameters.isEmpty else {
             // A property, and the same text for a language the caller names (SwiftUI's locale).
+            let text = selecting && accessor.hasDevices ? "_deviceText(" : "_text("
             block({ $0.append(access); $0.append("static var "); $0.append(name); $0.append(": String") }) { swift in
-                swift.line { $0.append("_text("); key(&$0); $0.append(", nil)") }
+                swift.line { $0.append(text); key(&$0); $0.append(", nil)") }
             }
             line()
             block({ $0.append(access); $0.append("static func "); $0.append(name); $0.append("(locale: Locale) -> String") }) { swift in
-                swift.line { $0.append("_text("); key(&$0); $0.append(", locale)") }
+                swift.line { $0.append(text); key(&$0); $0.append(", locale)") }
             }
             return
         }
@@ -178,6 +183,7 @@ extension SwiftWriter {
                         $0.append("]")
                         if let count = accessor.countIndex { $0.append(", count: \(count)") }
                         if accessor.hasSubstitutions { $0.append(", substitutions: true") }
+                        if accessor.hasDevices { $0.append(", devices: true") }
                     }
                     $0.append(")")
                 }

@@ -33,23 +33,24 @@ struct StringsgenCommandPlugin: CommandPlugin {
         }
         var failures: [String] = []
         for folder in folders {
-            let status = try run(stringsgen, rest, in: folder)
+            let status = try runStringsgen(stringsgen, rest, in: folder)
             if status != 0 { failures.append("stringsgen \(rest.joined(separator: " ")) in \(folder.path) exited with status \(status)") }
         }
         // SwiftPM shows the error and exits non-zero, so CI fails where stringsgen did.
         if !failures.isEmpty { throw StringsgenCommandError(failures.joined(separator: "\n")) }
     }
 
-    /// Runs stringsgen with the plugin's standard output and error, and returns its exit status.
-    private func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
+}
+
+/// Runs stringsgen with the plugin's standard output and error, and returns its exit status.
+func runStringsgen(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
 }
 
 struct StringsgenCommandError: Error, CustomStringConvertible {

@@ -25,6 +25,21 @@ struct StringsgenPlugin: BuildToolPlugin {
         }
         // The project folder is where its configuration is: the target's, else the package's.
         let project = [targetFolder, packageFolder].first(where: Self.holdsConfiguration) ?? targetFolder
+        return [
+            try Self.generateCommand(
+                catalogs: catalogs, project: project, work: context.pluginWorkDirectoryURL, targetName: target.name,
+                tool: try context.tool(named: "stringsgen").url, inXcodeTarget: false),
+        ]
+    }
+
+    /// The one `stringsgen generate` command for `catalogs`, its outputs in `work`. In a package
+    /// target it writes the accessors and the compiled `.lproj` resources (`Bundle.module`); in an
+    /// Xcode target only the accessors (`--no-resources`): Xcode compiles the catalogs, which stay
+    /// members of the target, into the same `<locale>.lproj/<Table>.strings` itself, and two
+    /// commands producing one file fail the build (README, "Xcode").
+    static func generateCommand(
+        catalogs: [URL], project: URL, work: URL, targetName: String, tool: URL, inXcodeTarget: Bool
+    ) throws -> Command {
         let configuration = project.appendingPathComponent("stringsgen.json")
         let localeFiles = Self.files(in: project.appendingPathComponent("Locales"), withSuffix: ".json")
         let namespace = Self.namespace(in: configuration) ?? "LocalizedString"
@@ -33,12 +48,12 @@ struct StringsgenPlugin: BuildToolPlugin {
         // SwiftPM plans the build again only when files are added or removed, not when one
         // changes, so the outputs are named from what the catalogs hold now; stringsgen warns
         // when a catalog later gains a locale the plan lacks.
-        let work = context.pluginWorkDirectoryURL
         var outputs: [URL] = []
         var locales: Set<String> = []
         for catalog in catalogs {
             let table = catalog.deletingPathExtension().lastPathComponent
             outputs.append(work.appendingPathComponent("\(namespace)+\(table).swift"))
+            guard !inXcodeTarget else { continue }
             var tableLocales = try Self.locales(of: catalog)
             // `generate.pseudo` adds the pseudo-language to every table (stringsgen's PseudoLocalization).
             if pseudo { tableLocales.insert("en-XA") }
@@ -47,21 +62,22 @@ struct StringsgenPlugin: BuildToolPlugin {
                 outputs.append(work.appendingPathComponent("Resources/\(locale).lproj/\(table).strings"))
             }
         }
-        var arguments = [
-            "generate", "--lint", "--project", project.path, "--output", work.path, "--bundle", ".module",
-            "--resource-locales", locales.sorted().joined(separator: ","),
-        ]
+        var arguments = ["generate", "--lint", "--project", project.path, "--output", work.path]
+        if inXcodeTarget {
+            // The bundle: stringsgen.json's `generate.bundle`, else `.main` (an app target).
+            arguments.append("--no-resources")
+        } else {
+            arguments += ["--bundle", ".module", "--resource-locales", locales.sorted().joined(separator: ",")]
+        }
         arguments += catalogs.map(\.path)
         var inputs = catalogs + localeFiles
         if FileManager.default.fileExists(atPath: configuration.path) { inputs.append(configuration) }
-        return [
-            .buildCommand(
-                displayName: "stringsgen: generating \(catalogs.map(\.lastPathComponent).joined(separator: ", ")) for \(target.name)",
-                executable: try context.tool(named: "stringsgen").url,
-                arguments: arguments,
-                inputFiles: inputs,
-                outputFiles: outputs),
-        ]
+        return .buildCommand(
+            displayName: "stringsgen: generating \(catalogs.map(\.lastPathComponent).joined(separator: ", ")) for \(targetName)",
+            executable: tool,
+            arguments: arguments,
+            inputFiles: inputs,
+            outputFiles: outputs)
     }
 
     /// The catalogs in the target: the ones it declares (as resources to copy) and the ones it

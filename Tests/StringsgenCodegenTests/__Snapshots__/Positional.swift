@@ -42,15 +42,18 @@ extension LocalizedString {
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
             _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
-            substitutions: Bool = false
+            substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
-            var template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
+            // A key with device variations reads this device's (`_deviceKey`, in the device section).
+            var variant = devices ? _deviceKey(key, localization) : key
+            var template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             if template == nil {
                 localization = _Localization(language: 0, locale: localization.locale)
-                template = localization.template(key, count.flatMap { operands[$0] }, substitutions)
+                variant = devices ? _deviceKey(key, localization) : key
+                template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: key, operands)
+            let format = localization.substituting(in: template ?? key, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -199,6 +202,69 @@ extension LocalizedString {
                 }
                 return result + rest
             }
+        }
+
+        /// The device whose variations this table's accessors show, as a catalog names it:
+        /// `iphone`, `ipad`, `ipod`, `mac` (a Mac, and a Mac Catalyst app), `applewatch`, `appletv`,
+        /// `vision`; a key without a variation for it shows its `other` one. Pin another for the
+        /// duration of a task (tests, and Linux, where none applies):
+        /// `LocalizedString.Positional.Device.$pinned.withValue("ipad") { ... }`.
+        public enum Device {
+            @TaskLocal public static var pinned: String?
+
+            /// The device this process runs on; `other` where no variation names it (Linux).
+            public static let current: String = {
+                #if os(visionOS)
+                return "vision"
+                #elseif os(watchOS)
+                return "applewatch"
+                #elseif os(tvOS)
+                return "appletv"
+                #elseif os(macOS) || targetEnvironment(macCatalyst)
+                return "mac"
+                #elseif os(iOS)
+                // An iPhone or iPad app on a Mac with Apple silicon runs as an iPad.
+                if #available(iOS 14.0, *), ProcessInfo.processInfo.isiOSAppOnMac { return "ipad" }
+                #if targetEnvironment(simulator)
+                let model = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? ""
+                #else
+                var size = 0
+                sysctlbyname("hw.machine", nil, &size, nil, 0)
+                var machine = [CChar](repeating: 0, count: max(size, 1))
+                sysctlbyname("hw.machine", &machine, &size, nil, 0)
+                let model = String(cString: machine)
+                #endif
+                return named(model: model)
+                #else
+                return "other"
+                #endif
+            }()
+
+            /// The iOS device a model identifier names: `iPad13,1` → `ipad`, `iPod9,1` → `ipod`, else `iphone`.
+            static func named(model: String) -> String {
+                if model.hasPrefix("iPad") { return "ipad" }
+                if model.hasPrefix("iPod") { return "ipod" }
+                return "iphone"
+            }
+        }
+
+        /// `key`'s variant for this device in `localization`: `key|==|device.<device>`, else
+        /// `key|==|device.other`, where the resources have it; else `key` (which holds the `other`
+        /// device's text, else the first device's).
+        private static func _deviceKey(_ key: String, _ localization: _Localization) -> String {
+            for device in [Device.pinned ?? Device.current, "other"] {
+                let variant = key + "|==|device." + device
+                if localization.string(variant) != nil { return variant }
+            }
+            return key
+        }
+
+        /// A plain key's text for this device: literal, never formatted; the development
+        /// language's where the language lacks the key.
+        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+            var localization = _Localization(locale)
+            if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
+            return localization.string(_deviceKey(key, localization)) ?? key
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.
