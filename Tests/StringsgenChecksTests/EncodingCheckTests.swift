@@ -18,6 +18,15 @@ import StringsgenModel
         ])
     }
 
+    /// Issue 23, pattern 4: French typography (a letter, a no-break space, `»` or `«`) is the
+    /// Latin-1 spelling of a CJK character's bytes, but no damage; the same bytes with a
+    /// character that no French text has there still are.
+    @Test func frenchNoBreakSpacesAreNotMojibake() {
+        #expect(damage("« Découvrabilité\u{A0}»").isEmpty)
+        #expect(damage("Voilà\u{A0}« ici\u{A0}»").isEmpty)
+        #expect(damage("Stand up â€\u{A0}now").count == 1)  // † (E2 80 A0) read as Windows-1252
+    }
+
     @Test func replacementAndControlCharacters() {
         #expect(damage("Gr\u{FFFD}\u{FFFD}e") == [
             "‘k’ in ‘de’ (“Gr\u{FFFD}\u{FFFD}e”) has the replacement character “\u{FFFD}”, left where text could not be read: retype the damaged word",

@@ -128,6 +128,9 @@ enum EncodingDamage: Equatable {
                 end += size
             }
             guard count == length, let intended = validScalar(misread, length: length) else { continue }
+            // French typography, not damage: a letter, a no-break space, then `»` or `«`
+            // (`« Découvrabilité »`: é, U+00A0, » are the Latin-1 bytes E9 A0 BB of 頻).
+            if length >= 3, misread.1 == 0xA0, misread.2 == 0xBB || misread.2 == 0xAB { continue }
             return (end, String(Character(intended)))
         }
         return nil
