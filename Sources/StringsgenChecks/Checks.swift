@@ -12,6 +12,7 @@ public enum Checks {
         ExpansionRisk(),
         PluralMissingCategory(),
         PluralUnusedCategory(),
+        HardcodedPluralNumber(),
         TranslationStateCheck(),
         EmptyTranslation(),
         WhitespaceMismatch(),

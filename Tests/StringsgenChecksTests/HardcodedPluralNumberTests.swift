@@ -1,0 +1,47 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+/// Issue 23: a plural form with its number written as digits where ICU says the language
+/// shows the form for other numbers too; beside each, the form that is right.
+@Suite struct HardcodedPluralNumberTests {
+    let check = HardcodedPluralNumber()
+    let known = locales("en", "fr", "ru", "de")
+
+    @Test func frenchOneIsAlsoZero() {
+        let t = table(entry("files", extractionState: "manual", [
+            "en": plural(["one": "1 file", "other": "%lld files"]),
+            "fr": plural(["one": "1 fichier", "many": "%lld de fichiers", "other": "%lld fichiers"], line: 10),
+        ]))
+        let f = findings(check, t, locales: known)
+        #expect(f.map(\.message) == [
+            "‘files’ in ‘fr’ (plural one: “1 fichier”) always says 1, but ‘fr’ shows this form for 0–1: 0 would read “1 fichier”; write the number as a placeholder (%arg, or the source's)",
+        ])
+        #expect(f.first?.location == at(10))
+        // An explicit zero form takes 0, as on Apple platforms: `one` is then only 1.
+        let withZero = table(entry("files", extractionState: "manual", [
+            "en": plural(["one": "1 file", "other": "%lld files"]),
+            "fr": plural(["zero": "Aucun fichier", "one": "1 fichier", "many": "%lld de fichiers", "other": "%lld fichiers"]),
+        ]))
+        #expect(findings(check, withZero, locales: known).isEmpty)
+    }
+
+    @Test func russianOneIsAlso21() {
+        let apps = text("%#@apps@").with(substitution("apps", arg: 1, ["one": "%arg app", "other": "%arg apps"]))
+        let wrong = text("%#@apps@").with(substitution("apps", arg: 1, ["one": "1 приложение", "few": "%arg приложения", "many": "%arg приложений", "other": "%arg приложения"]))
+        let right = text("%#@apps@").with(substitution("apps", arg: 1, ["one": "%arg приложение", "few": "%arg приложения", "many": "%arg приложений", "other": "%arg приложения"]))
+        let messages = findings(check, table(entry("apps", extractionState: "manual", ["en": apps, "ru": wrong])), locales: known).map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("21 would read “1 приложение”") == true)
+        #expect(findings(check, table(entry("apps", extractionState: "manual", ["en": apps, "ru": right])), locales: known).isEmpty)
+    }
+
+    /// English and German `one` is 1 alone: "1 file" is right there. A numeral that is not
+    /// the count (a version, a decimal) is no finding.
+    @Test func aFormShownForItsNumberAlone() {
+        let t = table(
+            entry("files", extractionState: "manual", ["en": plural(["one": "1 file", "other": "%lld files"]), "de": plural(["one": "1 Datei", "other": "%lld Dateien"])]),
+            entry("v", extractionState: "manual", ["en": plural(["one": "v1.5 ready", "other": "%lld ready"]), "fr": plural(["one": "v1.5 prête", "many": "%lld", "other": "%lld prêtes"])]))
+        #expect(findings(check, t, locales: known).isEmpty)
+    }
+}
