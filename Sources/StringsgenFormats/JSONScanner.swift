@@ -278,6 +278,17 @@ struct JSONScanner: ~Copyable {
         return try readStringToken()
     }
 
+    /// Reads a string value, or `null` as nil (a script-written catalog, Mammoth's, writes
+    /// `"comment": null` for "no comment", which Xcode's decoding of an optional reads so too).
+    mutating func readOptionalString(_ what: @autoclosure () -> String) throws(InputError) -> String? {
+        if peek() == UInt8(ascii: "n") {
+            let start = index
+            if case .null? = try? readValue() { return nil }
+            index = start
+        }
+        return try readString(what())
+    }
+
     mutating func readBool(_ what: @autoclosure () -> String) throws(InputError) -> Bool {
         let start = index
         if let value = try? readValue(), case .bool(let b) = value { return b }

@@ -151,10 +151,10 @@ struct EntryReader {
                 localeCountHint = entry.localizations.count
             } else if scanner.name(member, is: "comment") {
                 try known.first(1, member, "comment", scanner)
-                entry.comment = try scanner.readString("the comment of \"\(key)\"")
+                entry.comment = try scanner.readOptionalString("the comment of \"\(key)\"")
             } else if scanner.name(member, is: "extractionState") {
                 try known.first(2, member, "extractionState", scanner)
-                entry.extractionState = try scanner.readString("the extractionState of \"\(key)\"")
+                entry.extractionState = try scanner.readOptionalString("the extractionState of \"\(key)\"")
             } else if scanner.name(member, is: "shouldTranslate") {
                 try known.first(3, member, "shouldTranslate", scanner)
                 entry.shouldTranslate = try scanner.readBool("shouldTranslate of \"\(key)\"")

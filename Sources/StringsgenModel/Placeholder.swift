@@ -241,7 +241,9 @@ public struct FormatString: Sendable {
                 i = end
                 continue
             }
-            guard let type, !hasSpaceFlag else {
+            // `% @` is shown as `%@` by Foundation (the space flag means nothing to an object):
+            // Hindi "% @" in a real catalog shows its value.
+            guard let type, !hasSpaceFlag || type == .object else {
                 let reason = hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21
                     ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"
                     : "`%\(text(i..<end))` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ..."

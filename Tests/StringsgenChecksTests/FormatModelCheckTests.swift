@@ -94,4 +94,19 @@ import StringsgenModel
         ])))
         #expect(form.map(\.rule) == ["placeholder-mismatch"])
     }
+
+    /// Seen in the corpus: `% @` is shown as `%@` by Foundation (Xcodes' Hindi), an Arabic
+    /// percent sign before a conversion shows nothing (Xcodes' Arabic), and an empty value is
+    /// `empty-translation`'s, not a dropped value.
+    @Test func lookalikesAndSpaceFlagsAsFoundationReadsThem() {
+        let t = table(
+            entry("a %@", ["en": text("Installing %@"), "hi": text("स्थापित % @ हो रहा है")]),
+            entry("b %@", ["en": text("Delete %@?"), "ar": text("هل تريد حذف ٪@؟")]),
+            entry("c %@", ["en": text("Hello %@"), "nb": text("")]))
+        #expect(messages(PlaceholderMismatch(), t).isEmpty == false)
+        #expect(messages(PlaceholderMismatch(), t).allSatisfy { $0.hasPrefix("‘b %@’") })
+        #expect(messages(InvalidFormatSpecifier(), t) == [
+            "‘b %@’ in ‘ar’ (“هل تريد حذف ٪@؟”) has “٪@”, whose percent sign is not `%`: the app shows it as written and the value is lost; write `%@`",
+        ])
+    }
 }

@@ -79,4 +79,15 @@ import StringsgenModel
         }
         #expect(checked > 1000)
     }
+
+    /// Issue 23 (Mammoth's script-written catalog): `"comment": null` is no comment, not an
+    /// error that rejects the whole catalog; a comment of another type still is.
+    @Test func aNullCommentIsNoComment() throws {
+        let table = try XCStringsReader.read(
+            bytes: Array("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":null,\"extractionState\":null}}}".utf8), file: "T.xcstrings")
+        #expect(table.entries.first?.comment == nil && table.entries.first?.extractionState == nil)
+        #expect(throws: InputError.self) {
+            try XCStringsReader.read(bytes: Array("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":nul}}}".utf8), file: "T.xcstrings")
+        }
+    }
 }

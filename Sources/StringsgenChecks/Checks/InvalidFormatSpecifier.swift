@@ -27,6 +27,13 @@ public struct InvalidFormatSpecifier: Check {
 
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
         let locale = localization.locale
+        if entry.isFormatted {
+            for unit in localization.units where unit.value.utf8.contains(where: { $0 >= 0x80 }) {
+                if let sign = Self.lookalikePercentSign(in: unit.value) {
+                    emit(finding(entry, locale, unit, .lookalikePercent(entry.subject(locale, unit), sign)))
+                }
+            }
+        }
         for unit in localization.units where !unit.hasNoSpecifiers {
             // `%1#@count@` means a substitution whether or not the key is formatted.
             for malformed in unit.format.malformed where entry.isFormatted || malformed.text.contains("#@") {
@@ -52,6 +59,23 @@ public struct InvalidFormatSpecifier: Check {
     }
 }
 
+extension InvalidFormatSpecifier {
+    /// An Arabic (`٪`, U+066A) or full-width (`％`, U+FF05) percent sign written where a
+    /// placeholder belongs (`٪@`, `％d`, `٪1$@`): `String(format:)` shows it as written and the
+    /// value is lost (Xcodes' Arabic "حذف ٪@؟").
+    static func lookalikePercentSign(in value: String) -> String? {
+        let scalars = Array(value.unicodeScalars)
+        for (i, s) in scalars.enumerated() where s == "\u{066A}" || s == "\u{FF05}" {
+            var j = i + 1
+            while j < scalars.count, ("0"..."9").contains(scalars[j]) || scalars[j] == "$" || scalars[j] == "l" { j += 1 }
+            if j < scalars.count, "@dDiufFeEgGxXc".unicodeScalars.contains(scalars[j]) {
+                return String(String.UnicodeScalarView(scalars[i...j]))
+            }
+        }
+        return nil
+    }
+}
+
 extension LintedLocalization {
     /// Whether the localization has plural variations of its own (not a substitution's), which
     /// a `%#@name@` read from a `.stringsdict` may stand for.
@@ -65,6 +89,10 @@ extension LintedLocalization {
 extension String {
     fileprivate static func malformed(_ subject: String, _ specifier: MalformedSpecifier) -> String {
         "\(subject) has \(MessageText.quote(specifier.text)), which is not a valid placeholder: \(specifier.reason)"
+    }
+
+    fileprivate static func lookalikePercent(_ subject: String, _ written: String) -> String {
+        "\(subject) has \(MessageText.quote(written)), whose percent sign is not `%`: the app shows it as written and the value is lost; write \(MessageText.code("%" + written.unicodeScalars.dropFirst().map(String.init).joined()))"
     }
 
     fileprivate static func undefinedSubstitution(_ subject: String, _ name: String) -> String {

@@ -102,7 +102,8 @@ public struct PlaceholderMismatch: Check {
             }
         }
         let kept = Set(mine.map(\.position))
-        for expected in theirs where !kept.contains(expected.position) {
+        // An empty value is `empty-translation`'s: it shows nothing, not some of the values.
+        for expected in theirs where !kept.contains(expected.position) && !unit.isBlank {
             if mayOmitNumber, expected.type.isNumber { continue }
             let name = MessageText.placeholder(expected.text, position: expected.position, comment: comment)
             emit(Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept))
@@ -180,9 +181,12 @@ public struct PlaceholderMismatch: Check {
         let highest = kept.max() ?? 0
         // A plural form chosen by a count must show it (`few` "предмета" reads wrong for 2, 3, 4, 22...).
         if position > highest, kept.count == highest, unit.pluralCategory == nil {
+            // Implicit placeholders are read in order: which one a translator meant to leave out
+            // cannot be told, only that the ones kept show the first values.
+            let implicit = highest > 1 && !unit.format.placeholders.contains(where: \.hasExplicitPosition)
             return Finding(
                 rule: PlaceholderDropped.id, location: unit.location, key: entry.key, locale: locale,
-                message: .droppedLast(subject, name), path: unit.steps.isEmpty ? nil : unit.path.label)
+                message: .droppedLast(subject, name, keptInOrder: implicit ? highest : 0), path: unit.steps.isEmpty ? nil : unit.path.label)
         }
         return PlaceholderMismatch().finding(entry, locale, unit, .dropped(subject, name, shifts: position < highest))
     }
@@ -227,8 +231,10 @@ extension String {
             : "\(subject) is missing \(name): add it back"
     }
 
-    fileprivate static func droppedLast(_ subject: String, _ name: String) -> String {
-        "\(subject) leaves out \(name); nothing else moves, but check that the translation says all it must"
+    fileprivate static func droppedLast(_ subject: String, _ name: String, keptInOrder: Int) -> String {
+        keptInOrder > 0
+            ? "\(subject) leaves out \(name), and its placeholders show the first \(keptInOrder) values in the source's order; if it leaves out another one, number them (`%1$@`), and check that the translation says all it must"
+            : "\(subject) leaves out \(name); nothing else moves, but check that the translation says all it must"
     }
 
     fileprivate static func droppedNumber(_ subject: String) -> String {
