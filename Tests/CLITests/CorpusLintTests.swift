@@ -37,4 +37,39 @@ import Testing
         #expect(result.stdout.contains("%1#@count@"))
         #expect(result.stdout.contains("invalid-format-specifier"))
     }
+
+    /// Issue 23's fresh corpus (Tests/Corpora/README.md: 12 catalogs from 11 apps no test had
+    /// seen): every finding, counted by severity and rule, linted as a project without
+    /// configuration (every language required). Every error other than `missing-translation`
+    /// was read and judged when these counts were recorded (the stop note of issue 23 has the
+    /// figures); a change in any count is a change in what users of these apps are told.
+    static let freshCorpus: [String: [String: Int]] = [
+        "DockDoor_Localizable.xcstrings": ["error empty-translation": 9, "error missing-translation": 9819, "warning identifier-collision": 33, "warning placeholder-dropped": 2, "warning unchanged-translation": 7069, "warning whitespace-mismatch": 13],
+        "IceCubesApp_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 1, "error missing-translation": 1059, "error placeholder-mismatch": 1, "error plural-missing-category": 70, "warning placeholder-dropped": 2, "warning plural-unused-category": 45, "warning translation-state": 278, "warning unchanged-translation": 634, "warning whitespace-mismatch": 75],
+        "Loop_Localizable.xcstrings": ["error invalid-format-specifier": 1, "error missing-translation": 170, "warning identifier-collision": 10, "warning placeholder-dropped": 1, "warning translation-state": 328, "warning unchanged-translation": 44, "warning whitespace-mismatch": 19],
+        "Mammoth_InfoPlist.xcstrings": ["error empty-translation": 192, "warning translation-state": 192],
+        "Mammoth_Localizable.xcstrings": ["error empty-translation": 11730, "warning plural-unused-category": 6, "warning translation-state": 11730, "warning unchanged-translation": 11, "warning whitespace-mismatch": 4],
+        "ProtonPass_Localizable.xcstrings": ["error missing-translation": 142, "warning unchanged-translation": 7, "warning whitespace-mismatch": 5],
+        "Rectangle_Main.xcstrings": ["error empty-translation": 10, "error encoding": 1, "error missing-translation": 2792, "warning translation-state": 314, "warning unchanged-translation": 295, "warning whitespace-mismatch": 132],
+        "RemindersMenuBar_Localizable.xcstrings": ["warning unchanged-translation": 1, "warning whitespace-mismatch": 2],
+        "Session_InfoPlist.xcstrings": ["error missing-translation": 365, "warning unchanged-translation": 1],
+        "SwiftPaperless_App.xcstrings": ["warning unchanged-translation": 1, "warning whitespace-mismatch": 3],
+        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "warning unchanged-translation": 140, "warning whitespace-mismatch": 1],
+        "Xcodes_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 3, "error missing-translation": 20, "warning placeholder-dropped": 5, "warning unchanged-translation": 353, "warning whitespace-mismatch": 39],
+
+    ]
+
+    @Test(arguments: freshCorpus.keys.sorted())
+    func freshCorpusFindings(name: String) throws {
+        let dir = try Stringsgen.scratchProject()
+        let path = Stringsgen.corpus(name)
+        try #require(FileManager.default.fileExists(atPath: path), "missing test fixture \(path)")
+        let result = try Stringsgen.run(["lint", "--format", "json", path], in: dir)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        var counts: [String: Int] = [:]
+        for d in diagnostics { counts["\(d["severity"] as? String ?? "?") \(d["rule"] as? String ?? "?")", default: 0] += 1 }
+        #expect(counts == Self.freshCorpus[name], "\(name)")
+    }
 }
