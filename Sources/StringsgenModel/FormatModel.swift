@@ -83,7 +83,10 @@ public struct Conversion: Sendable, Hashable {
         case ("d", .integer), ("i", .integer), ("d", .unsigned), ("i", .unsigned),
              ("u", .integer), ("u", .unsigned), ("x", .integer), ("x", .unsigned), ("X", .integer), ("X", .unsigned),
              ("o", .integer), ("o", .unsigned):
-            return length.integerBits == nil ? .misprints : .shows
+            // An `Int` read in 16 or 8 bits (`%hd`, `%hhd`) shows 300 as 44: only `%d`'s 32 bits
+            // and up are taken as meant (the sizes copy counts reach).
+            guard let bits = length.integerBits, bits >= 32 else { return .misprints }
+            return .shows
         case ("f", .double), ("F", .double), ("e", .double), ("E", .double), ("g", .double), ("G", .double),
              ("a", .double), ("A", .double):
             return length == .none || length == .long ? .shows : .misprints

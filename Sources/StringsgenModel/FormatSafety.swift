@@ -170,7 +170,8 @@ extension LocalizedContent {
             where !p.hasExplicitPosition && p.type != .substitutionArgument {
                 if case .substitution = p.type { continue }
                 let outcome = p.reading(type)
-                guard outcome != .shows else { continue }
+                // A conversion Foundation never shows as meant is `unsupportedConversions`' to say.
+                guard outcome != .shows, p.type != .cString, p.reading(p.type) == .shows else { continue }
                 let label = "substitution \(substitution.name)" + (form.label.isEmpty ? "" : ", " + form.label)
                 problems.append(FormatProblem(
                     kind: .formReadsWrongType(name: substitution.name, placeholder: p, specifier: specifier, outcome: outcome),

@@ -207,3 +207,61 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
     }
 }
+
+/// Issue 23: a catalog full of wrong specifiers (an `lld` substitution's form written `%@` or
+/// `%a`, `%s`, `%D`, `%z@`, `%hhd`, `%f` for a count, `%1$@` in a form), linted, generated and
+/// run as an app would run it: every accessor, every language, numbers that reach every plural
+/// form. Lint finds each; generate compiles none of them (the source's text stands in); the app
+/// never crashes, and the translations that are right are shown.
+@Suite struct WrongSpecifiersAppTests {
+    @Test func everyFormOfEveryLanguageRunsWithoutACrash() throws {
+        let dir = try Stringsgen.scratchProject(copying: "WrongSpecifiersProject")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 1)
+        for expected in [
+            "‘devices’ in ‘de’ (substitution devices, plural one): `%@`", "‘devices’ in ‘de’ (substitution devices, plural other): `%a`",
+            "‘devices’ in ‘ru’ (substitution devices, plural one: “%s устройство”): `%s`", "‘devices’ in ‘ru’ (substitution devices, plural few: “%D устройства”): `%D`",
+            "‘devices’ in ‘es’ (substitution devices, plural one: “%1$@ dispositivo”) has `%1$@`", "‘greeting’ in ‘de’ (“Hallo, %d!”) has `%d`",
+            "‘greeting’ in ‘es’ (“¡Hola, %z@!”): `%z@`", "‘files’ in ‘de’ (plural one: “%@ Datei”) has `%@`", "‘files’ in ‘es’ (plural one: “%hhd archivo”): `%hhd`",
+            "‘progress’ in ‘fr’ (substitution count_people, plural other): `%@`",
+        ] {
+            #expect(lint.stdout.contains(expected), "not found: \(expected)\n\(lint.stdout)")
+        }
+        // Right in their languages: German's substitutions without argNum, a dropped last value.
+        #expect(!lint.stdout.contains("‘progress’ in ‘de’"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("warning: [placeholder-dropped] ‘apps’ in ‘ru’"), "\(lint.stdout)")
+
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let main = """
+            import Foundation
+            let fixtureBundle = Bundle(path: CommandLine.arguments[1])!
+            for language in ["en", "de", "fr", "ru", "es", "ja"] {
+                let l = Locale(identifier: language)
+                for n in [0, 1, 2, 3, 5, 11, 21, 22, 101, 1_000_000] {
+                    print(language, n, LocalizedString.Wrong.devices(devices: n, locale: l), "|", LocalizedString.Wrong.files(n, locale: l), "|",
+                          LocalizedString.Wrong.progress(arg1: n, arg2: 2, locale: l), "|", LocalizedString.Wrong.apps(n, "s", locale: l))
+                }
+                print(language, LocalizedString.Wrong.greeting("Ana", locale: l))
+            }
+            """
+        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swiftc", "-o", dir + "/app", dir + "/main.swift", dir + "/Generated/LocalizedString+Wrong.swift"]
+        try build.run()
+        build.waitUntilExit()
+        try #require(build.terminationStatus == 0)
+        let run = try Stringsgen.run([dir + "/app", dir + "/Generated/Resources"], in: dir, viaShell: true)
+        #expect(run.status == 0, "the app crashed or failed: \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 66)
+        // Withheld: the source's text. Compiled: the translation's own forms.
+        #expect(lines.contains("de 1 1 device | 1 file | 1 Beitrag von 2 Personen | 1 Apps"), "\(run.stdout)")
+        #expect(lines.contains("de 5 5 devices | 5 files | 5 Beiträge von 2 Personen | 5 Apps"), "\(run.stdout)")
+        #expect(lines.contains("fr 0 0 appareil | 0 fichier | 0 posts from 2 people | 0 apps"), "\(run.stdout)")
+        #expect(lines.contains("ru 21 21 devices | 21 files | 21 пост от 2 человек | Приложений: 21"), "\(run.stdout)")
+        #expect(lines.contains("ja 3 3 台 | 3 個のファイル | 2人中3件 | 3 個のアプリ"), "\(run.stdout)")
+        #expect(lines.contains("de Hello, Ana!") && lines.contains("fr Bonjour, Ana !"), "\(run.stdout)")
+    }
+}

@@ -122,6 +122,16 @@ public struct PlaceholderMismatch: Check {
         for argument in unit.arguments where argument.position > lastArgument {
             emit(finding(entry, locale, unit, .outOfRange(subject, argument.text, lastArgument)))
         }
+        // An explicit position in a form reads that argument of the key: with a conversion that
+        // shows its type (`%1$@` for a count crashes).
+        for p in unit.format.placeholders where p.hasExplicitPosition && p.conversion != nil {
+            guard let expected = keyArguments.first(where: { $0.position == p.position }), p.reading(expected.type) != .shows,
+                  p.reading(p.type) == .shows
+            else { continue }
+            emit(finding(entry, locale, unit, .retyped(
+                subject, p.text, MessageText.placeholderName(expected.text, position: p.position, comment: entry.entry.comment), p.type,
+                expected: expected.text, expected.type)))
+        }
         let kept = Set(unit.arguments.map(\.position))
         for expected in original.arguments where !kept.contains(expected.position) {
             if mayOmitNumber, expected.type.isNumber { continue }
