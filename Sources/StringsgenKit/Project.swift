@@ -71,18 +71,16 @@ public struct Project: Sendable {
 
     /// The catalogs and `.lproj` folders to read: see the type's documentation.
     static func findTables(root: String, inputs: [String], configuration: Configuration) throws(InputError) -> TableSearch.Found {
-        // stringsgen's own output is never input, however the project is searched.
-        let generated = Set(
-            [ProjectFiles.join(root, "Generated/Resources")]
-                + configuration.tables.values.compactMap { $0.resources.map { ProjectFiles.join(root, $0) } })
+        // stringsgen's own output is never input, however the project is searched: the search
+        // knows generated tables by their header (`GeneratedOutput`), wherever they were written.
         var found = TableSearch.Found()
         if !inputs.isEmpty {
             for input in inputs {
-                guard let tables = TableSearch.tables(at: input, excluding: generated) else {
+                guard let tables = TableSearch.tables(at: input) else {
                     throw InputError.file(input, "expected a String Catalog (.xcstrings) or a folder holding catalogs or <locale>.lproj folders")
                 }
                 guard !tables.isEmpty else {
-                    throw InputError.file(input, "expected String Catalogs (.xcstrings) or <locale>.lproj folders with .strings or .stringsdict files in the folder, found none")
+                    throw InputError.file(input, "expected String Catalogs (.xcstrings) or <locale>.lproj folders with .strings or .stringsdict files in the folder, found none (files stringsgen generated are output, never read as tables)")
                 }
                 found.add(tables)
             }
@@ -95,7 +93,7 @@ public struct Project: Sendable {
                     throw InputError("\"\(pattern)\" in inputs matches no file or folder of the project", at: location)
                 }
                 for match in matches {
-                    guard let tables = TableSearch.tables(at: match, excluding: generated), !tables.isEmpty else {
+                    guard let tables = TableSearch.tables(at: match), !tables.isEmpty else {
                         throw InputError("\"\(pattern)\" in inputs matches \(match), which is neither a String Catalog nor a folder holding catalogs or <locale>.lproj folders", at: location)
                     }
                     found.add(tables)
@@ -115,7 +113,7 @@ public struct Project: Sendable {
             }
             return found
         }
-        found = TableSearch.search(root, excluding: generated)
+        found = TableSearch.search(root)
         guard !found.isEmpty else {
             throw InputError.file(
                 root, "expected String Catalogs (*.xcstrings) or <locale>.lproj folders in the project (searched all folders but \(TableSearch.skippedFolders.sorted().joined(separator: ", "))), found none")
@@ -140,7 +138,7 @@ enum LegacyTables {
     static func load(folder: String, sourceLanguage: String) throws(InputError) -> [StringTable] {
         let names = try lprojTableNames(root: folder)
         guard !names.isEmpty else {
-            throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none")
+            throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none (files stringsgen generated are output, never read as tables)")
         }
         return try names.map { name throws(InputError) in
             try loadLprojTable(root: folder, table: name, sourceLanguage: sourceLanguage)
@@ -151,7 +149,9 @@ enum LegacyTables {
     static func files(in folder: String) -> [String] {
         ProjectFiles.list(folder).filter { $0.hasSuffix(".lproj") }.flatMap { lproj in
             let path = ProjectFiles.join(folder, lproj)
-            return ProjectFiles.list(path).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { ProjectFiles.join(path, $0) }
+            return ProjectFiles.list(path).filter {
+                ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !GeneratedOutput.isGenerated($0, inLproj: path)
+            }.map { ProjectFiles.join(path, $0) }
         }
     }
 }
