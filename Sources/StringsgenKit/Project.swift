@@ -69,6 +69,15 @@ public struct Project: Sendable {
             filesRead: filesRead)
     }
 
+    /// The catalogs `load` would read, for a command to lock (`FileLocks`) before it reads and
+    /// rewrites them; empty where they cannot be found (`load` then says why).
+    public static func catalogPaths(root: String, inputs: [String] = []) -> [String] {
+        guard let configuration = try? Configuration.load(root: root),
+              let found = try? findTables(root: root, inputs: inputs, configuration: configuration)
+        else { return [] }
+        return found.catalogs
+    }
+
     /// The catalogs and `.lproj` folders to read: see the type's documentation.
     static func findTables(root: String, inputs: [String], configuration: Configuration) throws(InputError) -> TableSearch.Found {
         // stringsgen's own output is never input, however the project is searched: the search

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsgenFormats
 import StringsgenKit
 
 struct Format: ParsableCommand {
@@ -21,6 +22,8 @@ struct Format: ParsableCommand {
             if projectOptions.verbose {
                 for file in files { printError("stringsgen: read \(file)") }
             }
+            let locks = check ? nil : lockForRewriting(files)
+            defer { locks?.release() }
             let outcome = try Formatting.run(files: files, check: check)
             for path in outcome.changed {
                 print(check ? "\(path): not in Xcode's format (run `stringsgen format \(path)`)" : "formatted \(path)")

@@ -57,6 +57,9 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
+            // Two runs at once write one set of outputs, from one state of the catalogs.
+            let locks = check ? nil : lockForRewriting(Project.catalogPaths(root: projectOptions.project, inputs: inputs))
+            defer { locks?.release() }
             let project = try projectOptions.load(inputs: inputs)
             KeptUntilExit.keep(project)
             var options = Generation.Options(check: check)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsgenFormats
 import StringsgenKit
 import StringsgenModel
 import StringsgenReports
@@ -22,6 +23,9 @@ struct Import: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
+            // From reading the catalogs to renaming them into place, no other run rewrites them.
+            let locks = lockForRewriting(Project.catalogPaths(root: "."))
+            defer { locks.release() }
             let project = try Project.load(root: ".")
             KeptUntilExit.keep(project)
             let outcome = try XLIFFImport.run(project, files: files, force: force)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsgenFormats
 import StringsgenKit
 import StringsgenModel
 
@@ -19,4 +20,10 @@ struct ProjectOptions: ParsableArguments {
         }
         return loaded
     }
+}
+
+/// Locks `catalogs` (`FileLocks`) for a command that reads them and writes them or what is
+/// generated from them, saying so when it has to wait for another run.
+func lockForRewriting(_ catalogs: [String]) -> FileLocks {
+    FileLocks(catalogs) { file in printError("stringsgen: waiting for another stringsgen run to finish with \(file)") }
 }
