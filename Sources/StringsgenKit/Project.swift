@@ -147,19 +147,33 @@ enum LegacyTables {
     static func load(folder: String, sourceLanguage: String) throws(InputError) -> [StringTable] {
         let names = try lprojTableNames(root: folder)
         guard !names.isEmpty else {
-            throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none (files stringsgen generated are output, never read as tables)")
+            if let generated = generatedFiles(in: folder).first {
+                throw InputError.file(
+                    generated, "is a file stringsgen generated (its first line says so): output, never read as a table; read the catalog it was generated from")
+            }
+            throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none")
         }
         return try names.map { name throws(InputError) in
             try loadLprojTable(root: folder, table: name, sourceLanguage: sourceLanguage)
         }
     }
 
-    /// The `.strings` and `.stringsdict` files of the `.lproj` folders in `folder`, sorted.
+    /// The `.strings` and `.stringsdict` files of the `.lproj` folders in `folder` that are
+    /// tables (not stringsgen's output), sorted.
     static func files(in folder: String) -> [String] {
+        lprojFiles(in: folder, generated: false)
+    }
+
+    /// The files of `folder`'s `.lproj` folders that stringsgen generated, sorted.
+    static func generatedFiles(in folder: String) -> [String] {
+        lprojFiles(in: folder, generated: true)
+    }
+
+    private static func lprojFiles(in folder: String, generated: Bool) -> [String] {
         ProjectFiles.list(folder).filter { $0.hasSuffix(".lproj") }.flatMap { lproj in
             let path = ProjectFiles.join(folder, lproj)
             return ProjectFiles.list(path).filter {
-                ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !GeneratedOutput.isGenerated($0, inLproj: path)
+                ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && GeneratedOutput.isGenerated($0, inLproj: path) == generated
             }.map { ProjectFiles.join(path, $0) }
         }
     }

@@ -95,8 +95,11 @@ import Testing
     @Test func generatedResourcesNamedAsInputAreRefused() throws {
         let dir = try app()
         try Stringsgen.run(["generate"], in: dir)
-        let lint = try Stringsgen.run(["lint", "Generated/Resources"], in: dir)
-        #expect(lint.status == 2)
-        #expect(lint.stderr.contains("files stringsgen generated are output, never read as tables"), "\(lint.stderr)")
+        let folder = try Stringsgen.run(["lint", "Generated/Resources"], in: dir)
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "Generated/Resources: error: expected String Catalogs (.xcstrings) or <locale>.lproj folders with .strings or .stringsdict files in the folder, found none (files stringsgen generated are output, never read as tables)\n")
+        let lproj = try Stringsgen.run(["lint", "Generated/Resources/de.lproj"], in: dir)
+        #expect(lproj.status == 2)
+        #expect(lproj.stderr == "Generated/Resources/de.lproj/App.strings: error: is a file stringsgen generated (its first line says so): output, never read as a table; read the catalog it was generated from\n", "\(lproj.stderr)")
     }
 }
