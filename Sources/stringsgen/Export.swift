@@ -18,18 +18,20 @@ struct Export: ParsableCommand {
     @Flag(name: .customLong("only-missing"), help: "Export only what needs work: missing, new, needs_review and stale units.")
     var onlyMissing = false
 
-    @Option(help: "The folder the XLIFF files are written to.")
-    var output = "Translations"
+    @Option(help: "The folder the XLIFF files are written to (default: Translations/ in the project folder).")
+    var output: String?
+
+    @OptionGroup var projectOptions: ProjectOptions
 
     @Argument(help: "Catalogs (default: the project's Strings/*.xcstrings).")
     var inputs: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".", inputs: inputs)
+            let project = try projectOptions.load(root: projectOptions.root, inputs: inputs)
             KeptUntilExit.keep(project)
             let outcome = try XLIFFExport.run(
-                project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output)
+                project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output ?? ProjectFiles.join(project.root, "Translations"))
             for file in outcome.files { print("wrote \(file.path): \(file.units) unit(s) for \(file.locale)") }
             print("stringsgen: \(outcome.files.count) XLIFF file(s) exported")
             return 0

@@ -18,7 +18,7 @@ struct Format: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: projectOptions.project) : self.files
+            let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: projectOptions.root) : self.files
             if projectOptions.verbose {
                 for file in files { printError("stringsgen: read \(file)") }
             }

@@ -58,9 +58,10 @@ struct Generate: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             // Two runs at once write one set of outputs, from one state of the catalogs.
-            let locks = check ? nil : lockForRewriting(Project.catalogPaths(root: projectOptions.project, inputs: inputs))
+            let root = projectOptions.root
+            let locks = check ? nil : lockForRewriting(Project.catalogPaths(root: root, inputs: inputs))
             defer { locks?.release() }
-            let project = try projectOptions.load(inputs: inputs)
+            let project = try projectOptions.load(root: root, inputs: inputs)
             KeptUntilExit.keep(project)
             var options = Generation.Options(check: check)
             options.strict = strict
@@ -93,7 +94,7 @@ struct Generate: ParsableCommand {
             let files = outcome.changed.count + outcome.unchanged.count
             let skipped = outcome.warnings.isEmpty ? "" : "; \(outcome.warnings.count) warning(s)"
             if check {
-                let command = regenerateCommand(in: ".")
+                let command = regenerateCommand(in: root)
                 for path in outcome.changed { print("\(path): stale (run `\(command)`)") }
                 print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale\(skipped)")
                 return outcome.changed.isEmpty ? status : 1

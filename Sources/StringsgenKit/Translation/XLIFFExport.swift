@@ -39,7 +39,7 @@ public enum XLIFFExport {
         var written: [(path: String, locale: String, units: Int)] = []
         var documents: [(path: String, bytes: [UInt8], locale: String, units: Int)] = []
         for locale in locales {
-            let document = self.document(tables, locale: locale, copyLimits: limits, onlyMissing: onlyMissing)
+            let document = self.document(tables, locale: locale, copyLimits: limits, onlyMissing: onlyMissing, root: project.root)
             let bytes = try XLIFFWriter.write(document, tool: tool, locations: { $0.location })
             let path = ProjectFiles.join(output, "\(locale).xliff")
             documents.append((path, bytes, locale, document.files.reduce(0) { $0 + $1.units.count }))
@@ -55,9 +55,11 @@ public enum XLIFFExport {
 
     static let tool = XLIFFWriter.Tool(id: "stringsgen", name: "stringsgen", version: StringsgenVersion.current)
 
-    /// The XLIFF document of `locale`: one `<file>` per table.
+    /// The XLIFF document of `locale`: one `<file>` per table, named by its path in the project
+    /// at `root` (the same from whichever folder the export ran).
     public static func document(
-        _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false
+        _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false,
+        root: String = "."
     ) -> XLIFFDocument {
         let plurals = (try? PluralRules(locale: locale)).map { LocalePlurals.required(by: $0) }
         var files: [XLIFFFile] = []
@@ -84,7 +86,7 @@ public enum XLIFFExport {
                 units += entryUnits.map(\.unit)
             }
             files.append(XLIFFFile(
-                original: table.file, sourceLanguage: table.sourceLanguage, targetLanguage: locale, units: units,
+                original: Generation.relative(table.file, to: root), sourceLanguage: table.sourceLanguage, targetLanguage: locale, units: units,
                 location: SourceLocation(file: table.file, line: 1, column: 1)))
         }
         return XLIFFDocument(files: files)

@@ -46,7 +46,7 @@ public enum XLIFFImport {
         var outcome = Outcome()
         for document in documents {
             for file in document.files {
-                let t = try table(for: file, in: tables)
+                let t = try table(for: file, in: tables, root: project.root)
                 if keyIndex[t] == nil {
                     var index: [String: Int] = [:]
                     for (i, entry) in tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
@@ -117,11 +117,13 @@ public enum XLIFFImport {
         return outcome
     }
 
-    /// The table a `<file>` translates: the catalog at its `original` path, else the one of
-    /// the same file name.
-    private static func table(for file: XLIFFFile, in tables: [StringTable]) throws(InputError) -> Int {
+    /// The table a `<file>` translates: the catalog at its `original` path (from the project
+    /// folder `root`), else the one of the same file name.
+    private static func table(for file: XLIFFFile, in tables: [StringTable], root: String) throws(InputError) -> Int {
         let name = XCStringsReader.tableName(of: file.original)
-        guard let t = tables.firstIndex(where: { $0.format == .xcstrings && $0.file == file.original })
+        guard let t = tables.firstIndex(where: {
+            $0.format == .xcstrings && ($0.file == file.original || Generation.relative($0.file, to: root) == file.original)
+        })
             ?? tables.firstIndex(where: { $0.format == .xcstrings && $0.name == name })
         else {
             let known = tables.filter { $0.format == .xcstrings }.map(\.file).joined(separator: ", ")
