@@ -102,8 +102,11 @@ func runReportingInputErrors(_ body: () throws -> Int32) throws {
     if status != 0 { throw ExitCode(status) }
 }
 
-/// Writes a line to standard error (file descriptor 2: no shared C `FILE *` state).
+/// Writes a line to standard error (file descriptor 2: no shared C `FILE *` state), after
+/// what standard output holds so far, so that piped output keeps the order it had on a terminal
+/// (findings, then the summary).
 func printError(_ line: String) {
+    StandardOutput.flush()
     var text = line + "\n"
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
