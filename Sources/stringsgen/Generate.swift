@@ -33,7 +33,7 @@ struct Generate: ParsableCommand {
     @Flag(name: .customLong("no-resources"), help: "Write only the Swift accessors, no .lproj resources (an Xcode app target ships the catalogs Xcode compiles).")
     var noResources = false
 
-    @Flag(help: "Also run every check and print the findings as build diagnostics; exit 1 if one is an error.")
+    @Flag(help: "Also run every check and print the findings as build diagnostics; exit 1 if one is an error. A missing translation is a warning here (stringsgen.json: lint.buildSeverity).")
     var lint = false
 
     @Option(name: .customLong("resource-locales"), help: "The locales whose .lproj resources the build expects, comma-separated (for build plugins, which declare their outputs in advance).")
@@ -86,7 +86,7 @@ struct Generate: ParsableCommand {
             for warning in outcome.warnings { printError(XcodeRenderer().render([warning]).trimmingSuffixNewline) }
             var status: Int32 = 0
             if lint {
-                let findings = try Linting.lint(project)
+                let findings = try Linting.lint(project, for: .build)
                 let output = XcodeRenderer().render(findings)
                 if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
                 if findings.contains(where: { $0.severity == .error }) { status = 1 }
