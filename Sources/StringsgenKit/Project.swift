@@ -20,11 +20,13 @@ public struct Project: Sendable {
     public var filesRead: [String] = []
 
     /// Every locale of the project: those of its tables (each table's source first, in the
-    /// order they appear) and of `Locales/`, without repeats.
+    /// order they appear), of `Locales/` and of `requiredLocales` in `stringsgen.json`, without
+    /// repeats.
     public var knownLocales: [String] {
         var seen: Set<String> = []
         var result: [String] = []
-        for code in tables.flatMap(\.locales) + (locales?.map(\.code) ?? []) where seen.insert(code).inserted {
+        let declared = (locales?.map(\.code) ?? []) + (configuration.requiredLocales ?? [])
+        for code in tables.flatMap(\.locales) + declared where seen.insert(code).inserted {
             result.append(code)
         }
         return result

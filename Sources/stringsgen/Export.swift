@@ -30,6 +30,7 @@ struct Export: ParsableCommand {
         try runReportingInputErrors {
             let project = try projectOptions.load(root: projectOptions.root, inputs: inputs)
             KeptUntilExit.keep(project)
+            try Lint.validateLocales(locales, in: project)
             let outcome = try XLIFFExport.run(
                 project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output ?? ProjectFiles.join(project.root, "Translations"))
             for file in outcome.files { print("wrote \(file.path): \(file.units) unit(s) for \(file.locale)") }

@@ -96,12 +96,10 @@ struct Lint: ParsableCommand {
 
 extension Lint {
     /// A locale the project does not have (`DE`, `de-DE` where it has `de`) is a usage error
-    /// naming the ones it has: filtering on it would print "no findings" and pass.
+    /// naming the ones it has and the one meant: filtering on it would print "no findings" and
+    /// pass. `export` and `report` check theirs the same way.
     static func validateLocales(_ asked: [String], in project: Project) throws {
-        let known = project.knownLocales
-        guard let unknown = asked.first(where: { !known.contains($0) }) else { return }
-        throw ValidationError(
-            "the project has no locale \"\(unknown)\"; its locales are: \(known.joined(separator: ", "))")
+        if let message = LocaleChoice.firstUnknown(asked, in: project) { throw ValidationError(message) }
     }
 }
 

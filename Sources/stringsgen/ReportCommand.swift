@@ -66,6 +66,7 @@ struct Report: ParsableCommand {
         try runReportingInputErrors {
             let project = try projectOptions.load(root: projectOptions.root, inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
+            try Lint.validateLocales(requiredLocales.map(localeList) ?? [], in: project)
             let report = try Reporting.report(project, requiredOverride: requiredLocales != nil)
             switch format {
             case .markdown:

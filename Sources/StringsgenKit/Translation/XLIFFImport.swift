@@ -40,6 +40,18 @@ public enum XLIFFImport {
             throw InputError.file(path, "expected an XLIFF file (.xliff)")
         }
         let documents = try XLIFFReader.read(paths: files)
+        // A language new to the project is imported; one that differs from the project's own
+        // only in case (`DE` beside `de`, one folder on a Mac's disk) or `_` is refused.
+        let known = project.knownLocales
+        for document in documents {
+            for file in document.files where !known.contains(file.targetLanguage) {
+                if let meant = known.first(where: { $0.lowercased() == file.targetLanguage.replacingOccurrences(of: "_", with: "-").lowercased() }) {
+                    throw InputError(
+                        "target-language \"\(file.targetLanguage)\" is the project's \"\(meant)\" written another way; write target-language=\"\(meant)\" (a second localization differing only in case would share its .lproj folder on a case-insensitive disk)",
+                        at: file.location)
+                }
+            }
+        }
         var tables = project.tables
         var keyIndex: [Int: [String: Int]] = [:]
         var touched: [Int: [Int: Set<String>]] = [:]
