@@ -67,7 +67,11 @@ public enum Linting {
         for table in project.tables {
             let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales, copyLimits: limits)
             diagnostics += linter.lint(context)
-            if let collisionSeverity { diagnostics += IdentifierCollisions.findings(in: table, severity: collisionSeverity) }
+            if let collisionSeverity {
+                diagnostics += IdentifierCollisions.findings(
+                    in: table, severity: collisionSeverity, keys: GeneratorOptions.KeySelection(rawValue: project.configuration.keys) ?? .manual,
+                    names: project.configuration.names)
+            }
         }
         return Diagnostic.sorted(diagnostics)
     }
