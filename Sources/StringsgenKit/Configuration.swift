@@ -78,6 +78,9 @@ public struct Configuration: Sendable {
     public var namespace = "LocalizedString"
     public var accessLevel = "internal"
     public var bundle = ".main"
+    /// Whether `generate.bundle` was given (else `generate` chooses `.module` for accessors
+    /// generated into a SwiftPM target with their resources).
+    public var bundleIsConfigured = false
     public var keys = "manual"
     public var names: [String: String] = [:]
     /// Whether `generate` also writes `.stringsdict` files for plural keys (off by default:
@@ -190,7 +193,10 @@ public struct Configuration: Sendable {
                 config.namespace = namespace.value
             }
             if let access = try generate.optionalString("accessLevel") { config.accessLevel = try accessLevel(access) }
-            if let bundle = try generate.optionalString("bundle") { config.bundle = try bundleExpression(bundle) }
+            if let bundle = try generate.optionalString("bundle") {
+                config.bundle = try bundleExpression(bundle)
+                config.bundleIsConfigured = true
+            }
             if let stringsdict = try generate.optionalBool("stringsdict") { config.writeStringsdict = stringsdict }
             if let tables = try generate.optionalObject("tables") {
                 for member in tables.members {

@@ -25,6 +25,9 @@ public enum Generation {
         /// Keys left without an accessor (no usable name, a name shared with another key), and
         /// locales the build did not plan resources for.
         public var warnings: [Diagnostic] = []
+        /// One line each: what the user must choose for the app to find its strings (a catalog
+        /// in a SwiftPM target whose accessors are generated outside it).
+        public var notes: [String] = []
     }
 
     /// What the command line says over the configuration.
@@ -82,24 +85,29 @@ public enum Generation {
 
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
-        diagnostics = GenerationPlanCheck.tables(project.tables)
+        diagnostics = GenerationPlanCheck.tables(project.tables, root: project.root)
         for table in project.tables { diagnostics += GenerationPlanCheck.values(table) }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
         let pseudo = overrides.pseudo ?? config.pseudo
+        let shared = project.sharedTableNames
         for original in project.tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
-            let settings = config.tables[table.name]
+            // A table that another target also has goes to its target's own folder
+            // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its name.
+            let target = shared.contains(table.name) ? TargetFolder.of(table.file, root: project.root) : ""
+            let settings = target.isEmpty ? config.tables[table.name] : config.tables["\(target)/\(table.name)"] ?? config.tables[table.name]
+            let generated = ProjectFiles.join(overrides.outputDirectory ?? ProjectFiles.join(project.root, "Generated"), target)
             let output: String
             let resources: String
-            if let folder = overrides.outputDirectory {
-                output = ProjectFiles.join(folder, "\(config.namespace)+\(table.name).swift")
-                resources = ProjectFiles.join(folder, "Resources")
+            if overrides.outputDirectory != nil {
+                output = ProjectFiles.join(generated, "\(config.namespace)+\(table.name).swift")
+                resources = ProjectFiles.join(generated, "Resources")
             } else {
-                output = ProjectFiles.join(project.root, settings?.output ?? "Generated/\(config.namespace)+\(table.name).swift")
-                resources = ProjectFiles.join(project.root, settings?.resources ?? "Generated/Resources")
+                output = settings?.output.map { ProjectFiles.join(project.root, $0) } ?? ProjectFiles.join(generated, "\(config.namespace)+\(table.name).swift")
+                resources = settings?.resources.map { ProjectFiles.join(project.root, $0) } ?? ProjectFiles.join(generated, "Resources")
             }
             if let problem = GenerationPlanCheck.accessorOutputProblem(output, inputs: inputs) {
                 diagnostics.append(Diagnostic(
@@ -108,11 +116,14 @@ public enum Generation {
                 continue
             }
             let directory = output.contains("/") ? String(output[..<output.lastIndex(of: "/")!]) : "."
+            let chosenBundle = overrides.bundle ?? settings?.bundle ?? (config.bundleIsConfigured ? config.bundle : nil)
+            let bundleExpression = chosenBundle ?? defaultBundle(
+                for: table, output: output, resources: overrides.writesResources ? resources : nil, notes: &outcome.notes)
             let options = GeneratorOptions(
                 namespace: config.namespace,
                 accessLevel: overrides.accessLevel
                     ?? GeneratorOptions.AccessLevel(rawValue: settings?.accessLevel ?? config.accessLevel) ?? .internal,
-                bundle: bundle(overrides.bundle ?? settings?.bundle ?? config.bundle),
+                bundle: bundle(bundleExpression),
                 tableName: table.name,
                 // One file per output folder declares the namespace, so a module's tables compile together.
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
@@ -309,6 +320,19 @@ public enum Generation {
                 set: text.set, rules: text.rules.map { .init(category: $0.category.rawValue, condition: $0.condition) })
         }
         return rules
+    }
+
+    /// The bundle where none was chosen: `.module` for accessors generated into a SwiftPM
+    /// target together with their resources (the only bundle that holds them: `.main` would
+    /// show every key raw), else `.main`, with a note when the catalog sits in a SwiftPM target
+    /// (its accessors then find no strings until the user chooses where they go).
+    static func defaultBundle(for table: StringTable, output: String, resources: String?, notes: inout [String]) -> String {
+        if let target = SwiftPMTarget.containing(output), resources.map(target.holds) ?? true { return ".module" }
+        guard let target = SwiftPMTarget.containing(table.file) else { return ".main" }
+        let outside = SwiftPMTarget.containing(output) == nil ? output : resources ?? output
+        notes.append(
+            "\(table.file) is in the SwiftPM target \(target.name), but \(outside) is not, so the accessors would look in Bundle.main and show raw keys: generate into the target (--output \(ProjectFiles.join(target.relativeFolder, "Generated")), or generate.tables.\(table.name) in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle")
+        return ".main"
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {

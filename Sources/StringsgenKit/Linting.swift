@@ -65,7 +65,7 @@ public enum Linting {
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var diagnostics: [Diagnostic] = []
         for table in project.tables {
-            let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales, copyLimits: limits)
+            let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
             diagnostics += linter.lint(context)
             if let collisionSeverity {
                 diagnostics += IdentifierCollisions.findings(

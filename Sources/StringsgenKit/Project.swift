@@ -14,8 +14,10 @@ public struct Project: Sendable {
     public var tables: [StringTable]
     /// The `Locales/` files; nil when the project has none.
     public var locales: [LocaleSettings]?
-    /// The locales every key must be translated into.
+    /// The locales every key must be translated into (see `requiredLocales(for:)`).
     public var requiredLocales: [String]
+    /// Whether `requiredLocales` is every language of the tables, for want of a list of them.
+    public var requiredLocalesAreInferred = false
     /// Every file read, in the order read (for `--verbose`).
     public var filesRead: [String] = []
 
@@ -56,6 +58,7 @@ public struct Project: Sendable {
         filesRead += localeFiles
 
         let required: [String]
+        var inferred = false
         if let override {
             required = override
         } else if let configured = configuration.requiredLocales {
@@ -65,10 +68,11 @@ public struct Project: Sendable {
         } else {
             var seen: Set<String> = []
             required = tables.flatMap(\.locales).filter { seen.insert($0).inserted }
+            inferred = true
         }
         return Project(
             root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required,
-            filesRead: filesRead)
+            requiredLocalesAreInferred: inferred, filesRead: filesRead)
     }
 
     /// The catalogs `load` would read, for a command to lock (`FileLocks`) before it reads and

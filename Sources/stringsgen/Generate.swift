@@ -84,6 +84,7 @@ struct Generate: ParsableCommand {
             }
             // Warnings on standard error with the other diagnostics, in Xcode's form, so a build shows them at their key.
             for warning in outcome.warnings { printError(XcodeRenderer().render([warning]).trimmingSuffixNewline) }
+            for note in outcome.notes { printError("stringsgen: note: \(note)") }
             var status: Int32 = 0
             if lint {
                 let findings = try Linting.lint(project, for: .build)

@@ -258,7 +258,7 @@ public enum XLIFFImport {
             func findings(_ table: StringTable) -> [Diagnostic] {
                 var subset = table
                 subset.entries = indices.map { table.entries[$0] }
-                let context = LintContext(table: subset, locales: locales, requiredLocales: project.requiredLocales, copyLimits: limits)
+                let context = LintContext(table: subset, locales: locales, requiredLocales: project.requiredLocales(for: subset), copyLimits: limits)
                 return linter.lint(context).filter { diagnostic in
                     guard diagnostic.severity == .error, let key = diagnostic.key, let locale = diagnostic.locale else { return false }
                     return localesByKey[key]?.contains(locale) ?? false
