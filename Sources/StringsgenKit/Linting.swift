@@ -34,7 +34,7 @@ public enum Linting {
             let known = Checks.rules.map(\.id).sorted().joined(separator: ", ")
             throw InputError.file(
                 configuration.file ?? Configuration.fileName,
-                "unknown rule \"\(first)\" in \(name); the rules are: \(known)")
+                "unknown rule \"\(first)\" in \(name); \(Spelling.didYouMean(first, in: Checks.rules.map(\.id)))the rules are: \(known)")
         }
         return overrides
     }

@@ -48,10 +48,17 @@ struct Generate: ParsableCommand {
     var inputs: [String] = []
 
     /// `stringsgen lnit` is a mistyped subcommand, not a catalog to read: a bare word that names
-    /// no file is a usage error (exit 64).
+    /// no file is a usage error (exit 64), with the subcommand meant.
     func validate() throws {
+        // Pasted into the generated code: only what stringsgen.json's generate.bundle accepts.
+        if let bundle, !SwiftIdentifier.isBundleExpression(bundle) {
+            throw ValidationError(
+                "--bundle takes a bundle reference (\".main\", \".module\", a chain of names such as \"MyModule.resources\", or \"Bundle(for: MyClass.self)\"), not \"\(InputLimits.printable(bundle))\"")
+        }
         for input in inputs where !input.contains("/") && !input.contains(".") && !FileBytes.exists(input) {
-            throw ValidationError("'\(input)' is neither a subcommand (generate, lint, report, format) nor a file or folder")
+            let names = Stringsgen.configuration.subcommands.map { $0._commandName }
+            let guess = Spelling.closest(to: input, in: names).map { "did you mean '\($0)'? " } ?? ""
+            throw ValidationError("'\(input)' is neither a subcommand nor a file or folder; \(guess)the subcommands are \(names.joined(separator: ", "))")
         }
     }
 
