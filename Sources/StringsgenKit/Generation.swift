@@ -19,6 +19,9 @@ public enum Generation {
     public struct Outcome: Sendable {
         /// Files whose bytes changed (written, or with `check`, stale).
         public var changed: [String] = []
+        /// Files an earlier run generated for a table or language that is gone (`StaleOutputs`):
+        /// removed, or with `check`, stale.
+        public var removed: [String] = []
         public var unchanged: [String] = []
         public var accessors = 0
         public var tables = 0
@@ -92,6 +95,20 @@ public enum Generation {
 
         let pseudo = overrides.pseudo ?? config.pseudo
         let shared = project.sharedTableNames
+        // Where earlier runs may have written what is now stale: the folders of this run, the
+        // default ones, and every folder the configuration names.
+        let base = overrides.outputDirectory ?? ProjectFiles.join(project.root, "Generated")
+        var accessorFolders: Set<String> = [base]
+        var resourceFolders: Set<String> = overrides.writesResources ? [ProjectFiles.join(base, "Resources")] : []
+        if overrides.outputDirectory == nil {
+            for settings in config.tables.values {
+                if let output = settings.output, let slash = output.lastIndex(of: "/") {
+                    accessorFolders.insert(ProjectFiles.join(project.root, String(output[..<slash])))
+                }
+                if overrides.writesResources, let resources = settings.resources { resourceFolders.insert(ProjectFiles.join(project.root, resources)) }
+            }
+        }
+        var generatedSources: Set<String> = []
         for original in project.tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
@@ -116,6 +133,9 @@ public enum Generation {
                 continue
             }
             let directory = output.contains("/") ? String(output[..<output.lastIndex(of: "/")!]) : "."
+            accessorFolders.insert(directory)
+            if overrides.writesResources { resourceFolders.insert(resources) }
+            generatedSources.insert(relative(table.file, to: project.root))
             let chosenBundle = overrides.bundle ?? settings?.bundle ?? (config.bundleIsConfigured ? config.bundle : nil)
             let bundleExpression = chosenBundle ?? defaultBundle(
                 for: table, output: output, resources: overrides.writesResources ? resources : nil, notes: &outcome.notes)
@@ -179,6 +199,9 @@ public enum Generation {
             outcome.tables += 1
         }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
+        outcome.removed = StaleOutputs.find(
+            accessorFolders: accessorFolders, resourceFolders: resourceFolders, planned: Set(files.map(\.path)),
+            generatedSources: generatedSources, root: project.root)
 
         // Each file is compared with the one on disk, spread over the cores where that pays
         // (large files take long to read). Unless checking, every changed file is then written
@@ -207,6 +230,8 @@ public enum Generation {
                 if !check { try writeAll([file]) }
             }
         }
+        // After the new files are in place, so a failed write leaves the old set whole.
+        if !check { try StaleOutputs.remove(outcome.removed) }
         return .success(outcome)
     }
 

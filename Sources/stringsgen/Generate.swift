@@ -104,10 +104,14 @@ struct Generate: ParsableCommand {
             if check {
                 let command = regenerateCommand(in: root)
                 for path in outcome.changed { print("\(path): stale (run `\(command)`)") }
-                print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale\(skipped)")
-                return outcome.changed.isEmpty ? status : 1
+                for path in outcome.removed { print("\(path): stale, its table or language is gone (run `\(command)` to remove it)") }
+                let removed = outcome.removed.isEmpty ? "" : ", \(outcome.removed.count) to remove"
+                print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale\(removed)\(skipped)")
+                return outcome.changed.isEmpty && outcome.removed.isEmpty ? status : 1
             }
-            print("stringsgen: \(outcome.tables) table(s), \(outcome.accessors) accessors; \(outcome.changed.count) file(s) written, \(outcome.unchanged.count) unchanged\(skipped)")
+            for path in outcome.removed { print("removed \(path): its table or language is gone") }
+            let removed = outcome.removed.isEmpty ? "" : ", \(outcome.removed.count) removed"
+            print("stringsgen: \(outcome.tables) table(s), \(outcome.accessors) accessors; \(outcome.changed.count) file(s) written, \(outcome.unchanged.count) unchanged\(removed)\(skipped)")
             return status
         }
     }
