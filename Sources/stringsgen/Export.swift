@@ -15,7 +15,7 @@ struct Export: ParsableCommand {
     @Option(name: .customLong("locale"), help: "A locale to export (repeatable; default: every required locale but the source language).")
     var locales: [String] = []
 
-    @Flag(name: .customLong("only-missing"), help: "Export only what needs work: missing, new, needs_review and stale units.")
+    @Flag(name: .customLong("only-missing"), help: "Export only what needs work: missing, new, needs_review and stale units, and the keys lint finds an error in for the locale.")
     var onlyMissing = false
 
     @Option(help: "The folder the XLIFF files are written to (default: Translations/ in the project folder).")
