@@ -48,4 +48,21 @@ import Testing
             #expect(try Stringsgen.run(["generate", "--check", "--bundle", bundle], in: dir).status == 1, "\(bundle)")
         }
     }
+
+    /// A folder that refuses files is named as the folder, not as the file stringsgen wanted in it.
+    @Test func aReadOnlyFolderIsNamedAsTheFolder() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        let readOnly: String
+        if getuid() == 0 {
+            // Permissions do not stop root; sysfs refuses new files to everyone.
+            guard FileManager.default.fileExists(atPath: "/sys/kernel") else { return }
+            readOnly = "/sys/kernel"
+        } else {
+            readOnly = dir + "/ReadOnly"
+            try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
+        }
+        let result = try Stringsgen.run(["generate", "--output", readOnly], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(readOnly): error: cannot write into this folder (Permission denied): stringsgen writes each file beside its target, then renames it; make the folder writable"), "\(result.stderr)")
+    }
 }
