@@ -67,4 +67,17 @@ import Testing
         #expect(explicit.stdout.contains("no ‘de’") == false)
         #expect(explicit.stderr.hasSuffix("stringsgen: no findings\n"), "\(explicit.stderr)")
     }
+
+    /// export and import take --project and --verbose as the other commands do.
+    @Test func exportAndImportTakeTheProjectOptions() throws {
+        let dir = try app()
+        let export = try Stringsgen.run(["export", "--project", dir, "--verbose", "--locale", "de"], in: NSTemporaryDirectory())
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.hasPrefix("wrote \(dir)/Translations/de.xliff: 1 unit(s) for de\n"), "\(export.stdout)")
+        #expect(export.stderr.contains("stringsgen: read \(dir)/Sources/MyApp/Resources/App.xcstrings\n"))
+        let imported = try Stringsgen.run(["import", "--project", dir, "--verbose", dir + "/Translations/de.xliff"], in: NSTemporaryDirectory())
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("stringsgen: read \(dir)/Locales/de.json\n"))
+        #expect(imported.stdout.hasSuffix("0 updated, 0 added, 0 unchanged, 1 without a target, 0 matching no key\n"), "\(imported.stdout)")
+    }
 }
