@@ -10,27 +10,8 @@ import Testing
         let dir = try Stringsgen.scratchProject()
         try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/Locales", withIntermediateDirectories: true)
-        try """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "welcome.title" : {
-              "extractionState" : "manual",
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen" } },
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } }
-              }
-            },
-            "welcome.new" : {
-              "extractionState" : "manual",
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Just added" } }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """.write(toFile: dir + "/Strings/App.xcstrings", atomically: true, encoding: .utf8)
+        try Stringsgen.catalog(["welcome.title": ["de": "Willkommen", "en": "Welcome"], "welcome.new": ["en": "Just added"]])
+            .write(toFile: dir + "/Strings/App.xcstrings", atomically: true, encoding: .utf8)
         for code in ["en", "de"] {
             try "{ \"code\" : \"\(code)\", \"displayName\" : \"\(code)\", \"status\" : \"shipping\" }"
                 .write(toFile: dir + "/Locales/\(code).json", atomically: true, encoding: .utf8)

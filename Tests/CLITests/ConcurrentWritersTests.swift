@@ -25,20 +25,8 @@ import Testing
         let dir = try Stringsgen.scratchProject()
         try FileManager.default.createDirectory(atPath: dir + "/Sources/MyApp/Resources", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/Translations", withIntermediateDirectories: true)
-        try """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "welcome.title" : {
-              "extractionState" : "manual",
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """.write(toFile: dir + "/Sources/MyApp/Resources/App.xcstrings", atomically: true, encoding: .utf8)
+        try Stringsgen.catalog(["welcome.title": ["en": "Welcome"]])
+            .write(toFile: dir + "/Sources/MyApp/Resources/App.xcstrings", atomically: true, encoding: .utf8)
         for locale in Self.languages {
             try Self.xliff(locale).write(toFile: dir + "/Translations/\(locale).xliff", atomically: true, encoding: .utf8)
         }

@@ -4,22 +4,7 @@ import Testing
 /// What `generate` writes is never read back as a table, wherever it goes: the second run of
 /// every output option finds the one catalog it found the first time, and writes nothing.
 @Suite struct OutputNeverInputTests {
-    static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "welcome.title" : {
-          "extractionState" : "manual",
-          "localizations" : {
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen" } },
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } },
-            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bienvenue" } }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+    static let catalog = Stringsgen.catalog(["welcome.title": ["de": "Willkommen", "en": "Welcome", "fr": "Bienvenue"]])
 
     /// A SwiftPM app as `swift package init` and Xcode lay it out: the catalog in the target's
     /// resources, no `Strings/` folder, so every run searches the whole project.

@@ -4,14 +4,13 @@ import Testing
 /// An app and its widget, each with Xcode's default `Localizable.xcstrings`: generated side by
 /// side, each into its own folder, each held to its own languages.
 @Suite struct PerTargetTablesTests {
+    /// Each key's English value, and "<value> (<locale>)" in each of `translations`.
     static func catalog(_ keys: [String: String], translations: [String]) -> String {
-        let entries = keys.sorted { $0.key < $1.key }.map { key, value in
-            let localizations = (["en"] + translations).map { locale in
-                "\"\(locale)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(locale == "en" ? value : "\(value) (\(locale))")\" } }"
-            }
-            return "\"\(key)\" : { \"extractionState\" : \"manual\", \"localizations\" : { \(localizations.joined(separator: ", ")) } }"
+        var entries: [(String, [String: String])] = []
+        for (key, value) in keys.sorted(by: { $0.key < $1.key }) {
+            entries.append((key, Dictionary(uniqueKeysWithValues: [("en", value)] + translations.map { ($0, "\(value) (\($0))") })))
         }
-        return "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(entries.joined(separator: ", ")) }, \"version\" : \"1.0\" }"
+        return Stringsgen.catalog(entries)
     }
 
     func appAndWidget() throws -> String {
@@ -64,7 +63,7 @@ import Testing
         try #"{ "requiredLocales" : ["en", "de", "fr"] }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
         let listed = try Stringsgen.run(["lint"], in: dir)
         #expect(listed.status == 1)
-        #expect(listed.stdout.contains("MyWidget/Localizable.xcstrings:1:"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("MyWidget/Localizable.xcstrings:4:5: error: [missing-translation] ‘widget.title’ has no ‘fr’ translation"), "\(listed.stdout)")
         #expect(listed.stdout.contains("has no ‘fr’ translation"))
     }
 

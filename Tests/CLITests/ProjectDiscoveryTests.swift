@@ -11,7 +11,7 @@ import Testing
         let resources = dir + "/Sources/MyApp/Resources"
         try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/Locales", withIntermediateDirectories: true)
-        try OutputNeverInputTests.catalog.replacingOccurrences(of: "\"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Willkommen\" } },\n", with: "")
+        try Stringsgen.catalog(["welcome.title": ["en": "Welcome", "fr": "Bienvenue"]])
             .write(toFile: resources + "/App.xcstrings", atomically: true, encoding: .utf8)
         try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"MyApp\")\n"
             .write(toFile: dir + "/Package.swift", atomically: true, encoding: .utf8)
