@@ -64,9 +64,11 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            // Two runs at once write one set of outputs, from one state of the catalogs.
+            // Two runs at once write one set of outputs, from one state of the catalogs. Not in a
+            // build step (--output): the build system orders its own steps, and the sandboxes of
+            // SwiftPM plugins and Xcode script phases refuse files beside the catalogs.
             let root = projectOptions.root
-            let locks = check ? nil : lockForRewriting(Project.catalogPaths(root: root, inputs: inputs))
+            let locks = check || output != nil ? nil : lockForRewriting(Project.catalogPaths(root: root, inputs: inputs))
             defer { locks?.release() }
             let project = try projectOptions.load(root: root, inputs: inputs)
             KeptUntilExit.keep(project)
