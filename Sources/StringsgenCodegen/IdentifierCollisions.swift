@@ -5,11 +5,21 @@ import StringsgenModel
 public enum IdentifierCollisions {
     /// One finding per key that shares its accessor name with another key of `table`, at the
     /// key, worded as `generate` words it; the severity is the caller's (lint's policy).
-    public static func findings(in table: StringTable, severity: Severity) -> [Diagnostic] {
+    ///
+    /// Only keys that get an accessor count, as `generate` selects them (`keys`, `names`): two
+    /// keys Xcode extracted from SwiftUI text (`"Done"`, `"done"`) get none, and their text is
+    /// not for renaming.
+    public static func findings(
+        in table: StringTable, severity: Severity, keys: GeneratorOptions.KeySelection = .all, names chosen: [String: String] = [:]
+    ) -> [Diagnostic] {
         let names = SwiftIdentifier.MemberNames(tableName: table.name)
         var keysByName: [String: [Int]] = [:]
         for position in table.entries.indices {
-            guard let name = names.member(forKey: table.entries[position].key) else { continue }
+            let entry = table.entries[position]
+            let chosenName = chosen[entry.key]
+            guard entry.extractionState != "stale", chosenName != nil || Accessor.isSelected(entry.extractionState, table, keys),
+                  let name = chosenName ?? names.member(forKey: entry.key)
+            else { continue }
             keysByName[name, default: []].append(position)
         }
         var diagnostics: [Diagnostic] = []

@@ -9,8 +9,10 @@ import PackagePlugin
 ///     swift package stringsgen format --check
 ///     swift package --allow-writing-to-package-directory stringsgen generate
 ///
-/// `--target NAME` (repeatable) runs it in each named target's folder instead, as the project.
-/// The plugin declares no permission: reading needs none, and a command that writes (`generate`,
+/// `--target NAME` (repeatable) runs it on each named target's tables instead, with the
+/// configuration the build plugin reads for that target: `stringsgen.json` and `Locales/` from
+/// the target's folder, else the package's (`--project` and the target's folder or catalogs are
+/// added to the command). The plugin declares no permission: reading needs none, and a command that writes (`generate`,
 /// `format`, `report --format html`) is given the package folder with
 /// `--allow-writing-to-package-directory`, so `lint` never asks for it.
 @main
@@ -33,13 +35,41 @@ struct StringsgenCommandPlugin: CommandPlugin {
         }
         var failures: [String] = []
         for folder in folders {
-            let status = try runStringsgen(stringsgen, rest, in: folder)
-            if status != 0 { failures.append("stringsgen \(rest.joined(separator: " ")) in \(folder.path) exited with status \(status)") }
+            let arguments = targetNames.isEmpty ? rest : Self.arguments(rest, forTarget: folder, package: context.package.directoryURL)
+            let status = try runStringsgen(stringsgen, arguments, in: folder)
+            if status != 0 { failures.append("stringsgen \(arguments.joined(separator: " ")) in \(folder.path) exited with status \(status)") }
         }
         // SwiftPM shows the error and exits non-zero, so CI fails where stringsgen did.
         if !failures.isEmpty { throw StringsgenCommandError(failures.joined(separator: "\n")) }
     }
 
+    /// `arguments` for one target: the project folder where its configuration is (the target's,
+    /// else the package's, as the build plugin decides), and the target's tables as the input:
+    /// its folder, or for `format` its catalogs; `import` takes the XLIFF files it was given.
+    static func arguments(_ arguments: [String], forTarget folder: URL, package: URL) -> [String] {
+        let subcommands = ["generate", "lint", "report", "format", "export", "import"]
+        var result = arguments
+        if result.first.map(subcommands.contains) != true { result.insert("generate", at: 0) }
+        let project = holdsConfiguration(folder) ? folder : package
+        result.insert(contentsOf: ["--project", project.path], at: 1)
+        switch result[0] {
+        case "import": break
+        case "format":
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            var catalogs: [String] = []
+            while let url = walker?.nextObject() as? URL {
+                if url.pathExtension == "xcstrings" { catalogs.append(url.path) }
+            }
+            result += catalogs.sorted()
+        default: result.append(folder.path)
+        }
+        return result
+    }
+
+    static func holdsConfiguration(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("stringsgen.json").path)
+            || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Locales").path)
+    }
 }
 
 /// Runs stringsgen with the plugin's standard output and error, and returns its exit status.

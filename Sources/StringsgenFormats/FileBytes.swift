@@ -191,7 +191,13 @@ public enum FileBytes {
                 errno = error
                 if error != EEXIST { break }
             }
-            guard fd >= 0 else { throw InputError.file(path, "cannot write: \(lastError())") }
+            guard fd >= 0 else {
+                // The file is written beside its target: what refuses it is the folder.
+                let refused = errno == EACCES || errno == EPERM || errno == EROFS
+                throw InputError.file(refused ? directory : path, refused
+                    ? "cannot write into this folder (\(lastError())): stringsgen writes each file beside its target, then renames it; make the folder writable"
+                    : "cannot write: \(lastError())")
+            }
             temporary = chosen
             slot = registered
             var failure: String?

@@ -88,7 +88,8 @@ public struct LocatedObject: Sendable {
     public func rejectUnknown(allowed: [String]) throws(InputError) {
         for member in members where !allowed.contains(member.key) {
             let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw InputError("unknown member \"\(member.key)\" in \(what): expected one of \(list)", at: member.location)
+            throw InputError(
+                "unknown member \"\(member.key)\" in \(what): \(Spelling.didYouMean(member.key, in: allowed))expected one of \(list)", at: member.location)
         }
     }
 }

@@ -14,6 +14,7 @@ import StringsgenModel
 ///   "requiredLocales" : ["en", "de"],
 ///   "lint" : {
 ///     "severity" : { "unchanged-translation" : "off", "whitespace-mismatch" : "error" },
+///     "buildSeverity" : { "missing-translation" : "error" },
 ///     "defaultLimit" : 240,
 ///     "bodyCopyLimit" : 120,
 ///     "bodyCopy" : ["*_subtitle", "*_body"],
@@ -58,6 +59,9 @@ public struct Configuration: Sendable {
     public var requiredLocales: [String]?
     /// Rule id → `error`, `warning`, `note` or `off`.
     public var severities: [String: String] = [:]
+    /// Rule id → severity in a build (`generate --lint`, the build plugin), over `severities`
+    /// (`lint.buildSeverity`). Unset, a missing translation is at most a warning in a build.
+    public var buildSeverities: [String: String] = [:]
     /// The copy limit of every key no other rule gives one (`lint.defaultLimit`); nil: none.
     public var defaultLimit: Int?
     /// The copy limit of body copy (`lint.bodyCopyLimit`); nil: none.
@@ -74,6 +78,9 @@ public struct Configuration: Sendable {
     public var namespace = "LocalizedString"
     public var accessLevel = "internal"
     public var bundle = ".main"
+    /// Whether `generate.bundle` was given (else `generate` chooses `.module` for accessors
+    /// generated into a SwiftPM target with their resources).
+    public var bundleIsConfigured = false
     public var keys = "manual"
     public var names: [String: String] = [:]
     /// Whether `generate` also writes `.stringsdict` files for plural keys (off by default:
@@ -117,14 +124,15 @@ public struct Configuration: Sendable {
             config.requiredLocales = try locales.map { item throws(InputError) in try item.string("a locale code") }
         }
         if let lint = try root.optionalObject("lint") {
-            try lint.rejectUnknown(allowed: ["severity", "bodyCopy", "limits", "defaultLimit", "bodyCopyLimit", "screens"])
+            try lint.rejectUnknown(allowed: ["severity", "buildSeverity", "bodyCopy", "limits", "defaultLimit", "bodyCopyLimit", "screens"])
             for name in ["defaultLimit", "bodyCopyLimit"] {
                 guard let member = lint.members.first(where: { $0.key == name }) else { continue }
                 let limit = try member.value.integer("the \(name)")
                 guard limit > 0 else { throw InputError("expected a limit above 0, found \(limit)", at: member.value.location) }
                 if name == "defaultLimit" { config.defaultLimit = limit } else { config.bodyCopyLimit = limit }
             }
-            if let severity = try lint.optionalObject("severity") {
+            for (name, keyPath) in [("severity", \Configuration.severities), ("buildSeverity", \Configuration.buildSeverities)] {
+                guard let severity = try lint.optionalObject(name) else { continue }
                 for member in severity.members {
                     let value = try member.value.string("the severity of \"\(member.key)\"")
                     guard ["error", "warning", "note", "off"].contains(value) else {
@@ -132,7 +140,7 @@ public struct Configuration: Sendable {
                             "expected \"error\", \"warning\", \"note\" or \"off\" for \"\(member.key)\", found \"\(value)\"",
                             at: member.value.location)
                     }
-                    config.severities[member.key] = value
+                    config[keyPath: keyPath][member.key] = value
                 }
             }
             if let patterns = try lint.optionalArray("bodyCopy") {
@@ -185,7 +193,10 @@ public struct Configuration: Sendable {
                 config.namespace = namespace.value
             }
             if let access = try generate.optionalString("accessLevel") { config.accessLevel = try accessLevel(access) }
-            if let bundle = try generate.optionalString("bundle") { config.bundle = try bundleExpression(bundle) }
+            if let bundle = try generate.optionalString("bundle") {
+                config.bundle = try bundleExpression(bundle)
+                config.bundleIsConfigured = true
+            }
             if let stringsdict = try generate.optionalBool("stringsdict") { config.writeStringsdict = stringsdict }
             if let tables = try generate.optionalObject("tables") {
                 for member in tables.members {

@@ -19,12 +19,18 @@ public enum Generation {
     public struct Outcome: Sendable {
         /// Files whose bytes changed (written, or with `check`, stale).
         public var changed: [String] = []
+        /// Files an earlier run generated for a table or language that is gone (`StaleOutputs`):
+        /// removed, or with `check`, stale.
+        public var removed: [String] = []
         public var unchanged: [String] = []
         public var accessors = 0
         public var tables = 0
         /// Keys left without an accessor (no usable name, a name shared with another key), and
         /// locales the build did not plan resources for.
         public var warnings: [Diagnostic] = []
+        /// One line each: what the user must choose for the app to find its strings (a catalog
+        /// in a SwiftPM target whose accessors are generated outside it).
+        public var notes: [String] = []
     }
 
     /// What the command line says over the configuration.
@@ -82,24 +88,43 @@ public enum Generation {
 
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
-        diagnostics = GenerationPlanCheck.tables(project.tables)
+        diagnostics = GenerationPlanCheck.tables(project.tables, root: project.root)
         for table in project.tables { diagnostics += GenerationPlanCheck.values(table) }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
         let pseudo = overrides.pseudo ?? config.pseudo
+        let shared = project.sharedTableNames
+        // Where earlier runs may have written what is now stale: the folders of this run, the
+        // default ones, and every folder the configuration names.
+        let base = overrides.outputDirectory ?? ProjectFiles.join(project.root, "Generated")
+        var accessorFolders: Set<String> = [base]
+        var resourceFolders: Set<String> = overrides.writesResources ? [ProjectFiles.join(base, "Resources")] : []
+        if overrides.outputDirectory == nil {
+            for settings in config.tables.values {
+                if let output = settings.output, let slash = output.lastIndex(of: "/") {
+                    accessorFolders.insert(ProjectFiles.join(project.root, String(output[..<slash])))
+                }
+                if overrides.writesResources, let resources = settings.resources { resourceFolders.insert(ProjectFiles.join(project.root, resources)) }
+            }
+        }
+        var generatedSources: Set<String> = []
         for original in project.tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
-            let settings = config.tables[table.name]
+            // A table that another target also has goes to its target's own folder
+            // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its name.
+            let target = shared.contains(table.name) ? TargetFolder.of(table.file, root: project.root) : ""
+            let settings = target.isEmpty ? config.tables[table.name] : config.tables["\(target)/\(table.name)"] ?? config.tables[table.name]
+            let generated = ProjectFiles.join(overrides.outputDirectory ?? ProjectFiles.join(project.root, "Generated"), target)
             let output: String
             let resources: String
-            if let folder = overrides.outputDirectory {
-                output = ProjectFiles.join(folder, "\(config.namespace)+\(table.name).swift")
-                resources = ProjectFiles.join(folder, "Resources")
+            if overrides.outputDirectory != nil {
+                output = ProjectFiles.join(generated, "\(config.namespace)+\(table.name).swift")
+                resources = ProjectFiles.join(generated, "Resources")
             } else {
-                output = ProjectFiles.join(project.root, settings?.output ?? "Generated/\(config.namespace)+\(table.name).swift")
-                resources = ProjectFiles.join(project.root, settings?.resources ?? "Generated/Resources")
+                output = settings?.output.map { ProjectFiles.join(project.root, $0) } ?? ProjectFiles.join(generated, "\(config.namespace)+\(table.name).swift")
+                resources = settings?.resources.map { ProjectFiles.join(project.root, $0) } ?? ProjectFiles.join(generated, "Resources")
             }
             if let problem = GenerationPlanCheck.accessorOutputProblem(output, inputs: inputs) {
                 diagnostics.append(Diagnostic(
@@ -108,11 +133,17 @@ public enum Generation {
                 continue
             }
             let directory = output.contains("/") ? String(output[..<output.lastIndex(of: "/")!]) : "."
+            accessorFolders.insert(directory)
+            if overrides.writesResources { resourceFolders.insert(resources) }
+            generatedSources.insert(relative(table.file, to: project.root))
+            let chosenBundle = overrides.bundle ?? settings?.bundle ?? (config.bundleIsConfigured ? config.bundle : nil)
+            let bundleExpression = chosenBundle ?? defaultBundle(
+                for: table, output: output, resources: overrides.writesResources ? resources : nil, notes: &outcome.notes)
             let options = GeneratorOptions(
                 namespace: config.namespace,
                 accessLevel: overrides.accessLevel
                     ?? GeneratorOptions.AccessLevel(rawValue: settings?.accessLevel ?? config.accessLevel) ?? .internal,
-                bundle: bundle(overrides.bundle ?? settings?.bundle ?? config.bundle),
+                bundle: bundle(bundleExpression),
                 tableName: table.name,
                 // One file per output folder declares the namespace, so a module's tables compile together.
                 emitNamespace: namespaceDeclaredIn.insert(directory).inserted,
@@ -168,6 +199,9 @@ public enum Generation {
             outcome.tables += 1
         }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
+        outcome.removed = StaleOutputs.find(
+            accessorFolders: accessorFolders, resourceFolders: resourceFolders, planned: Set(files.map(\.path)),
+            generatedSources: generatedSources, root: project.root)
 
         // Each file is compared with the one on disk, spread over the cores where that pays
         // (large files take long to read). Unless checking, every changed file is then written
@@ -196,6 +230,8 @@ public enum Generation {
                 if !check { try writeAll([file]) }
             }
         }
+        // After the new files are in place, so a failed write leaves the old set whole.
+        if !check { try StaleOutputs.remove(outcome.removed) }
         return .success(outcome)
     }
 
@@ -309,6 +345,19 @@ public enum Generation {
                 set: text.set, rules: text.rules.map { .init(category: $0.category.rawValue, condition: $0.condition) })
         }
         return rules
+    }
+
+    /// The bundle where none was chosen: `.module` for accessors generated into a SwiftPM
+    /// target together with their resources (the only bundle that holds them: `.main` would
+    /// show every key raw), else `.main`, with a note when the catalog sits in a SwiftPM target
+    /// (its accessors then find no strings until the user chooses where they go).
+    static func defaultBundle(for table: StringTable, output: String, resources: String?, notes: inout [String]) -> String {
+        if let target = SwiftPMTarget.containing(output), resources.map(target.holds) ?? true { return ".module" }
+        guard let target = SwiftPMTarget.containing(table.file) else { return ".main" }
+        let outside = SwiftPMTarget.containing(output) == nil ? output : resources ?? output
+        notes.append(
+            "\(table.file) is in the SwiftPM target \(target.name), but \(outside) is not, so the accessors would look in Bundle.main and show raw keys: generate into the target (--output \(ProjectFiles.join(target.relativeFolder, "Generated")), or generate.tables.\(table.name) in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle")
+        return ".main"
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {

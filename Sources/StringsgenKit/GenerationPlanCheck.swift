@@ -10,14 +10,17 @@ import StringsgenModel
 /// itself, land outside its folder, or replace an input (issue 18). Each refusal is a located
 /// diagnostic; generation then writes nothing and exits 2.
 enum GenerationPlanCheck {
-    /// Tables that cannot be generated side by side: two with one name (`Strings/X.xcstrings`
-    /// and `Strings/en.lproj/X.strings` would write the same files on every run), two whose
-    /// names make one Swift type (`a-b` and `AB`), and names that are not plain file names.
-    static func tables(_ tables: [StringTable]) -> [Diagnostic] {
+    /// Tables that cannot be generated side by side: two with one name in one target
+    /// (`Strings/X.xcstrings` and `Strings/en.lproj/X.strings` would write the same files on
+    /// every run), two whose names make one Swift type (`a-b` and `AB`) in one target, and names
+    /// that are not plain file names. Two targets' tables of one name (`MyApp/Localizable` and
+    /// `MyWidget/Localizable`) are generated each into its own folder (`TargetFolder`).
+    static func tables(_ tables: [StringTable], root: String = ".") -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var byName: [[UInt8]: StringTable] = [:]
         var byType: [String: StringTable] = [:]
         for table in tables {
+            let target = TargetFolder.of(table.file, root: root) + "/"
             let at = SourceLocation(file: table.file, line: 1, column: 1)
             guard InputLimits.isTableName(table.name) else {
                 diagnostics.append(Diagnostic(
@@ -25,13 +28,13 @@ enum GenerationPlanCheck {
                     message: "the table name \"\(InputLimits.printable(table.name))\" is not a plain file name (no separators, no control characters, not starting with '.', at most 200 bytes); rename the file"))
                 continue
             }
-            if let other = byName.updateValue(table, forKey: Array(table.name.utf8)) {
+            if let other = byName.updateValue(table, forKey: Array(target.utf8) + Array(table.name.utf8)) {
                 diagnostics.append(Diagnostic(
                     rule: "identifier-collision", severity: .error, location: at, table: table.name,
                     message: "\(table.file) and \(other.file) are both the table \"\(table.name)\" and would write the same files; rename one of them"))
                 continue
             }
-            if let type = SwiftIdentifier.type(forTable: table.name), let other = byType.updateValue(table, forKey: type) {
+            if let type = SwiftIdentifier.type(forTable: table.name), let other = byType.updateValue(table, forKey: target + type) {
                 diagnostics.append(Diagnostic(
                     rule: "identifier-collision", severity: .error, location: at, table: table.name,
                     message: "the tables \"\(other.name)\" (\(other.file)) and \"\(table.name)\" both become the Swift type \"\(type)\"; rename one of them"))

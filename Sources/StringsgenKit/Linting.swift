@@ -6,22 +6,37 @@ import StringsgenModel
 /// `stringsgen lint`: every check over every table of a project, with the project's severities
 /// and copy limits.
 public enum Linting {
+    /// Where findings are read: in CI or a terminal (`lint`), or in a build (`generate --lint`,
+    /// the build plugin), which a missing translation must not stop while translators work.
+    public enum Setting: Sendable {
+        case lint, build
+    }
+
     /// The severity policy of a project: each rule's default, then `stringsgen.json`'s
-    /// `lint.severity`. A rule id no check has is a configuration error.
-    public static func severityPolicy(_ configuration: Configuration) throws(InputError) -> SeverityPolicy {
+    /// `lint.severity`; in a build, a missing translation at most a warning, then
+    /// `lint.buildSeverity`. A rule id no check has is a configuration error.
+    public static func severityPolicy(_ configuration: Configuration, for setting: Setting = .lint) throws(InputError) -> SeverityPolicy {
+        var policy = SeverityPolicy(overrides: try overrides(configuration.severities, named: "lint.severity", in: configuration))
+        if setting == .build {
+            let missing = MissingTranslation.id
+            if let severity = policy.severity(ofRule: missing) { policy.overrides[missing] = .severity(min(severity, .warning)) }
+            policy.overrides.merge(try overrides(configuration.buildSeverities, named: "lint.buildSeverity", in: configuration)) { $1 }
+        }
+        return policy
+    }
+
+    private static func overrides(_ texts: [String: String], named name: String, in configuration: Configuration) throws(InputError) -> [String: RuleSetting] {
         var overrides: [String: RuleSetting] = [:]
-        for (rule, text) in configuration.severities {
+        for (rule, text) in texts {
             if let setting = RuleSetting(text) { overrides[rule] = setting }
         }
-        let policy = SeverityPolicy(overrides: overrides)
-        let unknown = policy.unknownRules(in: overrides)
-        if let first = unknown.first {
+        if let first = SeverityPolicy().unknownRules(in: overrides).first {
             let known = Checks.rules.map(\.id).sorted().joined(separator: ", ")
             throw InputError.file(
                 configuration.file ?? Configuration.fileName,
-                "unknown rule \"\(first)\" in lint.severity; the rules are: \(known)")
+                "unknown rule \"\(first)\" in \(name); \(Spelling.didYouMean(first, in: Checks.rules.map(\.id)))the rules are: \(known)")
         }
-        return policy
+        return overrides
     }
 
     /// The copy limits a project declares: a key's own "Max N characters." comment, and
@@ -40,8 +55,9 @@ public enum Linting {
     /// own naming).
     ///
     /// `expansion`: the factor of `lint --expansion` (`expansion-risk`); nil: that check finds nothing.
-    public static func lint(_ project: Project, expansion: Double? = nil) throws(InputError) -> [Diagnostic] {
-        let severities = try severityPolicy(project.configuration)
+    /// `setting`: `.build` for findings shown in a build (`severityPolicy`).
+    public static func lint(_ project: Project, expansion: Double? = nil, for setting: Setting = .lint) throws(InputError) -> [Diagnostic] {
+        let severities = try severityPolicy(project.configuration, for: setting)
         let linter = Linter(severities: severities)
         let collisionSeverity = severities.severity(ofRule: "identifier-collision")
         var limits = copyLimits(project.configuration)
@@ -49,9 +65,13 @@ public enum Linting {
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var diagnostics: [Diagnostic] = []
         for table in project.tables {
-            let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales, copyLimits: limits)
+            let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
             diagnostics += linter.lint(context)
-            if let collisionSeverity { diagnostics += IdentifierCollisions.findings(in: table, severity: collisionSeverity) }
+            if let collisionSeverity {
+                diagnostics += IdentifierCollisions.findings(
+                    in: table, severity: collisionSeverity, keys: GeneratorOptions.KeySelection(rawValue: project.configuration.keys) ?? .manual,
+                    names: project.configuration.names)
+            }
         }
         return Diagnostic.sorted(diagnostics)
     }

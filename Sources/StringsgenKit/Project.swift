@@ -14,17 +14,21 @@ public struct Project: Sendable {
     public var tables: [StringTable]
     /// The `Locales/` files; nil when the project has none.
     public var locales: [LocaleSettings]?
-    /// The locales every key must be translated into.
+    /// The locales every key must be translated into (see `requiredLocales(for:)`).
     public var requiredLocales: [String]
+    /// Whether `requiredLocales` is every language of the tables, for want of a list of them.
+    public var requiredLocalesAreInferred = false
     /// Every file read, in the order read (for `--verbose`).
     public var filesRead: [String] = []
 
     /// Every locale of the project: those of its tables (each table's source first, in the
-    /// order they appear) and of `Locales/`, without repeats.
+    /// order they appear), of `Locales/` and of `requiredLocales` in `stringsgen.json`, without
+    /// repeats.
     public var knownLocales: [String] {
         var seen: Set<String> = []
         var result: [String] = []
-        for code in tables.flatMap(\.locales) + (locales?.map(\.code) ?? []) where seen.insert(code).inserted {
+        let declared = (locales?.map(\.code) ?? []) + (configuration.requiredLocales ?? [])
+        for code in tables.flatMap(\.locales) + declared where seen.insert(code).inserted {
             result.append(code)
         }
         return result
@@ -54,6 +58,7 @@ public struct Project: Sendable {
         filesRead += localeFiles
 
         let required: [String]
+        var inferred = false
         if let override {
             required = override
         } else if let configured = configuration.requiredLocales {
@@ -63,26 +68,34 @@ public struct Project: Sendable {
         } else {
             var seen: Set<String> = []
             required = tables.flatMap(\.locales).filter { seen.insert($0).inserted }
+            inferred = true
         }
         return Project(
             root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required,
-            filesRead: filesRead)
+            requiredLocalesAreInferred: inferred, filesRead: filesRead)
+    }
+
+    /// The catalogs `load` would read, for a command to lock (`FileLocks`) before it reads and
+    /// rewrites them; empty where they cannot be found (`load` then says why).
+    public static func catalogPaths(root: String, inputs: [String] = []) -> [String] {
+        guard let configuration = try? Configuration.load(root: root),
+              let found = try? findTables(root: root, inputs: inputs, configuration: configuration)
+        else { return [] }
+        return found.catalogs
     }
 
     /// The catalogs and `.lproj` folders to read: see the type's documentation.
     static func findTables(root: String, inputs: [String], configuration: Configuration) throws(InputError) -> TableSearch.Found {
-        // stringsgen's own output is never input, however the project is searched.
-        let generated = Set(
-            [ProjectFiles.join(root, "Generated/Resources")]
-                + configuration.tables.values.compactMap { $0.resources.map { ProjectFiles.join(root, $0) } })
+        // stringsgen's own output is never input, however the project is searched: the search
+        // knows generated tables by their header (`GeneratedOutput`), wherever they were written.
         var found = TableSearch.Found()
         if !inputs.isEmpty {
             for input in inputs {
-                guard let tables = TableSearch.tables(at: input, excluding: generated) else {
+                guard let tables = TableSearch.tables(at: input) else {
                     throw InputError.file(input, "expected a String Catalog (.xcstrings) or a folder holding catalogs or <locale>.lproj folders")
                 }
                 guard !tables.isEmpty else {
-                    throw InputError.file(input, "expected String Catalogs (.xcstrings) or <locale>.lproj folders with .strings or .stringsdict files in the folder, found none")
+                    throw InputError.file(input, "expected String Catalogs (.xcstrings) or <locale>.lproj folders with .strings or .stringsdict files in the folder, found none (files stringsgen generated are output, never read as tables)")
                 }
                 found.add(tables)
             }
@@ -95,7 +108,7 @@ public struct Project: Sendable {
                     throw InputError("\"\(pattern)\" in inputs matches no file or folder of the project", at: location)
                 }
                 for match in matches {
-                    guard let tables = TableSearch.tables(at: match, excluding: generated), !tables.isEmpty else {
+                    guard let tables = TableSearch.tables(at: match), !tables.isEmpty else {
                         throw InputError("\"\(pattern)\" in inputs matches \(match), which is neither a String Catalog nor a folder holding catalogs or <locale>.lproj folders", at: location)
                     }
                     found.add(tables)
@@ -115,7 +128,7 @@ public struct Project: Sendable {
             }
             return found
         }
-        found = TableSearch.search(root, excluding: generated)
+        found = TableSearch.search(root)
         guard !found.isEmpty else {
             throw InputError.file(
                 root, "expected String Catalogs (*.xcstrings) or <locale>.lproj folders in the project (searched all folders but \(TableSearch.skippedFolders.sorted().joined(separator: ", "))), found none")
@@ -140,6 +153,10 @@ enum LegacyTables {
     static func load(folder: String, sourceLanguage: String) throws(InputError) -> [StringTable] {
         let names = try lprojTableNames(root: folder)
         guard !names.isEmpty else {
+            if let generated = generatedFiles(in: folder).first {
+                throw InputError.file(
+                    generated, "is a file stringsgen generated (its first line says so): output, never read as a table; read the catalog it was generated from")
+            }
             throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none")
         }
         return try names.map { name throws(InputError) in
@@ -147,11 +164,23 @@ enum LegacyTables {
         }
     }
 
-    /// The `.strings` and `.stringsdict` files of the `.lproj` folders in `folder`, sorted.
+    /// The `.strings` and `.stringsdict` files of the `.lproj` folders in `folder` that are
+    /// tables (not stringsgen's output), sorted.
     static func files(in folder: String) -> [String] {
+        lprojFiles(in: folder, generated: false)
+    }
+
+    /// The files of `folder`'s `.lproj` folders that stringsgen generated, sorted.
+    static func generatedFiles(in folder: String) -> [String] {
+        lprojFiles(in: folder, generated: true)
+    }
+
+    private static func lprojFiles(in folder: String, generated: Bool) -> [String] {
         ProjectFiles.list(folder).filter { $0.hasSuffix(".lproj") }.flatMap { lproj in
             let path = ProjectFiles.join(folder, lproj)
-            return ProjectFiles.list(path).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { ProjectFiles.join(path, $0) }
+            return ProjectFiles.list(path).filter {
+                ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && GeneratedOutput.isGenerated($0, inLproj: path) == generated
+            }.map { ProjectFiles.join(path, $0) }
         }
     }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringsgenFormats
 import StringsgenModel
 
 /// Finds a project's tables where an app keeps them: String Catalogs (`*.xcstrings`) and legacy
@@ -29,15 +30,16 @@ public enum TableSearch {
         }
     }
 
-    /// Every catalog and `.lproj` table under `folder`, not descending into `skippedFolders`,
-    /// symbolic links, or the paths in `excluding` (stringsgen's own generated resources).
-    public static func search(_ folder: String, excluding: Set<String> = []) -> Found {
+    /// Every catalog and `.lproj` table under `folder`, not descending into `skippedFolders` or
+    /// symbolic links; `.lproj` tables stringsgen generated are never found, wherever they were
+    /// written (`GeneratedOutput`).
+    public static func search(_ folder: String) -> Found {
         var found = Found()
-        walk(folder, excluding: excluding, into: &found)
+        walk(folder, into: &found)
         return found
     }
 
-    private static func walk(_ folder: String, excluding: Set<String>, into found: inout Found) {
+    private static func walk(_ folder: String, into found: inout Found) {
         var holdsLproj = false
         for name in ProjectFiles.list(folder) {
             let path = ProjectFiles.join(folder, name)
@@ -45,11 +47,13 @@ public enum TableSearch {
                 found.catalogs.append(path)
                 continue
             }
-            guard isDirectory(path), !skippedFolders.contains(name), !excluding.contains(path) else { continue }
+            guard isDirectory(path), !skippedFolders.contains(name) else { continue }
             if name.hasSuffix(".lproj") {
-                holdsLproj = holdsLproj || ProjectFiles.list(path).contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+                holdsLproj = holdsLproj || ProjectFiles.list(path).contains {
+                    ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !GeneratedOutput.isGenerated($0, inLproj: path)
+                }
             } else {
-                walk(path, excluding: excluding, into: &found)
+                walk(path, into: &found)
             }
         }
         if holdsLproj { found.lprojParents.append(folder) }
@@ -59,7 +63,7 @@ public enum TableSearch {
 
     /// The tables an input names: a catalog; a `<locale>.lproj` folder (its table set: the folder
     /// around it); any other folder, searched. nil when the path is neither.
-    public static func tables(at input: String, excluding: Set<String> = []) -> Found? {
+    public static func tables(at input: String) -> Found? {
         // A catalog that cannot be read is the reader's to report, with its path.
         if input.hasSuffix(".xcstrings"), !ProjectFiles.isDirectory(input) { return Found(catalogs: [input]) }
         guard ProjectFiles.isDirectory(input) else { return nil }
@@ -68,7 +72,7 @@ public enum TableSearch {
             let parent = trimmed.contains("/") ? String(trimmed[..<trimmed.lastIndex(of: "/")!]) : "."
             return Found(lprojParents: [parent.isEmpty ? "/" : parent])
         }
-        return search(trimmed, excluding: excluding)
+        return search(trimmed)
     }
 
     /// The paths under `root` that `pattern` matches, sorted: `*` and `?` within one name (as

@@ -15,21 +15,24 @@ struct Export: ParsableCommand {
     @Option(name: .customLong("locale"), help: "A locale to export (repeatable; default: every required locale but the source language).")
     var locales: [String] = []
 
-    @Flag(name: .customLong("only-missing"), help: "Export only what needs work: missing, new, needs_review and stale units.")
+    @Flag(name: .customLong("only-missing"), help: "Export only what needs work: missing, new, needs_review and stale units, and the keys lint finds an error in for the locale.")
     var onlyMissing = false
 
-    @Option(help: "The folder the XLIFF files are written to.")
-    var output = "Translations"
+    @Option(help: "The folder the XLIFF files are written to (default: Translations/ in the project folder).")
+    var output: String?
+
+    @OptionGroup var projectOptions: ProjectOptions
 
     @Argument(help: "Catalogs (default: the project's Strings/*.xcstrings).")
     var inputs: [String] = []
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".", inputs: inputs)
+            let project = try projectOptions.load(root: projectOptions.root, inputs: inputs)
             KeptUntilExit.keep(project)
+            try Lint.validateLocales(locales, in: project)
             let outcome = try XLIFFExport.run(
-                project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output)
+                project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output ?? ProjectFiles.join(project.root, "Translations"))
             for file in outcome.files { print("wrote \(file.path): \(file.units) unit(s) for \(file.locale)") }
             print("stringsgen: \(outcome.files.count) XLIFF file(s) exported")
             return 0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsgenFormats
 import StringsgenKit
 
 struct Format: ParsableCommand {
@@ -17,10 +18,12 @@ struct Format: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: projectOptions.project) : self.files
+            let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: projectOptions.root) : self.files
             if projectOptions.verbose {
                 for file in files { printError("stringsgen: read \(file)") }
             }
+            let locks = check ? nil : lockForRewriting(files)
+            defer { locks?.release() }
             let outcome = try Formatting.run(files: files, check: check)
             for path in outcome.changed {
                 print(check ? "\(path): not in Xcode's format (run `stringsgen format \(path)`)" : "formatted \(path)")

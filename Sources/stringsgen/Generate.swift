@@ -33,7 +33,7 @@ struct Generate: ParsableCommand {
     @Flag(name: .customLong("no-resources"), help: "Write only the Swift accessors, no .lproj resources (an Xcode app target ships the catalogs Xcode compiles).")
     var noResources = false
 
-    @Flag(help: "Also run every check and print the findings as build diagnostics; exit 1 if one is an error.")
+    @Flag(help: "Also run every check and print the findings as build diagnostics; exit 1 if one is an error. A missing translation is a warning here (stringsgen.json: lint.buildSeverity).")
     var lint = false
 
     @Option(name: .customLong("resource-locales"), help: "The locales whose .lproj resources the build expects, comma-separated (for build plugins, which declare their outputs in advance).")
@@ -48,16 +48,29 @@ struct Generate: ParsableCommand {
     var inputs: [String] = []
 
     /// `stringsgen lnit` is a mistyped subcommand, not a catalog to read: a bare word that names
-    /// no file is a usage error (exit 64).
+    /// no file is a usage error (exit 64), with the subcommand meant.
     func validate() throws {
+        // Pasted into the generated code: only what stringsgen.json's generate.bundle accepts.
+        if let bundle, !SwiftIdentifier.isBundleExpression(bundle) {
+            throw ValidationError(
+                "--bundle takes a bundle reference (\".main\", \".module\", a chain of names such as \"MyModule.resources\", or \"Bundle(for: MyClass.self)\"), not \"\(InputLimits.printable(bundle))\"")
+        }
         for input in inputs where !input.contains("/") && !input.contains(".") && !FileBytes.exists(input) {
-            throw ValidationError("'\(input)' is neither a subcommand (generate, lint, report, format) nor a file or folder")
+            let names = Stringsgen.configuration.subcommands.map { $0._commandName }
+            let guess = Spelling.closest(to: input, in: names).map { "did you mean '\($0)'? " } ?? ""
+            throw ValidationError("'\(input)' is neither a subcommand nor a file or folder; \(guess)the subcommands are \(names.joined(separator: ", "))")
         }
     }
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try projectOptions.load(inputs: inputs)
+            // Two runs at once write one set of outputs, from one state of the catalogs. Not in a
+            // build step (--output): the build system orders its own steps, and the sandboxes of
+            // SwiftPM plugins and Xcode script phases refuse files beside the catalogs.
+            let root = projectOptions.root
+            let locks = check || output != nil ? nil : lockForRewriting(Project.catalogPaths(root: root, inputs: inputs))
+            defer { locks?.release() }
+            let project = try projectOptions.load(root: root, inputs: inputs)
             KeptUntilExit.keep(project)
             var options = Generation.Options(check: check)
             options.strict = strict
@@ -80,9 +93,10 @@ struct Generate: ParsableCommand {
             }
             // Warnings on standard error with the other diagnostics, in Xcode's form, so a build shows them at their key.
             for warning in outcome.warnings { printError(XcodeRenderer().render([warning]).trimmingSuffixNewline) }
+            for note in outcome.notes { printError("stringsgen: note: \(note)") }
             var status: Int32 = 0
             if lint {
-                let findings = try Linting.lint(project)
+                let findings = try Linting.lint(project, for: .build)
                 let output = XcodeRenderer().render(findings)
                 if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
                 if findings.contains(where: { $0.severity == .error }) { status = 1 }
@@ -90,12 +104,16 @@ struct Generate: ParsableCommand {
             let files = outcome.changed.count + outcome.unchanged.count
             let skipped = outcome.warnings.isEmpty ? "" : "; \(outcome.warnings.count) warning(s)"
             if check {
-                let command = regenerateCommand(in: ".")
+                let command = regenerateCommand(in: root)
                 for path in outcome.changed { print("\(path): stale (run `\(command)`)") }
-                print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale\(skipped)")
-                return outcome.changed.isEmpty ? status : 1
+                for path in outcome.removed { print("\(path): stale, its table or language is gone (run `\(command)` to remove it)") }
+                let removed = outcome.removed.isEmpty ? "" : ", \(outcome.removed.count) to remove"
+                print("stringsgen: \(outcome.tables) table(s), \(outcome.changed.count) of \(files) generated file(s) stale\(removed)\(skipped)")
+                return outcome.changed.isEmpty && outcome.removed.isEmpty ? status : 1
             }
-            print("stringsgen: \(outcome.tables) table(s), \(outcome.accessors) accessors; \(outcome.changed.count) file(s) written, \(outcome.unchanged.count) unchanged\(skipped)")
+            for path in outcome.removed { print("removed \(path): its table or language is gone") }
+            let removed = outcome.removed.isEmpty ? "" : ", \(outcome.removed.count) removed"
+            print("stringsgen: \(outcome.tables) table(s), \(outcome.accessors) accessors; \(outcome.changed.count) file(s) written, \(outcome.unchanged.count) unchanged\(removed)\(skipped)")
             return status
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsgenFormats
 import StringsgenKit
 import StringsgenModel
 import StringsgenReports
@@ -17,12 +18,18 @@ struct Import: ParsableCommand {
     @Flag(help: "Import even when it adds error-severity findings.")
     var force = false
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @Argument(help: "The XLIFF files to import.")
     var files: [String]
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try Project.load(root: ".")
+            // From reading the catalogs to renaming them into place, no other run rewrites them.
+            let root = projectOptions.root
+            let locks = lockForRewriting(Project.catalogPaths(root: root))
+            defer { locks.release() }
+            let project = try projectOptions.load(root: root, inputs: [])
             KeptUntilExit.keep(project)
             let outcome = try XLIFFImport.run(project, files: files, force: force)
             for unmatched in outcome.unmatched {

@@ -46,15 +46,16 @@ struct Lint: ParsableCommand {
             }
             var diagnostics: [Diagnostic]
             var settings: (String) -> LocaleSettings? = { _ in nil }
+            let root = projectOptions.root
             let xliffs = inputs.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".xlf") }
             if !xliffs.isEmpty {
                 // A translator's returned file, checked on its own, at its own lines.
                 guard xliffs.count == inputs.count else {
                     throw InputError.file(inputs.first { !xliffs.contains($0) }!, "lint XLIFF files and catalogs in separate runs")
                 }
-                diagnostics = try XLIFFLinting.lint(files: xliffs, root: projectOptions.project)
+                diagnostics = try XLIFFLinting.lint(files: xliffs, root: root)
             } else {
-                let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+                let project = try projectOptions.load(root: root, inputs: inputs, requiredLocales: requiredLocales.map(localeList))
                 KeptUntilExit.keep(project)
                 try Self.validateLocales(onlyLocales + (requiredLocales.map(localeList) ?? []), in: project)
                 diagnostics = try Linting.lint(project, expansion: expansion)
@@ -82,7 +83,11 @@ struct Lint: ParsableCommand {
                 uniquingKeysWith: { a, _ in a })
             let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
             if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
-            if format == .xcode { printError(XcodeRenderer.summary(diagnostics).trimmingSuffixNewline) }
+            if format == .xcode {
+                // Run from below the project, the summary first says which project it is about.
+                if root != "." { printError("stringsgen: project \(root)\(ProjectRoot.marker(in: root).map { " (it holds \($0))" } ?? "")") }
+                printError(XcodeRenderer.summary(diagnostics).trimmingSuffixNewline)
+            }
             let failing = diagnostics.contains { $0.severity == .error || strict }
             return failing ? 1 : 0
         }
@@ -91,12 +96,10 @@ struct Lint: ParsableCommand {
 
 extension Lint {
     /// A locale the project does not have (`DE`, `de-DE` where it has `de`) is a usage error
-    /// naming the ones it has: filtering on it would print "no findings" and pass.
+    /// naming the ones it has and the one meant: filtering on it would print "no findings" and
+    /// pass. `export` and `report` check theirs the same way.
     static func validateLocales(_ asked: [String], in project: Project) throws {
-        let known = project.knownLocales
-        guard let unknown = asked.first(where: { !known.contains($0) }) else { return }
-        throw ValidationError(
-            "the project has no locale \"\(unknown)\"; its locales are: \(known.joined(separator: ", "))")
+        if let message = LocaleChoice.firstUnknown(asked, in: project) { throw ValidationError(message) }
     }
 }
 

@@ -64,8 +64,9 @@ struct Report: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let project = try projectOptions.load(inputs: inputs, requiredLocales: requiredLocales.map(localeList))
+            let project = try projectOptions.load(root: projectOptions.root, inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
+            try Lint.validateLocales(requiredLocales.map(localeList) ?? [], in: project)
             let report = try Reporting.report(project, requiredOverride: requiredLocales != nil)
             switch format {
             case .markdown:
@@ -77,7 +78,7 @@ struct Report: ParsableCommand {
             case .json:
                 try emit(JSONReport().render(report), defaultName: "report.json")
             case .html:
-                let path = try HTMLReport().write(report, to: HTMLReport.pagePath(forOutput: output ?? project.configuration.reportOutput))
+                let path = try HTMLReport().write(report, to: HTMLReport.pagePath(forOutput: output ?? ProjectFiles.join(project.root, project.configuration.reportOutput)))
                 print("stringsgen: wrote \(path)")
             }
             return explainFailUnder(report)

@@ -32,7 +32,7 @@ struct Stringsgen: ParsableCommand {
     static func main() {
         TemporaryFiles.installSignalHandlers()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(subcommandFirst(Array(CommandLine.arguments.dropFirst())))
             try command.run()
             exitAfterFlushingOutput(0)
         } catch let code as ExitCode {
@@ -41,6 +41,23 @@ struct Stringsgen: ParsableCommand {
             exit(withError: error)
         }
     }
+}
+
+/// `stringsgen --project X --verbose lint …` read as `stringsgen lint --project X --verbose …`: the
+/// options every command shares may come before the subcommand, as git's `-C` does.
+func subcommandFirst(_ arguments: [String]) -> [String] {
+    var index = 0
+    while index < arguments.count {
+        switch arguments[index] {
+        case "--project" where index + 1 < arguments.count: index += 2
+        case "--verbose": index += 1
+        default:
+            let names = Stringsgen.configuration.subcommands.map { $0._commandName }
+            guard index > 0, names.contains(arguments[index]) else { return arguments }
+            return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+        }
+    }
+    return arguments
 }
 
 /// Exits with `status` once standard output is written. Output that could not be written is
@@ -102,8 +119,11 @@ func runReportingInputErrors(_ body: () throws -> Int32) throws {
     if status != 0 { throw ExitCode(status) }
 }
 
-/// Writes a line to standard error (file descriptor 2: no shared C `FILE *` state).
+/// Writes a line to standard error (file descriptor 2: no shared C `FILE *` state), after
+/// what standard output holds so far, so that piped output keeps the order it had on a terminal
+/// (findings, then the summary).
 func printError(_ line: String) {
+    StandardOutput.flush()
     var text = line + "\n"
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

@@ -21,6 +21,13 @@ import Testing
         #expect(result.stderr == "stringsgen: 3 errors, 3 warnings in 1 file\n")
     }
 
+    /// Both streams into one pipe (`lint 2>&1 | less`, a CI log): the findings, then the summary.
+    @Test func pipedOutputKeepsTheSummaryLast() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        let result = try Stringsgen.run(["/bin/sh", "-c", "'\(Stringsgen.binary)' lint 2>&1 | cat"], in: dir, viaShell: true)
+        #expect(result.stdout == Self.expectedXcode + "stringsgen: 3 errors, 3 warnings in 1 file\n")
+    }
+
     @Test func aTranslatorSeesOnlyTheirLocale() throws {
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
         let result = try Stringsgen.run(["lint", "--locale", "ru"], in: dir)

@@ -26,7 +26,8 @@ import Testing
         ]),
         ("SideSearch", 0, ["unchanged-translation warning": 4]),
         ("Stats", 0, ["identifier-collision warning": 2, "unchanged-translation warning": 13, "whitespace-mismatch warning": 8]),
-        ("WebA11Y", 0, ["identifier-collision warning": 4]),
+        // Its four keys that share accessor names are Xcode's, extracted from SwiftUI text: they get no accessor.
+        ("WebA11Y", 0, [:]),
     ]
 
     @Test(arguments: expected.map(\.0))

@@ -31,6 +31,27 @@ import Testing
         #expect(try Stringsgen.run(["report", "--fail-under", "120"], in: dir).status == 64)
     }
 
+    /// A plural key whose three German forms wait for review is one key to review, on the card's
+    /// counts and in its verdict alike.
+    @Test func theCardCountsKeysToReviewOnce() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        func form(_ state: String, _ value: String) -> String { "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }" }
+        try """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "files" : { "extractionState" : "manual", "localizations" : {
+            "en" : { "variations" : { "plural" : { "one" : \(form("translated", "%lld file")), "other" : \(form("translated", "%lld files")) } } },
+            "ru" : { "variations" : { "plural" : { "one" : \(form("needs_review", "%lld файл")), "few" : \(form("needs_review", "%lld файла")),
+                                                  "many" : \(form("needs_review", "%lld файлов")), "other" : \(form("needs_review", "%lld файла")) } } } } } } }
+        """.write(toFile: dir + "/Strings/App.xcstrings", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["report", "--format", "html", "--output", "out"], in: dir)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let html = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
+        #expect(html.contains("<span class=\"counts\">0 missing · 1 to review · 0 to fix</span>"), "\(html)")
+        #expect(html.contains("<span class=\"verdict\">Not ready: 1 key to review</span>"))
+        #expect(html.contains("<h3>4 units to review</h3>"))
+    }
+
     @Test func htmlIsOneSelfContainedPage() throws {
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
         let result = try Stringsgen.run(["report", "--format", "html", "--output", "out"], in: dir)

@@ -67,6 +67,29 @@ enum Stringsgen {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A String Catalog in Xcode's layout (the first key on line 4, column 5): each key, in the
+    /// order given, with its translated value per locale (locales sorted), all `manual`.
+    static func catalog(_ entries: KeyValuePairs<String, [String: String]>) -> String {
+        catalog(entries.map { ($0.key, $0.value) })
+    }
+
+    static func catalog(_ entries: [(String, [String: String])]) -> String {
+        let keys = entries.map { key, values in
+            let localizations = values.sorted { $0.key < $1.key }.map { locale, value in
+                "        \"\(locale)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+            }
+            return """
+                \"\(key)\" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+            \(localizations.joined(separator: ",\n"))
+                  }
+                }
+            """
+        }
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(keys.joined(separator: ",\n"))\n  },\n  \"version\" : \"1.0\"\n}"
+    }
+
     /// A fresh temporary copy of a fixture project (or an empty folder).
     static func scratchProject(copying fixture: String? = nil) throws -> String {
         let dir = NSTemporaryDirectory() + "stringsgen-test-" + UUID().uuidString

@@ -145,6 +145,18 @@ import Testing
         #expect(ja.contains("<note>Greeting with the user's first name. Max 24 characters.</note>"))
     }
 
+    /// A translated unit that lint finds an error in needs work too: GapsProject's German has a
+    /// lost placeholder (`app.greeting`) and an overlong text (`app.welcome_subtitle`), both
+    /// marked translated; both are exported, and nothing else of German.
+    @Test func onlyMissingExportsTranslationsWithErrors() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        let result = try Stringsgen.run(["export", "--only-missing", "--locale", "de"], in: dir)
+        #expect(result.stdout.hasPrefix("wrote Translations/de.xliff: 2 unit(s) for de\n"), "\(result.stdout)")
+        let de = try Self.read(dir + "/Translations/de.xliff")
+        #expect(de.contains(#"<trans-unit id="app.greeting" xml:space="preserve">"#))
+        #expect(de.contains(#"<trans-unit id="app.welcome_subtitle" xml:space="preserve">"#))
+    }
+
     /// xmllint is on PATH, or this is CI, where the schema check must run (and fail if it cannot).
     static let canValidate: Bool = {
         let environment = ProcessInfo.processInfo.environment

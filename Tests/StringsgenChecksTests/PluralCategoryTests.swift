@@ -22,9 +22,10 @@ import StringsgenModel
         #expect(f.allSatisfy { $0.location == at(4) && $0.locale == "ru" })
     }
 
-    /// A key the app uses only for `count != 1` has no `one` form in English: German is not
-    /// asked for one (its `one` is only 1), Russian still is (its `one` has 21, 31, …). A
-    /// Polish plural with no `other` is still an error, in words that end.
+    /// A key the app uses only for `count != 1` has no `one` form in English, which is no error
+    /// on English itself: German is not asked for one (its `one` is only 1), Russian still is
+    /// (its `one` has 21, 31, …). A Polish plural with no `other` is still an error, in words
+    /// that end.
     @Test func onlyTheNumbersTheSourceCovers() {
         let t = table(entry("k", [
             "en": plural(["other": "%lld items"]),
@@ -33,7 +34,6 @@ import StringsgenModel
             "pl": plural(["one": "%lld rzecz", "few": "%lld rzeczy", "many": "%lld rzeczy"]),
         ]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘en’ has other “%lld items” but no `one` form, for 1: add it (‘en’ needs one (1) and other (0, 2–999))",
             "‘k’ in ‘ru’ has few “%lld предмета”, many “%lld предметов” and other “%lld предмета” but no `one` form, for 1, 21, 31, …: add it "
                 + "(‘ru’ needs one (1, 21, 31, …), few (2–4, 22–24, 32–34, …), many (0, 5–20, 25–30, …) and other (numbers with a fraction, such as 1.5); "
                 + "the source has other “%lld items”)",
@@ -43,13 +43,16 @@ import StringsgenModel
         ])
     }
 
+    /// The source is checked too, plurals and substitutions alike, where it has more than `other`.
     @Test func sourceAndSubstitutionsToo() {
         let t = table(entry("k", [
-            "en": text("%#@n@").with(substitution("n", ["other": "%arg goals"])),
+            "en": text("%#@n@").with(substitution("n", ["zero": "no goals", "other": "%arg goals"])),
         ]))
         #expect(messages(check, t) == [
-            "‘k’ in ‘en’ (substitution n) has other “%arg goals” but no `one` form, for 1: add it (‘en’ needs one (1) and other (0, 2–999))",
+            "‘k’ in ‘en’ (substitution n) has zero “no goals” and other “%arg goals” but no `one` form, for 1: add it (‘en’ needs one (1) and other (0, 2–999))",
         ])
+        let onlyOther = table(entry("k", ["en": text("%#@n@").with(substitution("n", ["other": "%arg goals"]))]))
+        #expect(messages(check, onlyOther).isEmpty)
     }
 
     @Test func manyReachedOnlyByMillionsIsNotRequired() {

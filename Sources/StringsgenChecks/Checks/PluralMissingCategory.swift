@@ -5,7 +5,10 @@ import StringsgenModel
 /// locale needs: one that ICU's plural rules select for some integer below 1000, and
 /// `other`. Without it the app shows the `other` form, ungrammatically ("2 файлов"). A
 /// category reached only by larger numbers (`many` in fr, es, it, pt: exact millions) is not
-/// required. Checked in every locale, the source language included.
+/// required. Checked in every locale, the source language included, except a source whose
+/// only form is `other`: that is how a developer writes a key the app uses only for the numbers
+/// `other` covers (`MoveToTrashConfirmation.title.many`), and the translations are then held to
+/// those numbers (README, "lint").
 public struct PluralMissingCategory: Check {
     public static let id = "plural-missing-category"
     public static let defaultSeverity = Severity.error
@@ -17,6 +20,7 @@ public struct PluralMissingCategory: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         entry.forEachPluralSet { localization, set, plurals in
             let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
+            if localization.isSource, present == PluralCategory.other.bit { return }
             var required = plurals.requiredMask
             // Only the numbers the source's own forms cover (a key used only for `count != 1`
             // has no `one` in English, so German needs none either); `other` always.

@@ -83,9 +83,11 @@ public func loadLprojTable(root: String, table: String, sourceLanguage: String) 
 }
 
 /// The table names (file names without extension) of every `.strings` and `.stringsdict`
-/// file in the `<locale>.lproj` folders under `root`, sorted.
+/// file in the `<locale>.lproj` folders under `root`, sorted; never a table stringsgen generated
+/// (`GeneratedOutput`), which is output, not input.
 public func lprojTableNames(root: String) throws(InputError) -> [String] {
     var names: Set<String> = []
+    var generated: Set<String> = []
     for folder in try lprojFolders(root: root) {
         let directory = (root as NSString).appendingPathComponent(folder + ".lproj")
         for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
@@ -99,10 +101,14 @@ public func lprojTableNames(root: String) throws(InputError) -> [String] {
                     "the table name \"\(InputLimits.printable(name))\" is not a plain file name (no control characters, at most 200 bytes); rename the file",
                     at: SourceLocation(file: (directory as NSString).appendingPathComponent(file), line: 1, column: 1))
             }
-            names.insert(name)
+            if GeneratedOutput.isGenerated(file, inLproj: directory) {
+                generated.insert(name)
+            } else {
+                names.insert(name)
+            }
         }
     }
-    return names.sorted()
+    return names.subtracting(generated).sorted()
 }
 
 /// The names of the `.lproj` folders under `root`, without `.lproj`, sorted.

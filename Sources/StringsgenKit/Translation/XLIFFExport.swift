@@ -38,8 +38,13 @@ public enum XLIFFExport {
         let limits = Linting.copyLimits(project.configuration)
         var written: [(path: String, locale: String, units: Int)] = []
         var documents: [(path: String, bytes: [UInt8], locale: String, units: Int)] = []
+        // What needs work is also what lint finds wrong: a translated unit with an error
+        // (a placeholder it lost, a plural form it lacks) goes to the translator too.
+        let errors = onlyMissing ? try Linting.lint(project).filter { $0.severity == .error && $0.key != nil && $0.locale != nil } : []
         for locale in locales {
-            let document = self.document(tables, locale: locale, copyLimits: limits, onlyMissing: onlyMissing)
+            let flagged = Set(errors.filter { $0.locale == locale }.map { "\($0.table ?? "")\u{0}\($0.key!)" })
+            let document = self.document(
+                tables, locale: locale, copyLimits: limits, onlyMissing: onlyMissing, root: project.root, flagged: flagged)
             let bytes = try XLIFFWriter.write(document, tool: tool, locations: { $0.location })
             let path = ProjectFiles.join(output, "\(locale).xliff")
             documents.append((path, bytes, locale, document.files.reduce(0) { $0 + $1.units.count }))
@@ -55,9 +60,11 @@ public enum XLIFFExport {
 
     static let tool = XLIFFWriter.Tool(id: "stringsgen", name: "stringsgen", version: StringsgenVersion.current)
 
-    /// The XLIFF document of `locale`: one `<file>` per table.
+    /// The XLIFF document of `locale`: one `<file>` per table, named by its path in the project
+    /// at `root` (the same from whichever folder the export ran).
     public static func document(
-        _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false
+        _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false,
+        root: String = ".", flagged: Set<String> = []
     ) -> XLIFFDocument {
         let plurals = (try? PluralRules(locale: locale)).map { LocalePlurals.required(by: $0) }
         var files: [XLIFFFile] = []
@@ -65,12 +72,13 @@ public enum XLIFFExport {
             var units: [XLIFFUnit] = []
             for entry in table.entries where entry.isTranslatable {
                 let notes = self.notes(for: entry, copyLimits: copyLimits)
+                let hasError = !flagged.isEmpty && flagged.contains("\(table.name)\u{0}\(entry.key)")
                 var entryUnits: [(suffix: String, unit: XLIFFUnit)] = []
                 let source = entry.localization(for: table.sourceLanguage)?.content
                     ?? LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))
                 let target = entry.localization(for: locale)?.content
                 walk(source, target, steps: [], substitution: nil, plurals: plurals) { steps, text, unit, location in
-                    if onlyMissing, let unit, unit.translationState == .translated || unit.state == nil { return }
+                    if onlyMissing, !hasError, let unit, unit.translationState == .translated || unit.state == nil { return }
                     let id = XLIFFUnitID(key: entry.key, steps: steps)
                     entryUnits.append((
                         XLIFFUnitID.suffix(steps),
@@ -84,7 +92,7 @@ public enum XLIFFExport {
                 units += entryUnits.map(\.unit)
             }
             files.append(XLIFFFile(
-                original: table.file, sourceLanguage: table.sourceLanguage, targetLanguage: locale, units: units,
+                original: Generation.relative(table.file, to: root), sourceLanguage: table.sourceLanguage, targetLanguage: locale, units: units,
                 location: SourceLocation(file: table.file, line: 1, column: 1)))
         }
         return XLIFFDocument(files: files)

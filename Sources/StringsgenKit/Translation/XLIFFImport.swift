@@ -40,13 +40,25 @@ public enum XLIFFImport {
             throw InputError.file(path, "expected an XLIFF file (.xliff)")
         }
         let documents = try XLIFFReader.read(paths: files)
+        // A language new to the project is imported; one that differs from the project's own
+        // only in case (`DE` beside `de`, one folder on a Mac's disk) or `_` is refused.
+        let known = project.knownLocales
+        for document in documents {
+            for file in document.files where !known.contains(file.targetLanguage) {
+                if let meant = known.first(where: { $0.lowercased() == file.targetLanguage.replacingOccurrences(of: "_", with: "-").lowercased() }) {
+                    throw InputError(
+                        "target-language \"\(file.targetLanguage)\" is the project's \"\(meant)\" written another way; write target-language=\"\(meant)\" (a second localization differing only in case would share its .lproj folder on a case-insensitive disk)",
+                        at: file.location)
+                }
+            }
+        }
         var tables = project.tables
         var keyIndex: [Int: [String: Int]] = [:]
         var touched: [Int: [Int: Set<String>]] = [:]
         var outcome = Outcome()
         for document in documents {
             for file in document.files {
-                let t = try table(for: file, in: tables)
+                let t = try table(for: file, in: tables, root: project.root)
                 if keyIndex[t] == nil {
                     var index: [String: Int] = [:]
                     for (i, entry) in tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
@@ -117,11 +129,13 @@ public enum XLIFFImport {
         return outcome
     }
 
-    /// The table a `<file>` translates: the catalog at its `original` path, else the one of
-    /// the same file name.
-    private static func table(for file: XLIFFFile, in tables: [StringTable]) throws(InputError) -> Int {
+    /// The table a `<file>` translates: the catalog at its `original` path (from the project
+    /// folder `root`), else the one of the same file name.
+    private static func table(for file: XLIFFFile, in tables: [StringTable], root: String) throws(InputError) -> Int {
         let name = XCStringsReader.tableName(of: file.original)
-        guard let t = tables.firstIndex(where: { $0.format == .xcstrings && $0.file == file.original })
+        guard let t = tables.firstIndex(where: {
+            $0.format == .xcstrings && ($0.file == file.original || Generation.relative($0.file, to: root) == file.original)
+        })
             ?? tables.firstIndex(where: { $0.format == .xcstrings && $0.name == name })
         else {
             let known = tables.filter { $0.format == .xcstrings }.map(\.file).joined(separator: ", ")
@@ -244,7 +258,7 @@ public enum XLIFFImport {
             func findings(_ table: StringTable) -> [Diagnostic] {
                 var subset = table
                 subset.entries = indices.map { table.entries[$0] }
-                let context = LintContext(table: subset, locales: locales, requiredLocales: project.requiredLocales, copyLimits: limits)
+                let context = LintContext(table: subset, locales: locales, requiredLocales: project.requiredLocales(for: subset), copyLimits: limits)
                 return linter.lint(context).filter { diagnostic in
                     guard diagnostic.severity == .error, let key = diagnostic.key, let locale = diagnostic.locale else { return false }
                     return localesByKey[key]?.contains(locale) ?? false

@@ -69,7 +69,7 @@ public struct HTMLReport: Sendable {
                 \(bar("Translated", l.keys))
                 \(bar("Ready", l.ready))
                 \(bar("Plural forms", l.forms))
-                <span class="counts">\(l.missing.count) missing · \(l.needsReview.count) to review · \(l.keysToFix) to fix</span>
+                <span class="counts">\(l.missing.count) missing · \(l.keysToReview) to review · \(l.keysToFix) to fix</span>
                 <span class="verdict">\(esc(verdict(l)))</span>
                 </a>
 
@@ -163,9 +163,7 @@ public struct HTMLReport: Sendable {
         var parts: [String] = []
         if l.keysToFix > 0 { parts.append("\(counted(l.keysToFix, "key")) \(l.keysToFix == 1 ? "needs" : "need") fixing") }
         if !l.missing.isEmpty { parts.append("\(counted(l.missing.count, "key")) missing") }
-        // Keys neither translated nor missing wait for review.
-        let toReview = l.keys.required - l.keys.translated - l.missing.count
-        if toReview > 0 { parts.append("\(counted(toReview, "key")) to review") }
+        if l.keysToReview > 0 { parts.append("\(counted(l.keysToReview, "key")) to review") }
         if parts.isEmpty { return "Not ready" }
         return "Not ready: " + parts.joined(separator: ", ")
     }

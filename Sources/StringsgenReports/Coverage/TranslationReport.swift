@@ -235,6 +235,14 @@ public struct LocaleCoverage: Sendable {
     /// Sorted by rule id.
     public var findingsByRule: [RuleCount]
 
+    /// The keys with a unit waiting for review (a plural key counts once, however many of its
+    /// forms wait), as every count of keys to review says.
+    public var keysToReview: Int {
+        var keys: Set<String> = []
+        for unit in needsReview { keys.insert("\(unit.table)\u{0}\(unit.key)") }
+        return keys.count
+    }
+
     /// `de · German`, or the code alone.
     public var title: String { displayName.map { "\(locale) · \($0)" } ?? locale }
 

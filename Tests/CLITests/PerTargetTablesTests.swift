@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// An app and its widget, each with Xcode's default `Localizable.xcstrings`: generated side by
+/// side, each into its own folder, each held to its own languages.
+@Suite struct PerTargetTablesTests {
+    /// Each key's English value, and "<value> (<locale>)" in each of `translations`.
+    static func catalog(_ keys: [String: String], translations: [String]) -> String {
+        var entries: [(String, [String: String])] = []
+        for (key, value) in keys.sorted(by: { $0.key < $1.key }) {
+            entries.append((key, Dictionary(uniqueKeysWithValues: [("en", value)] + translations.map { ($0, "\(value) (\($0))") })))
+        }
+        return Stringsgen.catalog(entries)
+    }
+
+    func appAndWidget() throws -> String {
+        let dir = try Stringsgen.scratchProject()
+        for folder in ["MyApp", "MyWidget", "MyApp.xcodeproj"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+        }
+        try Self.catalog(["home.title": "Home"], translations: ["de", "fr", "ja"])
+            .write(toFile: dir + "/MyApp/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        try Self.catalog(["widget.title": "Today"], translations: ["de"])
+            .write(toFile: dir + "/MyWidget/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test func eachTargetsTableIsGeneratedIntoItsOwnFolder() throws {
+        let dir = try appAndWidget()
+        let first = try Stringsgen.run(["generate"], in: dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "stringsgen: 2 table(s), 2 accessors; 8 file(s) written, 0 unchanged\n")
+        let app = try String(contentsOfFile: dir + "/Generated/MyApp/LocalizedString+Localizable.swift", encoding: .utf8)
+        let widget = try String(contentsOfFile: dir + "/Generated/MyWidget/LocalizedString+Localizable.swift", encoding: .utf8)
+        #expect(app.contains("static var homeTitle: String") && app.contains("\"home.title\""))
+        #expect(widget.contains("static var widgetTitle: String") && widget.contains("\"widget.title\""))
+        // Each declares the namespace for its own target.
+        #expect(app.contains("enum LocalizedString {}") && widget.contains("enum LocalizedString {}"))
+        let widgetLocales = try FileManager.default.contentsOfDirectory(atPath: dir + "/Generated/MyWidget/Resources").sorted()
+        #expect(widgetLocales == ["de.lproj", "en.lproj"])
+        #expect(try Stringsgen.run(["generate"], in: dir).stdout == "stringsgen: 2 table(s), 2 accessors; 0 file(s) written, 8 unchanged\n")
+    }
+
+    @Test func eachTargetIsConfiguredByItsFolderAndName() throws {
+        let dir = try appAndWidget()
+        try #"{ "generate" : { "tables" : { "MyWidget/Localizable" : { "output" : "MyWidget/Strings.swift", "resources" : "MyWidget/Resources" } } } }"#
+            .write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let run = try Stringsgen.run(["generate"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/MyWidget/Strings.swift"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/MyWidget/Resources/de.lproj/Localizable.strings"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/MyApp/LocalizedString+Localizable.swift"))
+        // The widget's generated resources beside its catalog are not read back as a table.
+        #expect(try Stringsgen.run(["generate"], in: dir).stdout.hasSuffix("0 file(s) written, 8 unchanged\n"))
+    }
+
+    @Test func theWidgetIsNotAskedForTheAppsLanguages() throws {
+        let dir = try appAndWidget()
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stderr == "stringsgen: no findings\n")
+        // Where the project lists its languages, every target is held to them.
+        try #"{ "requiredLocales" : ["en", "de", "fr"] }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let listed = try Stringsgen.run(["lint"], in: dir)
+        #expect(listed.status == 1)
+        #expect(listed.stdout.contains("MyWidget/Localizable.xcstrings:4:5: error: [missing-translation] ‘widget.title’ has no ‘fr’ translation"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("has no ‘fr’ translation"))
+    }
+
+    /// Two tables of one name in one target still cannot share their output.
+    @Test func oneTargetWithTwoTablesOfOneNameIsRefused() throws {
+        let dir = try appAndWidget()
+        try FileManager.default.createDirectory(atPath: dir + "/MyApp/Resources/en.lproj", withIntermediateDirectories: true)
+        try "\"x\" = \"X\";\n".write(toFile: dir + "/MyApp/Resources/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let run = try Stringsgen.run(["generate"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("are both the table \"Localizable\" and would write the same files; rename one of them"), "\(run.stderr)")
+    }
+}

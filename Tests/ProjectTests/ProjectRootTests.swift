@@ -1,0 +1,29 @@
+import Foundation
+import StringsgenKit
+import Testing
+
+@Suite struct ProjectRootTests {
+    func tree(_ folders: [String], files: [String]) throws -> String {
+        let dir = NSTemporaryDirectory() + "stringsgen-root-" + UUID().uuidString
+        for folder in folders { try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true) }
+        for file in files { FileManager.default.createFile(atPath: dir + "/" + file, contents: Data()) }
+        return dir
+    }
+
+    @Test func theNearestFolderWithAProjectFileWins() throws {
+        let dir = try tree(["App/App.xcodeproj", "App/App/Resources", "Package/Sources/Lib"], files: ["Package/Package.swift", ".git"])
+        #expect(ProjectRoot.find(from: dir + "/App/App/Resources", home: nil) == dir + "/App/App/Resources/../..")
+        #expect(ProjectRoot.find(from: dir + "/Package/Sources/Lib", home: nil) == dir + "/Package/Sources/Lib/../..")
+        #expect(ProjectRoot.find(from: dir + "/Package", home: nil) == dir + "/Package")
+        #expect(ProjectRoot.marker(in: dir + "/App") == "App.xcodeproj")
+    }
+
+    /// A home folder kept in git is not the project of a folder below it; elsewhere a `.git`
+    /// file (a worktree's) marks a repository as the folder does.
+    @Test func theHomeFolderIsNeverTakenFromBelow() throws {
+        let dir = try tree(["work/app/Strings"], files: [".git"])
+        #expect(ProjectRoot.find(from: dir + "/work", home: dir) == dir + "/work")
+        #expect(ProjectRoot.find(from: dir + "/work", home: nil) == dir + "/work/..")
+        #expect(ProjectRoot.find(from: dir + "/work/app", home: dir) == dir + "/work/app")
+    }
+}
