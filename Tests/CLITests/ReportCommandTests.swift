@@ -107,7 +107,7 @@ import Testing
         var byKey: [String: String] = [:]
         for f in findings { byKey[f["key"] as! String] = f["rule"] as? String }
         #expect(byKey == Self.germanFindings)
-        #expect(findings.first { $0["key"] as? String == "summary.schedule" }?["text"] as? String == "Zeitplan erstellt")
+        #expect(findings.first { $0["key"] as? String == "summary.schedule" }?["text"] as? String == "Zeitplan erstellt: %d")
         let provenance = try #require(document["provenance"] as? [String: Any])
         #expect((provenance["files"] as? [[String: Any]])?.first?["path"] as? String == "Strings/App.xcstrings")
         #expect(provenance["revision"] is NSNull, "the scratch copy is not in git")

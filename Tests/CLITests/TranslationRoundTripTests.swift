@@ -75,13 +75,13 @@ import Testing
         xliff = xliff.replacingOccurrences(of: few, with: few + "        <target state=\"translated\">Серия: %lld дня</target>\n")
         let placeholder = "<target state=\"translated\">Активные часы: %1$@–%2$@</target>"
         #expect(xliff.contains(placeholder))
-        xliff = xliff.replacingOccurrences(of: placeholder, with: "<target state=\"translated\">Активные часы: %1$@–</target>")
+        xliff = xliff.replacingOccurrences(of: placeholder, with: "<target state=\"translated\">Активные часы: –%2$@</target>")
         try Self.write(xliff, xliffPath)
-        let brokenLine = try #require(Self.line(of: "Активные часы: %1$@–</target>", in: xliff))
+        let brokenLine = try #require(Self.line(of: "Активные часы: –%2$@</target>", in: xliff))
 
         let lint = try Stringsgen.run(["lint", "Translations/ru.xliff"], in: dir)
         #expect(lint.status == 1)
-        #expect(lint.stdout == "Translations/ru.xliff:\(brokenLine):9: error: [placeholder-mismatch] ‘onboarding.active_hours’ in ‘ru’ (“Активные часы: %1$@–”) is missing the second value, `%2$@`: add it back\n")
+        #expect(lint.stdout == "Translations/ru.xliff:\(brokenLine):9: error: [placeholder-mismatch] ‘onboarding.active_hours’ in ‘ru’ (“Активные часы: –%2$@”) is missing the start time, `%1$@`: String(format:) reads the values in order, so the values after it would be shown from the wrong place (and the app can crash where their types differ); add it back\n")
 
         let refused = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
         #expect(refused.status == 1)
@@ -89,7 +89,7 @@ import Testing
         #expect(refused.stderr.contains("nothing imported: the import would add 1 error(s)"))
         #expect(try Self.read(catalog) == missing)
 
-        try Self.write(xliff.replacingOccurrences(of: "Активные часы: %1$@–</target>", with: "Активные часы: %1$@–%2$@</target>"), xliffPath)
+        try Self.write(xliff.replacingOccurrences(of: "Активные часы: –%2$@</target>", with: "Активные часы: %1$@–%2$@</target>"), xliffPath)
         let clean = try Stringsgen.run(["lint", "Translations/ru.xliff"], in: dir)
         #expect(clean.status == 0 && clean.stdout.isEmpty)
         let imported = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
@@ -279,11 +279,11 @@ import Testing
         let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
         #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)
         let path = dir + "/Translations/de.xliff"
-        try Self.write(try Self.read(path).replacingOccurrences(of: ">Hallo, %@!<", with: ">Hallo!<"), path)
+        try Self.write(try Self.read(path).replacingOccurrences(of: ">Hallo, %@!<", with: ">Hallo, %d!<"), path)
         #expect(try Stringsgen.run(["import", "Translations/de.xliff"], in: dir).status == 1)
         let forced = try Stringsgen.run(["import", "--force", "Translations/de.xliff"], in: dir)
         #expect(forced.status == 0)
         #expect(forced.stdout.contains("1 updated"))
-        #expect(try Self.read(dir + "/Strings/App.xcstrings").contains("\"value\" : \"Hallo!\""))
+        #expect(try Self.read(dir + "/Strings/App.xcstrings").contains("\"value\" : \"Hallo, %d!\""))
     }
 }
