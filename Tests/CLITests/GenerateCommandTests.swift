@@ -181,14 +181,7 @@ import Testing
                 print(language, LocalizedString.Points.earned("Ana", 7, locale: locale), "|", LocalizedString.Points.sale(locale: locale))
             }
             """
-        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swiftc", "-o", dir + "/app", dir + "/main.swift", dir + "/Generated/LocalizedString+Points.swift"]
-        try build.run()
-        build.waitUntilExit()
-        try #require(build.terminationStatus == 0)
-        let run = try Stringsgen.run([dir + "/app", dir + "/Generated/Resources"], in: dir, viaShell: true)
+        let run = try runApp(main, table: "Points", in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == """
             en Ana earned 7 points | Save 50% today
@@ -245,14 +238,7 @@ import Testing
                 print(language, LocalizedString.Wrong.greeting("Ana", locale: l))
             }
             """
-        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swiftc", "-o", dir + "/app", dir + "/main.swift", dir + "/Generated/LocalizedString+Wrong.swift"]
-        try build.run()
-        build.waitUntilExit()
-        try #require(build.terminationStatus == 0)
-        let run = try Stringsgen.run([dir + "/app", dir + "/Generated/Resources"], in: dir, viaShell: true)
+        let run = try runApp(main, table: "Wrong", in: dir)
         #expect(run.status == 0, "the app crashed or failed: \(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 66)
@@ -264,4 +250,17 @@ import Testing
         #expect(lines.contains("ja 3 3 台 | 3 個のファイル | 2人中3件 | 3 個のアプリ"), "\(run.stdout)")
         #expect(lines.contains("de Hello, Ana!") && lines.contains("fr Bonjour, Ana !"), "\(run.stdout)")
     }
+}
+
+/// Builds `main` with the generated accessors of `table` (`swiftc`, as an app is built) and runs
+/// it with the generated resources' folder as its argument, as the fixtures' bundle.
+private func runApp(_ main: String, table: String, in dir: String) throws -> Stringsgen.Result {
+    try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = ["swiftc", "-o", dir + "/app", dir + "/main.swift", dir + "/Generated/LocalizedString+\(table).swift"]
+    try build.run()
+    build.waitUntilExit()
+    try #require(build.terminationStatus == 0)
+    return try Stringsgen.run([dir + "/app", dir + "/Generated/Resources"], in: dir, viaShell: true)
 }
