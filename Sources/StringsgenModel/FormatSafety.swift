@@ -15,7 +15,7 @@ public struct FormatProblem: Sendable, Hashable {
         /// with a placeholder that does not show it (`%@` crashes, `%a` prints `0x0p+0`).
         case formReadsWrongType(name: String, placeholder: Placeholder, specifier: String, outcome: ReadOutcome)
         /// A conversion Foundation does not show as meant whatever the argument: `%D`, `%'d`,
-        /// `%Lf`, `%s`, `%z@` (docs/design-notes.md, fact 19).
+        /// `%Lf`, `%z@` (docs/design-notes.md, fact 19).
         case unsupportedConversion(Placeholder)
     }
 
@@ -51,8 +51,9 @@ public struct FormatProblem: Sendable, Hashable {
         if conversion.hasUnknownFlag { return "has a flag Foundation does not know, so it is printed as written" }
         switch conversion.character {
         case "D", "U", "O": return "is printed as written by Foundation on Linux"
-        case "s", "S": return "reads a C string, which Swift code never passes (the app shows nothing or \"(null)\")"
         case "@": return "has a length modifier, so Foundation does not read it as text"
+        case _ where (conversion.length.integerBits ?? 64) < 32:
+            return "reads only \(conversion.length.integerBits ?? 0) bits of the number, so a larger one is shown wrong"
         default: return "has a length modifier that Swift's arguments do not have, so it prints something else"
         }
     }
@@ -85,11 +86,12 @@ extension FormatProblem {
 
 extension FormatProblem {
     /// The conversions of one parsed string that Foundation shows wrongly whatever their
-    /// argument (`%D`, `%'d`, `%Lf`, `%s`). Only a formatted key's values have them.
+    /// argument (`%D`, `%'d`, `%Lf`, `%z@`). Only a formatted key's values have them.
     public static func unsupportedConversions(in format: FormatString, location: SourceLocation, label: String) -> [FormatProblem] {
         format.placeholders.compactMap { p in
             guard let conversion = p.conversion else { return nil }
-            let supported = p.type != .cString && conversion.reading(p.type) == .shows
+            // `%s` is shown as meant when given a C string, which the accessors pass (`withCString`).
+            let supported = conversion.reading(p.type) == .shows
             return supported ? nil : FormatProblem(kind: .unsupportedConversion(p), location: location, label: label)
         }
     }
@@ -171,7 +173,7 @@ extension LocalizedContent {
                 if case .substitution = p.type { continue }
                 let outcome = p.reading(type)
                 // A conversion Foundation never shows as meant is `unsupportedConversions`' to say.
-                guard outcome != .shows, p.type != .cString, p.reading(p.type) == .shows else { continue }
+                guard outcome != .shows, p.reading(p.type) == .shows else { continue }
                 let label = "substitution \(substitution.name)" + (form.label.isEmpty ? "" : ", " + form.label)
                 problems.append(FormatProblem(
                     kind: .formReadsWrongType(name: substitution.name, placeholder: p, specifier: specifier, outcome: outcome),

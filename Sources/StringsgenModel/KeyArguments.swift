@@ -63,9 +63,7 @@ extension Entry {
         var implicit = 0
         for p in format.placeholders {
             switch p.type {
-            // Swift code never passes a C string (an interpolation is `%@`, `%lld`, `%lf`...):
-            // `%s` in a key is text, as in CSE's "Replace query with %s", a URL template's token.
-            case .substitution, .substitutionArgument, .cString: continue
+            case .substitution, .substitutionArgument: continue
             default:
                 if p.hasExplicitPosition { add(p.position, p.type, p.text) } else { implicit += 1; add(implicit, p.type, p.text) }
             }

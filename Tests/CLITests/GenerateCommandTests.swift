@@ -213,7 +213,7 @@ import Testing
         #expect(lint.status == 1)
         for expected in [
             "‘devices’ in ‘de’ (substitution devices, plural one): `%@`", "‘devices’ in ‘de’ (substitution devices, plural other): `%a`",
-            "‘devices’ in ‘ru’ (substitution devices, plural one: “%s устройство”): `%s`", "‘devices’ in ‘ru’ (substitution devices, plural few: “%D устройства”): `%D`",
+            "‘devices’ in ‘ru’ (substitution devices, plural one): `%s`", "‘devices’ in ‘ru’ (substitution devices, plural few: “%D устройства”): `%D`",
             "‘devices’ in ‘es’ (substitution devices, plural one: “%1$@ dispositivo”) has `%1$@`", "‘greeting’ in ‘de’ (“Hallo, %d!”) has `%d`",
             "‘greeting’ in ‘es’ (“¡Hola, %z@!”): `%z@`", "‘files’ in ‘de’ (plural one: “%@ Datei”) has `%@`", "‘files’ in ‘es’ (plural one: “%hhd archivo”): `%hhd`",
             "‘progress’ in ‘fr’ (substitution count_people, plural other): `%@`",
