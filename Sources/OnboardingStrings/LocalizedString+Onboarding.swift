@@ -11,724 +11,724 @@ extension LocalizedString {
         ///
         /// Comment: Schedule screen: active-hours line on a template card. %1$@ is the start time, %2$@ the end time, both already formatted for the locale (e.g. "9:00 AM"). Reorder them with %1$@/%2$@ if your language needs to. Max 240 characters.
         public static func activeHours(_ arg1: String, _ arg2: String, locale: Locale? = nil) -> String {
-            _format("onboarding.active_hours", locale, [arg1, arg2], [nil, nil])
+            _format("onboarding.active_hours", "Active hours: %1$@–%2$@", locale, [arg1, arg2], [nil, nil])
         }
 
         /// "Build streaks and unlock achievements"
         ///
         /// Comment: Welcome screen: third benefit row, next to a trophy icon. Max 240 characters.
         public static var benefitAchievements: String {
-            _text("onboarding.benefit_achievements", nil)
+            _text("onboarding.benefit_achievements", "Build streaks and unlock achievements", nil)
         }
 
         public static func benefitAchievements(locale: Locale) -> String {
-            _text("onboarding.benefit_achievements", locale)
+            _text("onboarding.benefit_achievements", "Build streaks and unlock achievements", locale)
         }
 
         /// "Create custom exercises for your routine"
         ///
         /// Comment: Welcome screen: fourth benefit row, next to a walking-figure icon. Max 240 characters.
         public static var benefitCustom: String {
-            _text("onboarding.benefit_custom", nil)
+            _text("onboarding.benefit_custom", "Create custom exercises for your routine", nil)
         }
 
         public static func benefitCustom(locale: Locale) -> String {
-            _text("onboarding.benefit_custom", locale)
+            _text("onboarding.benefit_custom", "Create custom exercises for your routine", locale)
         }
 
         /// "Smart reminders throughout your day"
         ///
         /// Comment: Welcome screen: first benefit row, next to a bell icon. Max 240 characters.
         public static var benefitReminders: String {
-            _text("onboarding.benefit_reminders", nil)
+            _text("onboarding.benefit_reminders", "Smart reminders throughout your day", nil)
         }
 
         public static func benefitReminders(locale: Locale) -> String {
-            _text("onboarding.benefit_reminders", locale)
+            _text("onboarding.benefit_reminders", "Smart reminders throughout your day", locale)
         }
 
         /// "Track your progress with XP and levels"
         ///
         /// Comment: Welcome screen: second benefit row, next to a chart icon. XP = experience points. Max 240 characters.
         public static var benefitTracking: String {
-            _text("onboarding.benefit_tracking", nil)
+            _text("onboarding.benefit_tracking", "Track your progress with XP and levels", nil)
         }
 
         public static func benefitTracking(locale: Locale) -> String {
-            _text("onboarding.benefit_tracking", locale)
+            _text("onboarding.benefit_tracking", "Track your progress with XP and levels", locale)
         }
 
         /// "Your StandFit journey begins now"
         ///
         /// Comment: Completion screen: subtitle under the headline. Keep "StandFit" unchanged. Max 120 characters.
         public static var completionSubtitle: String {
-            _text("onboarding.completion_subtitle", nil)
+            _text("onboarding.completion_subtitle", "Your StandFit journey begins now", nil)
         }
 
         public static func completionSubtitle(locale: Locale) -> String {
-            _text("onboarding.completion_subtitle", locale)
+            _text("onboarding.completion_subtitle", "Your StandFit journey begins now", locale)
         }
 
         /// "You’re All Set!"
         ///
         /// Comment: Completion screen (5 of 5): headline under the checkmark. Max 240 characters.
         public static var completionTitle: String {
-            _text("onboarding.completion_title", nil)
+            _text("onboarding.completion_title", "You’re All Set!", nil)
         }
 
         public static func completionTitle(locale: Locale) -> String {
-            _text("onboarding.completion_title", locale)
+            _text("onboarding.completion_title", "You’re All Set!", locale)
         }
 
         /// "Create Schedule"
         ///
         /// Comment: Schedule screen: primary button; creates a schedule from the selected template. Max 240 characters.
         public static var createSchedule: String {
-            _text("onboarding.create_schedule", nil)
+            _text("onboarding.create_schedule", "Create Schedule", nil)
         }
 
         public static func createSchedule(locale: Locale) -> String {
-            _text("onboarding.create_schedule", locale)
+            _text("onboarding.create_schedule", "Create Schedule", locale)
         }
 
         /// "Enable Notifications"
         ///
         /// Comment: Notifications screen: primary button; opens the system notification permission prompt. Max 240 characters.
         public static var enableNotifications: String {
-            _text("onboarding.enable_notifications", nil)
+            _text("onboarding.enable_notifications", "Enable Notifications", nil)
         }
 
         public static func enableNotifications(locale: Locale) -> String {
-            _text("onboarding.enable_notifications", locale)
+            _text("onboarding.enable_notifications", "Enable Notifications", locale)
         }
 
         /// plural: "%lld exercises logged"
         ///
         /// Comment: Progressive onboarding: counter label on the progress card. %lld is the number of exercises the user has logged. Max 240 characters.
         public static func exercisesLogged(_ count: Int, locale: Locale? = nil) -> String {
-            _format("onboarding.exercises_logged", locale, [count], [_PluralOperands(count)], count: 0)
+            _format("onboarding.exercises_logged", "%lld exercises logged", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "Explore Settings"
         ///
         /// Comment: Completion screen: secondary text button; closes onboarding and opens the app's settings. Max 240 characters.
         public static var exploreSettings: String {
-            _text("onboarding.explore_settings", nil)
+            _text("onboarding.explore_settings", "Explore Settings", nil)
         }
 
         public static func exploreSettings(locale: Locale) -> String {
-            _text("onboarding.explore_settings", locale)
+            _text("onboarding.explore_settings", "Explore Settings", locale)
         }
 
         /// "Add your own exercises with custom icons and units."
         ///
         /// Comment: Features screen: description on the third card (custom exercises). Max 120 characters.
         public static var featureCustomDesc: String {
-            _text("onboarding.feature_custom_desc", nil)
+            _text("onboarding.feature_custom_desc", "Add your own exercises with custom icons and units.", nil)
         }
 
         public static func featureCustomDesc(locale: Locale) -> String {
-            _text("onboarding.feature_custom_desc", locale)
+            _text("onboarding.feature_custom_desc", "Add your own exercises with custom icons and units.", locale)
         }
 
         /// "Create Custom Exercises"
         ///
         /// Comment: Features screen: title of the third card (plus icon). Max 240 characters.
         public static var featureCustomTitle: String {
-            _text("onboarding.feature_custom_title", nil)
+            _text("onboarding.feature_custom_title", "Create Custom Exercises", nil)
         }
 
         public static func featureCustomTitle(locale: Locale) -> String {
-            _text("onboarding.feature_custom_title", locale)
+            _text("onboarding.feature_custom_title", "Create Custom Exercises", locale)
         }
 
         /// "Earn XP for every exercise and unlock achievements as you go."
         ///
         /// Comment: Features screen: description on the first card (XP and achievements). Max 120 characters.
         public static var featureGamificationDesc: String {
-            _text("onboarding.feature_gamification_desc", nil)
+            _text("onboarding.feature_gamification_desc", "Earn XP for every exercise and unlock achievements as you go.", nil)
         }
 
         public static func featureGamificationDesc(locale: Locale) -> String {
-            _text("onboarding.feature_gamification_desc", locale)
+            _text("onboarding.feature_gamification_desc", "Earn XP for every exercise and unlock achievements as you go.", locale)
         }
 
         /// "Earn XP & Level Up"
         ///
         /// Comment: Features screen: title of the first card (trophy icon). XP = experience points. Max 240 characters.
         public static var featureGamificationTitle: String {
-            _text("onboarding.feature_gamification_title", nil)
+            _text("onboarding.feature_gamification_title", "Earn XP & Level Up", nil)
         }
 
         public static func featureGamificationTitle(locale: Locale) -> String {
-            _text("onboarding.feature_gamification_title", locale)
+            _text("onboarding.feature_gamification_title", "Earn XP & Level Up", locale)
         }
 
         /// "Get automatic summaries of your weekly and monthly activity."
         ///
         /// Comment: Features screen: description on the fourth card (automatic progress reports). Max 120 characters.
         public static var featureProgressDesc: String {
-            _text("onboarding.feature_progress_desc", nil)
+            _text("onboarding.feature_progress_desc", "Get automatic summaries of your weekly and monthly activity.", nil)
         }
 
         public static func featureProgressDesc(locale: Locale) -> String {
-            _text("onboarding.feature_progress_desc", locale)
+            _text("onboarding.feature_progress_desc", "Get automatic summaries of your weekly and monthly activity.", locale)
         }
 
         /// "Track Your Progress"
         ///
         /// Comment: Features screen: title of the fourth card (chart icon). Max 240 characters.
         public static var featureProgressTitle: String {
-            _text("onboarding.feature_progress_title", nil)
+            _text("onboarding.feature_progress_title", "Track Your Progress", nil)
         }
 
         public static func featureProgressTitle(locale: Locale) -> String {
-            _text("onboarding.feature_progress_title", locale)
+            _text("onboarding.feature_progress_title", "Track Your Progress", locale)
         }
 
         /// "Stay consistent and watch your streak grow day after day."
         ///
         /// Comment: Features screen: description on the second card (streaks). Max 120 characters.
         public static var featureStreakDesc: String {
-            _text("onboarding.feature_streak_desc", nil)
+            _text("onboarding.feature_streak_desc", "Stay consistent and watch your streak grow day after day.", nil)
         }
 
         public static func featureStreakDesc(locale: Locale) -> String {
-            _text("onboarding.feature_streak_desc", locale)
+            _text("onboarding.feature_streak_desc", "Stay consistent and watch your streak grow day after day.", locale)
         }
 
         /// "Build Daily Streaks"
         ///
         /// Comment: Features screen: title of the second card (flame icon). A streak = consecutive days with at least one exercise. Max 240 characters.
         public static var featureStreakTitle: String {
-            _text("onboarding.feature_streak_title", nil)
+            _text("onboarding.feature_streak_title", "Build Daily Streaks", nil)
         }
 
         public static func featureStreakTitle(locale: Locale) -> String {
-            _text("onboarding.feature_streak_title", locale)
+            _text("onboarding.feature_streak_title", "Build Daily Streaks", locale)
         }
 
         /// "Discover Features"
         ///
         /// Comment: Features screen (4 of 5): headline above the swipeable feature cards. Max 240 characters.
         public static var featuresTitle: String {
-            _text("onboarding.features_title", nil)
+            _text("onboarding.features_title", "Discover Features", nil)
         }
 
         public static func featuresTitle(locale: Locale) -> String {
-            _text("onboarding.features_title", locale)
+            _text("onboarding.features_title", "Discover Features", locale)
         }
 
         /// "Finish"
         ///
         /// Comment: Features screen: primary button on the last card; leaves the feature tour. Max 240 characters.
         public static var finish: String {
-            _text("onboarding.finish", nil)
+            _text("onboarding.finish", "Finish", nil)
         }
 
         public static func finish(locale: Locale) -> String {
-            _text("onboarding.finish", locale)
+            _text("onboarding.finish", "Finish", locale)
         }
 
         /// "Get Started"
         ///
         /// Comment: Welcome screen: primary button that starts onboarding. Keep it short. Max 240 characters.
         public static var getStarted: String {
-            _text("onboarding.get_started", nil)
+            _text("onboarding.get_started", "Get Started", nil)
         }
 
         public static func getStarted(locale: Locale) -> String {
-            _text("onboarding.get_started", locale)
+            _text("onboarding.get_started", "Get Started", locale)
         }
 
         /// "I’ll Do This Later"
         ///
         /// Comment: Notifications screen: secondary text button; continues without asking for permission. Max 240 characters.
         public static var laterButton: String {
-            _text("onboarding.later_button", nil)
+            _text("onboarding.later_button", "I’ll Do This Later", nil)
         }
 
         public static func laterButton(locale: Locale) -> String {
-            _text("onboarding.later_button", locale)
+            _text("onboarding.later_button", "I’ll Do This Later", locale)
         }
 
         /// "Log Your First Exercise"
         ///
         /// Comment: Completion screen: primary button; closes onboarding and opens exercise logging. Max 240 characters.
         public static var logFirstExercise: String {
-            _text("onboarding.log_first_exercise", nil)
+            _text("onboarding.log_first_exercise", "Log Your First Exercise", nil)
         }
 
         public static func logFirstExercise(locale: Locale) -> String {
-            _text("onboarding.log_first_exercise", locale)
+            _text("onboarding.log_first_exercise", "Log Your First Exercise", locale)
         }
 
         /// "Next"
         ///
         /// Comment: Features screen: primary button on every card but the last; shows the next card. Max 240 characters.
         public static var next: String {
-            _text("onboarding.next", nil)
+            _text("onboarding.next", "Next", nil)
         }
 
         public static func next(locale: Locale) -> String {
-            _text("onboarding.next", locale)
+            _text("onboarding.next", "Next", locale)
         }
 
         /// "Smart reminders help you build a lasting habit. You decide when and how often."
         ///
         /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Max 120 characters.
         public static var notificationExplanation: String {
-            _text("onboarding.notification_explanation", nil)
+            _text("onboarding.notification_explanation", "Smart reminders help you build a lasting habit. You decide when and how often.", nil)
         }
 
         public static func notificationExplanation(locale: Locale) -> String {
-            _text("onboarding.notification_explanation", locale)
+            _text("onboarding.notification_explanation", "Smart reminders help you build a lasting habit. You decide when and how often.", locale)
         }
 
         /// "Stand up, stretch, and log your exercise."
         ///
         /// Comment: Notifications screen: body of the sample notification in the preview card. Max 120 characters.
         public static var notificationPreviewBody: String {
-            _text("onboarding.notification_preview_body", nil)
+            _text("onboarding.notification_preview_body", "Stand up, stretch, and log your exercise.", nil)
         }
 
         public static func notificationPreviewBody(locale: Locale) -> String {
-            _text("onboarding.notification_preview_body", locale)
+            _text("onboarding.notification_preview_body", "Stand up, stretch, and log your exercise.", locale)
         }
 
         /// "now"
         ///
         /// Comment: Notifications screen: timestamp in the corner of the sample notification, as the system shows a just-delivered notification. Max 240 characters.
         public static var notificationPreviewTime: String {
-            _text("onboarding.notification_preview_time", nil)
+            _text("onboarding.notification_preview_time", "now", nil)
         }
 
         public static func notificationPreviewTime(locale: Locale) -> String {
-            _text("onboarding.notification_preview_time", locale)
+            _text("onboarding.notification_preview_time", "now", locale)
         }
 
         /// "Time to stand!"
         ///
         /// Comment: Notifications screen: title of the sample notification in the preview card (what a real reminder looks like). Max 240 characters.
         public static var notificationPreviewTitle: String {
-            _text("onboarding.notification_preview_title", nil)
+            _text("onboarding.notification_preview_title", "Time to stand!", nil)
         }
 
         public static func notificationPreviewTitle(locale: Locale) -> String {
-            _text("onboarding.notification_preview_title", locale)
+            _text("onboarding.notification_preview_title", "Time to stand!", locale)
         }
 
         /// "Get gentle reminders throughout your day"
         ///
         /// Comment: Notifications screen: subtitle under the headline. Max 120 characters.
         public static var notificationSubtitle: String {
-            _text("onboarding.notification_subtitle", nil)
+            _text("onboarding.notification_subtitle", "Get gentle reminders throughout your day", nil)
         }
 
         public static func notificationSubtitle(locale: Locale) -> String {
-            _text("onboarding.notification_subtitle", locale)
+            _text("onboarding.notification_subtitle", "Get gentle reminders throughout your day", locale)
         }
 
         /// "Stay on Track"
         ///
         /// Comment: Notifications screen (2 of 5): headline under the bell icon. Max 240 characters.
         public static var notificationTitle: String {
-            _text("onboarding.notification_title", nil)
+            _text("onboarding.notification_title", "Stay on Track", nil)
         }
 
         public static func notificationTitle(locale: Locale) -> String {
-            _text("onboarding.notification_title", locale)
+            _text("onboarding.notification_title", "Stay on Track", locale)
         }
 
         /// "Premium"
         ///
         /// Comment: Premium callout: small badge on features that need StandFit Premium (the paid tier). Keep it one word. Max 240 characters.
         public static var premiumBadge: String {
-            _text("onboarding.premium_badge", nil)
+            _text("onboarding.premium_badge", "Premium", nil)
         }
 
         public static func premiumBadge(locale: Locale) -> String {
-            _text("onboarding.premium_badge", locale)
+            _text("onboarding.premium_badge", "Premium", locale)
         }
 
         /// "Unlimited custom exercises, advanced scheduling, and your own achievement templates."
         ///
         /// Comment: Premium callout: text on the upgrade card, listing what the paid tier adds. Max 120 characters.
         public static var premiumCalloutBody: String {
-            _text("onboarding.premium_callout_body", nil)
+            _text("onboarding.premium_callout_body", "Unlimited custom exercises, advanced scheduling, and your own achievement templates.", nil)
         }
 
         public static func premiumCalloutBody(locale: Locale) -> String {
-            _text("onboarding.premium_callout_body", locale)
+            _text("onboarding.premium_callout_body", "Unlimited custom exercises, advanced scheduling, and your own achievement templates.", locale)
         }
 
         /// "Upgrade to Premium"
         ///
         /// Comment: Premium callout: primary button on the upgrade card; opens the purchase screen. Max 240 characters.
         public static var premiumCalloutButton: String {
-            _text("onboarding.premium_callout_button", nil)
+            _text("onboarding.premium_callout_button", "Upgrade to Premium", nil)
         }
 
         public static func premiumCalloutButton(locale: Locale) -> String {
-            _text("onboarding.premium_callout_button", locale)
+            _text("onboarding.premium_callout_button", "Upgrade to Premium", locale)
         }
 
         /// "Get More with StandFit Premium"
         ///
         /// Comment: Premium callout: headline of the upgrade card shown to free users (with the week-2 custom exercise prompt). Keep "StandFit" unchanged. Max 240 characters.
         public static var premiumCalloutTitle: String {
-            _text("onboarding.premium_callout_title", nil)
+            _text("onboarding.premium_callout_title", "Get More with StandFit Premium", nil)
         }
 
         public static func premiumCalloutTitle(locale: Locale) -> String {
-            _text("onboarding.premium_callout_title", locale)
+            _text("onboarding.premium_callout_title", "Get More with StandFit Premium", locale)
         }
 
         /// "Explore advanced scheduling and create your own achievement templates."
         ///
         /// Comment: Premium walkthrough: text under the welcome headline, pointing at advanced scheduling and custom achievement templates. Max 120 characters.
         public static var premiumWelcomeBody: String {
-            _text("onboarding.premium_welcome_body", nil)
+            _text("onboarding.premium_welcome_body", "Explore advanced scheduling and create your own achievement templates.", nil)
         }
 
         public static func premiumWelcomeBody(locale: Locale) -> String {
-            _text("onboarding.premium_welcome_body", locale)
+            _text("onboarding.premium_welcome_body", "Explore advanced scheduling and create your own achievement templates.", locale)
         }
 
         /// "Welcome to StandFit Premium"
         ///
         /// Comment: Premium walkthrough: headline shown to a user right after they subscribe. Keep "StandFit" unchanged. Max 240 characters.
         public static var premiumWelcomeTitle: String {
-            _text("onboarding.premium_welcome_title", nil)
+            _text("onboarding.premium_welcome_title", "Welcome to StandFit Premium", nil)
         }
 
         public static func premiumWelcomeTitle(locale: Locale) -> String {
-            _text("onboarding.premium_welcome_title", locale)
+            _text("onboarding.premium_welcome_title", "Welcome to StandFit Premium", locale)
         }
 
         /// "%#@exercises@ in %#@days@"
         ///
         /// Comment: Progressive onboarding: statistic line on the 7-day streak card, e.g. "12 exercises in 7 days". %#@exercises@ is the number of exercises (argument 1), %#@days@ the number of days (argument 2); each has its own plural forms. Max 240 characters.
         public static func progressSummary(exercises: Int, days: Int, locale: Locale? = nil) -> String {
-            _format("onboarding.progress_summary", locale, [exercises, days], [_PluralOperands(exercises), _PluralOperands(days)], substitutions: true)
+            _format("onboarding.progress_summary", "onboarding.progress_summary", locale, [exercises, days], [_PluralOperands(exercises), _PluralOperands(days)], substitutions: true)
         }
 
         /// "A whole week in a row! Progress reports show you how far you’ve come."
         ///
         /// Comment: Progressive onboarding: text on the 7-day streak card, introducing progress reports. Max 120 characters.
         public static var promptDay7StreakBody: String {
-            _text("onboarding.prompt_day7_streak_body", nil)
+            _text("onboarding.prompt_day7_streak_body", "A whole week in a row! Progress reports show you how far you’ve come.", nil)
         }
 
         public static func promptDay7StreakBody(locale: Locale) -> String {
-            _text("onboarding.prompt_day7_streak_body", locale)
+            _text("onboarding.prompt_day7_streak_body", "A whole week in a row! Progress reports show you how far you’ve come.", locale)
         }
 
         /// "Turn On Reports"
         ///
         /// Comment: Progressive onboarding: button on the 7-day streak card; turns on automatic weekly and monthly progress reports. Max 240 characters.
         public static var promptDay7StreakButton: String {
-            _text("onboarding.prompt_day7_streak_button", nil)
+            _text("onboarding.prompt_day7_streak_button", "Turn On Reports", nil)
         }
 
         public static func promptDay7StreakButton(locale: Locale) -> String {
-            _text("onboarding.prompt_day7_streak_button", locale)
+            _text("onboarding.prompt_day7_streak_button", "Turn On Reports", locale)
         }
 
         /// "7-Day Streak!"
         ///
         /// Comment: Progressive onboarding: headline of the congratulations card when the streak reaches 7 days. Max 240 characters.
         public static var promptDay7StreakTitle: String {
-            _text("onboarding.prompt_day7_streak_title", nil)
+            _text("onboarding.prompt_day7_streak_title", "7-Day Streak!", nil)
         }
 
         public static func promptDay7StreakTitle(locale: Locale) -> String {
-            _text("onboarding.prompt_day7_streak_title", locale)
+            _text("onboarding.prompt_day7_streak_title", "7-Day Streak!", locale)
         }
 
         /// "Achievements celebrate your milestones. Keep moving to unlock more."
         ///
         /// Comment: Progressive onboarding: text under the first-achievement headline, explaining what achievements are. Max 120 characters.
         public static var promptFirstAchievementBody: String {
-            _text("onboarding.prompt_first_achievement_body", nil)
+            _text("onboarding.prompt_first_achievement_body", "Achievements celebrate your milestones. Keep moving to unlock more.", nil)
         }
 
         public static func promptFirstAchievementBody(locale: Locale) -> String {
-            _text("onboarding.prompt_first_achievement_body", locale)
+            _text("onboarding.prompt_first_achievement_body", "Achievements celebrate your milestones. Keep moving to unlock more.", locale)
         }
 
         /// "Share"
         ///
         /// Comment: Progressive onboarding: button on the first-achievement celebration; opens the share sheet. Max 240 characters.
         public static var promptFirstAchievementShareButton: String {
-            _text("onboarding.prompt_first_achievement_share_button", nil)
+            _text("onboarding.prompt_first_achievement_share_button", "Share", nil)
         }
 
         public static func promptFirstAchievementShareButton(locale: Locale) -> String {
-            _text("onboarding.prompt_first_achievement_share_button", locale)
+            _text("onboarding.prompt_first_achievement_share_button", "Share", locale)
         }
 
         /// "Achievement Unlocked!"
         ///
         /// Comment: Progressive onboarding: headline of the full-screen celebration when the user unlocks their first achievement. Max 240 characters.
         public static var promptFirstAchievementTitle: String {
-            _text("onboarding.prompt_first_achievement_title", nil)
+            _text("onboarding.prompt_first_achievement_title", "Achievement Unlocked!", nil)
         }
 
         public static func promptFirstAchievementTitle(locale: Locale) -> String {
-            _text("onboarding.prompt_first_achievement_title", locale)
+            _text("onboarding.prompt_first_achievement_title", "Achievement Unlocked!", locale)
         }
 
         /// "Log an exercise tomorrow to keep your streak alive."
         ///
         /// Comment: Progressive onboarding: tooltip text under "Great Start!" after the first logged exercise. Max 120 characters.
         public static var promptFirstExerciseBody: String {
-            _text("onboarding.prompt_first_exercise_body", nil)
+            _text("onboarding.prompt_first_exercise_body", "Log an exercise tomorrow to keep your streak alive.", nil)
         }
 
         public static func promptFirstExerciseBody(locale: Locale) -> String {
-            _text("onboarding.prompt_first_exercise_body", locale)
+            _text("onboarding.prompt_first_exercise_body", "Log an exercise tomorrow to keep your streak alive.", locale)
         }
 
         /// "Great Start!"
         ///
         /// Comment: Progressive onboarding: tooltip title shown right after the user logs their very first exercise, pointing at the streak counter. Max 240 characters.
         public static var promptFirstExerciseTitle: String {
-            _text("onboarding.prompt_first_exercise_title", nil)
+            _text("onboarding.prompt_first_exercise_title", "Great Start!", nil)
         }
 
         public static func promptFirstExerciseTitle(locale: Locale) -> String {
-            _text("onboarding.prompt_first_exercise_title", locale)
+            _text("onboarding.prompt_first_exercise_title", "Great Start!", locale)
         }
 
         /// "Not Now"
         ///
         /// Comment: Progressive onboarding: secondary button that dismisses any prompt or premium callout. Max 240 characters.
         public static var promptNotNowButton: String {
-            _text("onboarding.prompt_not_now_button", nil)
+            _text("onboarding.prompt_not_now_button", "Not Now", nil)
         }
 
         public static func promptNotNowButton(locale: Locale) -> String {
-            _text("onboarding.prompt_not_now_button", locale)
+            _text("onboarding.prompt_not_now_button", "Not Now", locale)
         }
 
         /// "Add exercises that fit your routine, with your own icons and units."
         ///
         /// Comment: Progressive onboarding: text on the week-2 card, explaining the benefit of custom exercises. Max 120 characters.
         public static var promptWeek2CustomBody: String {
-            _text("onboarding.prompt_week2_custom_body", nil)
+            _text("onboarding.prompt_week2_custom_body", "Add exercises that fit your routine, with your own icons and units.", nil)
         }
 
         public static func promptWeek2CustomBody(locale: Locale) -> String {
-            _text("onboarding.prompt_week2_custom_body", locale)
+            _text("onboarding.prompt_week2_custom_body", "Add exercises that fit your routine, with your own icons and units.", locale)
         }
 
         /// "Create Exercise"
         ///
         /// Comment: Progressive onboarding: primary button on the week-2 card; opens the custom exercise editor. Max 240 characters.
         public static var promptWeek2CustomButton: String {
-            _text("onboarding.prompt_week2_custom_button", nil)
+            _text("onboarding.prompt_week2_custom_button", "Create Exercise", nil)
         }
 
         public static func promptWeek2CustomButton(locale: Locale) -> String {
-            _text("onboarding.prompt_week2_custom_button", locale)
+            _text("onboarding.prompt_week2_custom_button", "Create Exercise", locale)
         }
 
         /// "Make It Your Own"
         ///
         /// Comment: Progressive onboarding: headline of the card shown in the user's second week, suggesting a custom exercise. Max 240 characters.
         public static var promptWeek2CustomTitle: String {
-            _text("onboarding.prompt_week2_custom_title", nil)
+            _text("onboarding.prompt_week2_custom_title", "Make It Your Own", nil)
         }
 
         public static func promptWeek2CustomTitle(locale: Locale) -> String {
-            _text("onboarding.prompt_week2_custom_title", locale)
+            _text("onboarding.prompt_week2_custom_title", "Make It Your Own", locale)
         }
 
         /// plural: "Every %lld minutes"
         ///
         /// Comment: Schedule screen: reminder interval on a template card and in the custom schedule editor. %lld is a number of minutes. Max 240 characters.
         public static func reminderInterval(_ count: Int, locale: Locale? = nil) -> String {
-            _format("onboarding.reminder_interval", locale, [count], [_PluralOperands(count)], count: 0)
+            _format("onboarding.reminder_interval", "Every %lld minutes", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "You can change this anytime in Settings."
         ///
         /// Comment: Schedule screen: small footer text above the primary button. "Settings" is the app's settings screen. Max 120 characters.
         public static var scheduleFooter: String {
-            _text("onboarding.schedule_footer", nil)
+            _text("onboarding.schedule_footer", "You can change this anytime in Settings.", nil)
         }
 
         public static func scheduleFooter(locale: Locale) -> String {
-            _text("onboarding.schedule_footer", locale)
+            _text("onboarding.schedule_footer", "You can change this anytime in Settings.", locale)
         }
 
         /// "Choose a template that fits your routine"
         ///
         /// Comment: Schedule screen: subtitle under the headline. Max 120 characters.
         public static var scheduleSubtitle: String {
-            _text("onboarding.schedule_subtitle", nil)
+            _text("onboarding.schedule_subtitle", "Choose a template that fits your routine", nil)
         }
 
         public static func scheduleSubtitle(locale: Locale) -> String {
-            _text("onboarding.schedule_subtitle", locale)
+            _text("onboarding.schedule_subtitle", "Choose a template that fits your routine", locale)
         }
 
         /// "Create Your Schedule"
         ///
         /// Comment: Schedule screen (3 of 5): headline above the template picker. Max 240 characters.
         public static var scheduleTitle: String {
-            _text("onboarding.schedule_title", nil)
+            _text("onboarding.schedule_title", "Create Your Schedule", nil)
         }
 
         public static func scheduleTitle(locale: Locale) -> String {
-            _text("onboarding.schedule_title", locale)
+            _text("onboarding.schedule_title", "Create Your Schedule", locale)
         }
 
         /// "Skip"
         ///
         /// Comment: Schedule screen: secondary text button; continues without creating a schedule. One short word if possible. Max 240 characters.
         public static var skipButton: String {
-            _text("onboarding.skip_button", nil)
+            _text("onboarding.skip_button", "Skip", nil)
         }
 
         public static func skipButton(locale: Locale) -> String {
-            _text("onboarding.skip_button", locale)
+            _text("onboarding.skip_button", "Skip", locale)
         }
 
         /// "Skip for Now"
         ///
         /// Comment: Welcome screen: subtle text link under the primary button; skips the whole onboarding. Max 240 characters.
         public static var skipForNow: String {
-            _text("onboarding.skip_for_now", nil)
+            _text("onboarding.skip_for_now", "Skip for Now", nil)
         }
 
         public static func skipForNow(locale: Locale) -> String {
-            _text("onboarding.skip_for_now", locale)
+            _text("onboarding.skip_for_now", "Skip for Now", locale)
         }
 
         /// plural: "%lld-day streak"
         ///
         /// Comment: Progressive onboarding: streak counter badge, highlighted in the first-exercise tooltip and the day-7 prompt. %lld is the number of consecutive days. Max 240 characters.
         public static func streakDays(_ count: Int, locale: Locale? = nil) -> String {
-            _format("onboarding.streak_days", locale, [count], [_PluralOperands(count)], count: 0)
+            _format("onboarding.streak_days", "%lld-day streak", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "Notifications enabled"
         ///
         /// Comment: Completion screen: first line of the setup summary, after a checkmark. Max 240 characters.
         public static var summaryNotifications: String {
-            _text("onboarding.summary_notifications", nil)
+            _text("onboarding.summary_notifications", "Notifications enabled", nil)
         }
 
         public static func summaryNotifications(locale: Locale) -> String {
-            _text("onboarding.summary_notifications", locale)
+            _text("onboarding.summary_notifications", "Notifications enabled", locale)
         }
 
         /// "Ready to track progress"
         ///
         /// Comment: Completion screen: third line of the setup summary, after a checkmark. Max 240 characters.
         public static var summaryReady: String {
-            _text("onboarding.summary_ready", nil)
+            _text("onboarding.summary_ready", "Ready to track progress", nil)
         }
 
         public static func summaryReady(locale: Locale) -> String {
-            _text("onboarding.summary_ready", locale)
+            _text("onboarding.summary_ready", "Ready to track progress", locale)
         }
 
         /// "Schedule created: %@"
         ///
         /// Comment: Completion screen: second line of the setup summary, after a checkmark. %@ is the name of the schedule just created (a template name such as "Office Worker", or one the user typed). Max 240 characters.
         public static func summarySchedule(_ arg1: String, locale: Locale? = nil) -> String {
-            _format("onboarding.summary_schedule", locale, [arg1], [nil])
+            _format("onboarding.summary_schedule", "Schedule created: %@", locale, [arg1], [nil])
         }
 
         /// "7 AM–10 PM, a reminder every 30 minutes"
         ///
         /// Comment: Schedule screen: one-line description under the "Active Lifestyle" template name: active hours 7 AM to 10 PM, a reminder every 30 minutes. Use your locale's time format. Max 120 characters.
         public static var templateActiveDescription: String {
-            _text("onboarding.template_active_description", nil)
+            _text("onboarding.template_active_description", "7 AM–10 PM, a reminder every 30 minutes", nil)
         }
 
         public static func templateActiveDescription(locale: Locale) -> String {
-            _text("onboarding.template_active_description", locale)
+            _text("onboarding.template_active_description", "7 AM–10 PM, a reminder every 30 minutes", locale)
         }
 
         /// "Active Lifestyle"
         ///
         /// Comment: Schedule screen: name of the schedule template card for active people (7 AM–10 PM, reminder every 30 minutes). Also becomes the schedule's name. Max 240 characters.
         public static var templateActiveName: String {
-            _text("onboarding.template_active_name", nil)
+            _text("onboarding.template_active_name", "Active Lifestyle", nil)
         }
 
         public static func templateActiveName(locale: Locale) -> String {
-            _text("onboarding.template_active_name", locale)
+            _text("onboarding.template_active_name", "Active Lifestyle", locale)
         }
 
         /// "Set your own hours and reminder interval"
         ///
         /// Comment: Schedule screen: one-line description under the "Custom" card name. Max 120 characters.
         public static var templateCustomDescription: String {
-            _text("onboarding.template_custom_description", nil)
+            _text("onboarding.template_custom_description", "Set your own hours and reminder interval", nil)
         }
 
         public static func templateCustomDescription(locale: Locale) -> String {
-            _text("onboarding.template_custom_description", locale)
+            _text("onboarding.template_custom_description", "Set your own hours and reminder interval", locale)
         }
 
         /// "Custom"
         ///
         /// Comment: Schedule screen: name of the last card, where the user sets up their own schedule. Max 240 characters.
         public static var templateCustomName: String {
-            _text("onboarding.template_custom_name", nil)
+            _text("onboarding.template_custom_name", "Custom", nil)
         }
 
         public static func templateCustomName(locale: Locale) -> String {
-            _text("onboarding.template_custom_name", locale)
+            _text("onboarding.template_custom_name", "Custom", locale)
         }
 
         /// "9 AM–5 PM, a reminder every 60 minutes"
         ///
         /// Comment: Schedule screen: one-line description under the "Office Worker" template name: active hours 9 AM to 5 PM, a reminder every 60 minutes. Use your locale's time format. Max 120 characters.
         public static var templateOfficeDescription: String {
-            _text("onboarding.template_office_description", nil)
+            _text("onboarding.template_office_description", "9 AM–5 PM, a reminder every 60 minutes", nil)
         }
 
         public static func templateOfficeDescription(locale: Locale) -> String {
-            _text("onboarding.template_office_description", locale)
+            _text("onboarding.template_office_description", "9 AM–5 PM, a reminder every 60 minutes", locale)
         }
 
         /// "Office Worker"
         ///
         /// Comment: Schedule screen: name of the schedule template card for desk workers (9 AM–5 PM, reminder every 60 minutes). Also becomes the schedule's name. Max 240 characters.
         public static var templateOfficeName: String {
-            _text("onboarding.template_office_name", nil)
+            _text("onboarding.template_office_name", "Office Worker", nil)
         }
 
         public static func templateOfficeName(locale: Locale) -> String {
-            _text("onboarding.template_office_name", locale)
+            _text("onboarding.template_office_name", "Office Worker", locale)
         }
 
         /// "Build healthy habits, one stand at a time"
         ///
         /// Comment: Welcome screen: subtitle under the headline; the app's value proposition (a play on standing up regularly). Max 120 characters.
         public static var welcomeSubtitle: String {
-            _text("onboarding.welcome_subtitle", nil)
+            _text("onboarding.welcome_subtitle", "Build healthy habits, one stand at a time", nil)
         }
 
         public static func welcomeSubtitle(locale: Locale) -> String {
-            _text("onboarding.welcome_subtitle", locale)
+            _text("onboarding.welcome_subtitle", "Build healthy habits, one stand at a time", locale)
         }
 
         /// "Welcome to StandFit"
         ///
         /// Comment: Welcome screen (1 of 5): large headline under the app icon. Keep "StandFit" unchanged. Max 240 characters.
         public static var welcomeTitle: String {
-            _text("onboarding.welcome_title", nil)
+            _text("onboarding.welcome_title", "Welcome to StandFit", nil)
         }
 
         public static func welcomeTitle(locale: Locale) -> String {
-            _text("onboarding.welcome_title", locale)
+            _text("onboarding.welcome_title", "Welcome to StandFit", locale)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -742,9 +742,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en", "ar", "de", "es", "fr", "ja", "ru", "en-XA"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Onboarding")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Onboarding")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -752,7 +753,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -764,7 +765,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -971,11 +972,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

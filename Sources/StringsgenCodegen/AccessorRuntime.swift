@@ -28,9 +28,10 @@ enum AccessorRuntime {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = [«languages»]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: «table»)
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: «table»)
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -38,7 +39,7 @@ enum AccessorRuntime {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -50,7 +51,7 @@ enum AccessorRuntime {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -263,11 +264,11 @@ enum AccessorRuntime {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
         """#
 
@@ -343,15 +344,15 @@ enum AccessorRuntime {
             return (path.flatMap(Bundle.init(path:)) ?? bundle, locale ?? Locale(identifier: language))
         }
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _bundle(locale).0.localizedString(forKey: key, value: nil, table: «table»)
+        /// A plain key's text: literal, never formatted; `source` where the resources lack the key.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _bundle(locale).0.localizedString(forKey: key, value: source, table: «table»)
         }
 
         /// `key`'s text formatted by Foundation, which applies the `.stringsdict` plural rules.
-        private static func _format(_ key: String, _ locale: Locale?, _ arguments: [CVarArg]) -> String {
+        private static func _format(_ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg]) -> String {
             let (bundle, locale) = _bundle(locale)
-            return String(format: bundle.localizedString(forKey: key, value: nil, table: «table»), locale: locale, arguments: arguments)
+            return String(format: bundle.localizedString(forKey: key, value: source, table: «table»), locale: locale, arguments: arguments)
         }
         """#
 

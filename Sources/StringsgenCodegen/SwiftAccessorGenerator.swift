@@ -139,7 +139,14 @@ extension SwiftWriter {
             }
         }
         let name = SwiftIdentifier.escaped(accessor.name)
-        let key = { (buffer: inout UTF8Buffer) in SwiftSourceText.appendStringLiteral(accessor.key, to: &buffer) }
+        // The key, and the text that stands in where the resources lack it (a bundle without the
+        // table): the source's, never the key; a source with substitutions has no text
+        // `String(format:)` can format without its forms, so the key stands in there.
+        let key = { (buffer: inout UTF8Buffer) in
+            SwiftSourceText.appendStringLiteral(accessor.key, to: &buffer)
+            buffer.append(", ")
+            SwiftSourceText.appendStringLiteral(accessor.hasSubstitutions ? accessor.key : accessor.sourceText, to: &buffer)
+        }
         guard !accessor.parameters.isEmpty else {
             // A property, and the same text for a language the caller names (SwiftUI's locale).
             let text = selecting && accessor.hasDevices ? "_deviceText(" : "_text("

@@ -252,9 +252,31 @@ import Testing
     }
 }
 
+/// Issue 31: an accessor never shows its raw key where the source text exists, even when the
+/// bundle it reads has no table at all (a wrong `bundle` setting): the source's text is compiled
+/// in as the fallback.
+@Suite struct SourceTextFallbackTests {
+    @Test func aBundleWithoutTheTableShowsTheSourceText() throws {
+        let dir = try Stringsgen.scratchProject(copying: "UnsafeTranslationProject")
+        #expect(try Stringsgen.run(["generate"], in: dir).status == 0)
+        try FileManager.default.createDirectory(atPath: dir + "/EmptyBundle", withIntermediateDirectories: true)
+        let main = """
+            import Foundation
+            let fixtureBundle = Bundle(path: CommandLine.arguments[1])!
+            for language in ["en", "de"] {
+                let locale = Locale(identifier: language)
+                print(language, LocalizedString.Points.earned("Ana", 7, locale: locale), "|", LocalizedString.Points.sale(locale: locale))
+            }
+            """
+        let run = try runApp(main, table: "Points", in: dir, bundle: dir + "/EmptyBundle")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "en Ana earned 7 points | Save 50% today\nde Ana earned 7 points | Save 50% today\n")
+    }
+}
+
 /// Builds `main` with the generated accessors of `table` (`swiftc`, as an app is built) and runs
 /// it with the generated resources' folder as its argument, as the fixtures' bundle.
-private func runApp(_ main: String, table: String, in dir: String) throws -> Stringsgen.Result {
+private func runApp(_ main: String, table: String, in dir: String, bundle: String? = nil) throws -> Stringsgen.Result {
     try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -262,5 +284,5 @@ private func runApp(_ main: String, table: String, in dir: String) throws -> Str
     try build.run()
     build.waitUntilExit()
     try #require(build.terminationStatus == 0)
-    return try Stringsgen.run([dir + "/app", dir + "/Generated/Resources"], in: dir, viaShell: true)
+    return try Stringsgen.run([dir + "/app", bundle ?? dir + "/Generated/Resources"], in: dir, viaShell: true)
 }

@@ -9,46 +9,46 @@ extension LocalizedString {
         static func cStrings(_ arg1: String, _ arg2: String, _ arg3: String, locale: Locale? = nil) -> String {
             arg1.withCString { arg1 in
                 arg2.withCString { arg2 in
-                    _format("args.c_strings", locale, [arg1, arg2, arg3], [nil, nil, nil])
+                    _format("args.c_strings", "From %s to %s as %@", locale, [arg1, arg2, arg3], [nil, nil, nil])
                 }
             }
         }
 
         /// "%f, %g, %e"
         static func doubles(_ arg1: Double, _ arg2: Double, _ arg3: Double, locale: Locale? = nil) -> String {
-            _format("args.doubles", locale, [arg1, arg2, arg3], [_PluralOperands(arg1, format: "%f"), _PluralOperands(arg2, format: "%g"), _PluralOperands(arg3, format: "%e")])
+            _format("args.doubles", "%f, %g, %e", locale, [arg1, arg2, arg3], [_PluralOperands(arg1, format: "%f"), _PluralOperands(arg2, format: "%g"), _PluralOperands(arg3, format: "%e")])
         }
 
         /// "Hello %@, you have %lld new messages"
         ///
         /// Comment: Greeting on the home screen.
         static func greeting(_ arg1: String, _ arg2: Int, locale: Locale? = nil) -> String {
-            _format("args.greeting", locale, [arg1, arg2], [nil, _PluralOperands(arg2)])
+            _format("args.greeting", "Hello %@, you have %lld new messages", locale, [arg1, arg2], [nil, _PluralOperands(arg2)])
         }
 
         /// "Initial: %c, symbol: %C"
         static func initial(_ arg1: Character, _ arg2: Character, locale: Locale? = nil) -> String {
-            _format("args.initial", locale, [arg1.utf16.first ?? 0, arg2.utf16.first ?? 0], [nil, nil])
+            _format("args.initial", "Initial: %c, symbol: %C", locale, [arg1.utf16.first ?? 0, arg2.utf16.first ?? 0], [nil, nil])
         }
 
         /// "%.1f%% done"
         static func progress(_ arg1: Double, locale: Locale? = nil) -> String {
-            _format("args.progress", locale, [arg1], [_PluralOperands(arg1, format: "%.1f")])
+            _format("args.progress", "%.1f%% done", locale, [arg1], [_PluralOperands(arg1, format: "%.1f")])
         }
 
         /// "%d, %i, %ld, %lld"
         static func signed(_ arg1: Int, _ arg2: Int, _ arg3: Int, _ arg4: Int, locale: Locale? = nil) -> String {
-            _format("args.signed", locale, [arg1, arg2, arg3, arg4], [_PluralOperands(arg1), _PluralOperands(arg2), _PluralOperands(arg3), _PluralOperands(arg4)])
+            _format("args.signed", "%d, %i, %ld, %lld", locale, [arg1, arg2, arg3, arg4], [_PluralOperands(arg1), _PluralOperands(arg2), _PluralOperands(arg3), _PluralOperands(arg4)])
         }
 
         /// "Schedule created: %@"
         static func summarySchedule(_ arg1: String, locale: Locale? = nil) -> String {
-            _format("args.summary_schedule", locale, [arg1], [nil])
+            _format("args.summary_schedule", "Schedule created: %@", locale, [arg1], [nil])
         }
 
         /// "%u of %lu, code %x, %llu"
         static func unsigned(_ arg1: UInt, _ arg2: UInt, _ arg3: UInt, _ arg4: UInt, locale: Locale? = nil) -> String {
-            _format("args.unsigned", locale, [arg1, arg2, arg3, arg4], [_PluralOperands(arg1), _PluralOperands(arg2), _PluralOperands(arg3), _PluralOperands(arg4)])
+            _format("args.unsigned", "%u of %lu, code %x, %llu", locale, [arg1, arg2, arg3, arg4], [_PluralOperands(arg1), _PluralOperands(arg2), _PluralOperands(arg3), _PluralOperands(arg4)])
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -62,9 +62,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en", "de"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Args")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Args")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -72,7 +73,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -84,7 +85,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -291,11 +292,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

@@ -7,30 +7,30 @@ extension LocalizedString {
     public enum Devices {
         /// plural: "%lld items"
         public static func items(_ count: Int, locale: Locale? = nil) -> String {
-            _format("devices.items", locale, [count], [_PluralOperands(count)], count: 0, devices: true)
+            _format("devices.items", "%lld items", locale, [count], [_PluralOperands(count)], count: 0, devices: true)
         }
 
         /// "Open on your device"
         public static var `open`: String {
-            _deviceText("devices.open", nil)
+            _deviceText("devices.open", "Open on your device", nil)
         }
 
         public static func `open`(locale: Locale) -> String {
-            _deviceText("devices.open", locale)
+            _deviceText("devices.open", "Open on your device", locale)
         }
 
         /// plural: "%lld photos on your iPhone"
         public static func photos(_ count: Int, locale: Locale? = nil) -> String {
-            _format("devices.photos", locale, [count], [_PluralOperands(count)], count: 0, devices: true)
+            _format("devices.photos", "%lld photos on your iPhone", locale, [count], [_PluralOperands(count)], count: 0, devices: true)
         }
 
         /// "Continue"
         public static var tapToContinue: String {
-            _deviceText("devices.tap_to_continue", nil)
+            _deviceText("devices.tap_to_continue", "Continue", nil)
         }
 
         public static func tapToContinue(locale: Locale) -> String {
-            _deviceText("devices.tap_to_continue", locale)
+            _deviceText("devices.tap_to_continue", "Continue", locale)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -44,9 +44,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en", "de"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Devices")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Devices")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -54,7 +55,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -66,7 +67,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -273,11 +274,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

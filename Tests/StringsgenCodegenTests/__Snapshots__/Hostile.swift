@@ -10,27 +10,27 @@ extension LocalizedString {
         /// Comment: bidi \u{202E} override
         /// separator
         public static var bidi: String {
-            _text("hostile.bidi", nil)
+            _text("hostile.bidi", "safe \u{202E}}; evil() //\u{202C} text\0nul\u{7}bell", nil)
         }
 
         public static func bidi(locale: Locale) -> String {
-            _text("hostile.bidi", locale)
+            _text("hostile.bidi", "safe \u{202E}}; evil() //\u{202C} text\0nul\u{7}bell", locale)
         }
 
         /// "\"%@\" \\(%lld) */"
         ///
         /// Comment: ends with a backslash \
         public static func format(_ arg1: String, _ arg2: Int, locale: Locale? = nil) -> String {
-            _format("hostile.format", locale, [arg1, arg2], [nil, _PluralOperands(arg2)])
+            _format("hostile.format", "\"%@\" \\(%lld) */", locale, [arg1, arg2], [nil, _PluralOperands(arg2)])
         }
 
         /// "Key with a line break and a backslash"
         public static var lineBreakKey: String {
-            _text("hostile.line\nbreak\\key", nil)
+            _text("hostile.line\nbreak\\key", "Key with a line break and a backslash", nil)
         }
 
         public static func lineBreakKey(locale: Locale) -> String {
-            _text("hostile.line\nbreak\\key", locale)
+            _text("hostile.line\nbreak\\key", "Key with a line break and a backslash", locale)
         }
 
         /// "First line\nSecond line\r\nThird\tcolumn"
@@ -41,22 +41,22 @@ extension LocalizedString {
         /// #"raw"#
         /// end
         public static var multiline: String {
-            _text("hostile.multiline", nil)
+            _text("hostile.multiline", "First line\nSecond line\r\nThird\tcolumn", nil)
         }
 
         public static func multiline(locale: Locale) -> String {
-            _text("hostile.multiline", locale)
+            _text("hostile.multiline", "First line\nSecond line\r\nThird\tcolumn", locale)
         }
 
         /// "He said \"hi\" */ /* \\(x) \\ #\" \"\"\" done"
         ///
         /// Comment: */ func evil() {} /* \(x)
         public static var quoteKey: String {
-            _text("hostile.quote\"key", nil)
+            _text("hostile.quote\"key", "He said \"hi\" */ /* \\(x) \\ #\" \"\"\" done", nil)
         }
 
         public static func quoteKey(locale: Locale) -> String {
-            _text("hostile.quote\"key", locale)
+            _text("hostile.quote\"key", "He said \"hi\" */ /* \\(x) \\ #\" \"\"\" done", locale)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -70,9 +70,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Hostile")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Hostile")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -80,7 +81,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -92,7 +93,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -299,11 +300,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

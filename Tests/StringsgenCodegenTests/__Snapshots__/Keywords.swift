@@ -7,398 +7,398 @@ extension LocalizedString {
     public enum Keywords {
         /// "actor"
         public static var actor: String {
-            _text("actor", nil)
+            _text("actor", "actor", nil)
         }
 
         public static func actor(locale: Locale) -> String {
-            _text("actor", locale)
+            _text("actor", "actor", locale)
         }
 
         /// "Any"
         public static var any: String {
-            _text("Any", nil)
+            _text("Any", "Any", nil)
         }
 
         public static func any(locale: Locale) -> String {
-            _text("Any", locale)
+            _text("Any", "Any", locale)
         }
 
         /// "as"
         public static var `as`: String {
-            _text("as", nil)
+            _text("as", "as", nil)
         }
 
         public static func `as`(locale: Locale) -> String {
-            _text("as", locale)
+            _text("as", "as", locale)
         }
 
         /// "associatedtype"
         public static var `associatedtype`: String {
-            _text("associatedtype", nil)
+            _text("associatedtype", "associatedtype", nil)
         }
 
         public static func `associatedtype`(locale: Locale) -> String {
-            _text("associatedtype", locale)
+            _text("associatedtype", "associatedtype", locale)
         }
 
         /// "async"
         public static var async: String {
-            _text("async", nil)
+            _text("async", "async", nil)
         }
 
         public static func async(locale: Locale) -> String {
-            _text("async", locale)
+            _text("async", "async", locale)
         }
 
         /// "await"
         public static var `await`: String {
-            _text("await", nil)
+            _text("await", "await", nil)
         }
 
         public static func `await`(locale: Locale) -> String {
-            _text("await", locale)
+            _text("await", "await", locale)
         }
 
         /// "borrowing"
         public static var `borrowing`: String {
-            _text("borrowing", nil)
+            _text("borrowing", "borrowing", nil)
         }
 
         public static func `borrowing`(locale: Locale) -> String {
-            _text("borrowing", locale)
+            _text("borrowing", "borrowing", locale)
         }
 
         /// "catch"
         public static var `catch`: String {
-            _text("catch", nil)
+            _text("catch", "catch", nil)
         }
 
         public static func `catch`(locale: Locale) -> String {
-            _text("catch", locale)
+            _text("catch", "catch", locale)
         }
 
         /// "class"
         public static var `class`: String {
-            _text("class", nil)
+            _text("class", "class", nil)
         }
 
         public static func `class`(locale: Locale) -> String {
-            _text("class", locale)
+            _text("class", "class", locale)
         }
 
         /// "consuming"
         public static var `consuming`: String {
-            _text("consuming", nil)
+            _text("consuming", "consuming", nil)
         }
 
         public static func `consuming`(locale: Locale) -> String {
-            _text("consuming", locale)
+            _text("consuming", "consuming", locale)
         }
 
         /// "default"
         public static var `default`: String {
-            _text("default", nil)
+            _text("default", "default", nil)
         }
 
         public static func `default`(locale: Locale) -> String {
-            _text("default", locale)
+            _text("default", "default", locale)
         }
 
         /// "deinit"
         public static var `deinit`: String {
-            _text("deinit", nil)
+            _text("deinit", "deinit", nil)
         }
 
         public static func `deinit`(locale: Locale) -> String {
-            _text("deinit", locale)
+            _text("deinit", "deinit", locale)
         }
 
         /// "each"
         public static var each: String {
-            _text("each", nil)
+            _text("each", "each", nil)
         }
 
         public static func each(locale: Locale) -> String {
-            _text("each", locale)
+            _text("each", "each", locale)
         }
 
         /// "func"
         public static var `func`: String {
-            _text("func", nil)
+            _text("func", "func", nil)
         }
 
         public static func `func`(locale: Locale) -> String {
-            _text("func", locale)
+            _text("func", "func", locale)
         }
 
         /// "get"
         public static var get: String {
-            _text("get", nil)
+            _text("get", "get", nil)
         }
 
         public static func get(locale: Locale) -> String {
-            _text("get", locale)
+            _text("get", "get", locale)
         }
 
         /// "guard"
         public static var `guard`: String {
-            _text("guard", nil)
+            _text("guard", "guard", nil)
         }
 
         public static func `guard`(locale: Locale) -> String {
-            _text("guard", locale)
+            _text("guard", "guard", locale)
         }
 
         /// "import"
         public static var `import`: String {
-            _text("import", nil)
+            _text("import", "import", nil)
         }
 
         public static func `import`(locale: Locale) -> String {
-            _text("import", locale)
+            _text("import", "import", locale)
         }
 
         /// "in"
         public static var `in`: String {
-            _text("in", nil)
+            _text("in", "in", nil)
         }
 
         public static func `in`(locale: Locale) -> String {
-            _text("in", locale)
+            _text("in", "in", locale)
         }
 
         /// "init"
         public static var `init`: String {
-            _text("init", nil)
+            _text("init", "init", nil)
         }
 
         public static func `init`(locale: Locale) -> String {
-            _text("init", locale)
+            _text("init", "init", locale)
         }
 
         /// "inout"
         public static var `inout`: String {
-            _text("inout", nil)
+            _text("inout", "inout", nil)
         }
 
         public static func `inout`(locale: Locale) -> String {
-            _text("inout", locale)
+            _text("inout", "inout", locale)
         }
 
         /// "internal"
         public static var `internal`: String {
-            _text("internal", nil)
+            _text("internal", "internal", nil)
         }
 
         public static func `internal`(locale: Locale) -> String {
-            _text("internal", locale)
+            _text("internal", "internal", locale)
         }
 
         /// "is"
         public static var `is`: String {
-            _text("is", nil)
+            _text("is", "is", nil)
         }
 
         public static func `is`(locale: Locale) -> String {
-            _text("is", locale)
+            _text("is", "is", locale)
         }
 
         /// "let"
         public static var `let`: String {
-            _text("let", nil)
+            _text("let", "let", nil)
         }
 
         public static func `let`(locale: Locale) -> String {
-            _text("let", locale)
+            _text("let", "let", locale)
         }
 
         /// "macro"
         public static var macro: String {
-            _text("macro", nil)
+            _text("macro", "macro", nil)
         }
 
         public static func macro(locale: Locale) -> String {
-            _text("macro", locale)
+            _text("macro", "macro", locale)
         }
 
         /// "nil"
         public static var `nil`: String {
-            _text("nil", nil)
+            _text("nil", "nil", nil)
         }
 
         public static func `nil`(locale: Locale) -> String {
-            _text("nil", locale)
+            _text("nil", "nil", locale)
         }
 
         /// "open"
         public static var `open`: String {
-            _text("open", nil)
+            _text("open", "open", nil)
         }
 
         public static func `open`(locale: Locale) -> String {
-            _text("open", locale)
+            _text("open", "open", locale)
         }
 
         /// "operator"
         public static var `operator`: String {
-            _text("operator", nil)
+            _text("operator", "operator", nil)
         }
 
         public static func `operator`(locale: Locale) -> String {
-            _text("operator", locale)
+            _text("operator", "operator", locale)
         }
 
         /// "package"
         public static var package: String {
-            _text("package", nil)
+            _text("package", "package", nil)
         }
 
         public static func package(locale: Locale) -> String {
-            _text("package", locale)
+            _text("package", "package", locale)
         }
 
         /// "protocol"
         public static var `protocol`: String {
-            _text("protocol", nil)
+            _text("protocol", "protocol", nil)
         }
 
         public static func `protocol`(locale: Locale) -> String {
-            _text("protocol", locale)
+            _text("protocol", "protocol", locale)
         }
 
         /// "repeat"
         public static var `repeat`: String {
-            _text("repeat", nil)
+            _text("repeat", "repeat", nil)
         }
 
         public static func `repeat`(locale: Locale) -> String {
-            _text("repeat", locale)
+            _text("repeat", "repeat", locale)
         }
 
         /// "return"
         public static var `return`: String {
-            _text("return", nil)
+            _text("return", "return", nil)
         }
 
         public static func `return`(locale: Locale) -> String {
-            _text("return", locale)
+            _text("return", "return", locale)
         }
 
         /// "self"
         public static var `self`: String {
-            _text("self", nil)
+            _text("self", "self", nil)
         }
 
         public static func `self`(locale: Locale) -> String {
-            _text("self", locale)
+            _text("self", "self", locale)
         }
 
         /// "set"
         public static var set: String {
-            _text("set", nil)
+            _text("set", "set", nil)
         }
 
         public static func set(locale: Locale) -> String {
-            _text("set", locale)
+            _text("set", "set", locale)
         }
 
         /// "some"
         public static var some: String {
-            _text("some", nil)
+            _text("some", "some", nil)
         }
 
         public static func some(locale: Locale) -> String {
-            _text("some", locale)
+            _text("some", "some", locale)
         }
 
         /// "static"
         public static var `static`: String {
-            _text("static", nil)
+            _text("static", "static", nil)
         }
 
         public static func `static`(locale: Locale) -> String {
-            _text("static", locale)
+            _text("static", "static", locale)
         }
 
         /// "subscript"
         public static var `subscript`: String {
-            _text("subscript", nil)
+            _text("subscript", "subscript", nil)
         }
 
         public static func `subscript`(locale: Locale) -> String {
-            _text("subscript", locale)
+            _text("subscript", "subscript", locale)
         }
 
         /// "super"
         public static var `super`: String {
-            _text("super", nil)
+            _text("super", "super", nil)
         }
 
         public static func `super`(locale: Locale) -> String {
-            _text("super", locale)
+            _text("super", "super", locale)
         }
 
         /// "then"
         public static var then: String {
-            _text("then", nil)
+            _text("then", "then", nil)
         }
 
         public static func then(locale: Locale) -> String {
-            _text("then", locale)
+            _text("then", "then", locale)
         }
 
         /// "throws"
         public static var `throws`: String {
-            _text("throws", nil)
+            _text("throws", "throws", nil)
         }
 
         public static func `throws`(locale: Locale) -> String {
-            _text("throws", locale)
+            _text("throws", "throws", locale)
         }
 
         /// "true"
         public static var `true`: String {
-            _text("true", nil)
+            _text("true", "true", nil)
         }
 
         public static func `true`(locale: Locale) -> String {
-            _text("true", locale)
+            _text("true", "true", locale)
         }
 
         /// "try"
         public static var `try`: String {
-            _text("try", nil)
+            _text("try", "try", nil)
         }
 
         public static func `try`(locale: Locale) -> String {
-            _text("try", locale)
+            _text("try", "try", locale)
         }
 
         /// "Type"
         public static var type: String {
-            _text("Type", nil)
+            _text("Type", "Type", nil)
         }
 
         public static func type(locale: Locale) -> String {
-            _text("Type", locale)
+            _text("Type", "Type", locale)
         }
 
         /// "var"
         public static var `var`: String {
-            _text("var", nil)
+            _text("var", "var", nil)
         }
 
         public static func `var`(locale: Locale) -> String {
-            _text("var", locale)
+            _text("var", "var", locale)
         }
 
         /// "where"
         public static var `where`: String {
-            _text("where", nil)
+            _text("where", "where", nil)
         }
 
         public static func `where`(locale: Locale) -> String {
-            _text("where", locale)
+            _text("where", "where", locale)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -412,9 +412,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Keywords")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Keywords")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -422,7 +423,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -434,7 +435,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -641,11 +642,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

@@ -7,138 +7,138 @@ extension LocalizedString {
     public enum OddKeys {
         /// "First place"
         public static var _1stPlace: String {
-            _text("1st_place", nil)
+            _text("1st_place", "First place", nil)
         }
 
         public static func _1stPlace(locale: Locale) -> String {
-            _text("1st_place", locale)
+            _text("1st_place", "First place", locale)
         }
 
         /// "Two-factor code"
         public static var _2FACode: String {
-            _text("2FA code", nil)
+            _text("2FA code", "Two-factor code", nil)
         }
 
         public static func _2FACode(locale: Locale) -> String {
-            _text("2FA code", locale)
+            _text("2FA code", "Two-factor code", locale)
         }
 
         /// "Coffee"
         public static var caféAuLait: String {
-            _text("café_au_lait", nil)
+            _text("café_au_lait", "Coffee", nil)
         }
 
         public static func caféAuLait(locale: Locale) -> String {
-            _text("café_au_lait", locale)
+            _text("café_au_lait", "Coffee", locale)
         }
 
         /// "Size overview"
         public static var größeÜbersicht: String {
-            _text("größe.übersicht", nil)
+            _text("größe.übersicht", "Size overview", nil)
         }
 
         public static func größeÜbersicht(locale: Locale) -> String {
-            _text("größe.übersicht", locale)
+            _text("größe.übersicht", "Size overview", locale)
         }
 
         /// "%lld items"
         public static func items(_ arg1: Int, locale: Locale? = nil) -> String {
-            _format("%lld items", locale, [arg1], [_PluralOperands(arg1)])
+            _format("%lld items", "%lld items", locale, [arg1], [_PluralOperands(arg1)])
         }
 
         /// "Dots"
         public static var keyWithDots: String {
-            _text("key.with..dots.", nil)
+            _text("key.with..dots.", "Dots", nil)
         }
 
         public static func keyWithDots(locale: Locale) -> String {
-            _text("key.with..dots.", locale)
+            _text("key.with..dots.", "Dots", locale)
         }
 
         /// "Deep"
         public static var nestedDeepKey: String {
-            _text("oddkeys.nested.deep.key", nil)
+            _text("oddkeys.nested.deep.key", "Deep", nil)
         }
 
         public static func nestedDeepKey(locale: Locale) -> String {
-            _text("oddkeys.nested.deep.key", locale)
+            _text("oddkeys.nested.deep.key", "Deep", locale)
         }
 
         /// "Only the prefix"
         public static var oddkeys: String {
-            _text("oddkeys.", nil)
+            _text("oddkeys.", "Only the prefix", nil)
         }
 
         public static func oddkeys(locale: Locale) -> String {
-            _text("oddkeys.", locale)
+            _text("oddkeys.", "Only the prefix", locale)
         }
 
         /// "Party!"
         public static var partyTime: String {
-            _text("🎉 party time", nil)
+            _text("🎉 party time", "Party!", nil)
         }
 
         public static func partyTime(locale: Locale) -> String {
-            _text("🎉 party time", locale)
+            _text("🎉 party time", "Party!", locale)
         }
 
         /// "Loud"
         public static var screamingCaseKey: String {
-            _text("SCREAMING_CASE_KEY", nil)
+            _text("SCREAMING_CASE_KEY", "Loud", nil)
         }
 
         public static func screamingCaseKey(locale: Locale) -> String {
-            _text("SCREAMING_CASE_KEY", locale)
+            _text("SCREAMING_CASE_KEY", "Loud", locale)
         }
 
         /// "Sign up"
         public static var signUpButton: String {
-            _text("sign-up-button", nil)
+            _text("sign-up-button", "Sign up", nil)
         }
 
         public static func signUpButton(locale: Locale) -> String {
-            _text("sign-up-button", locale)
+            _text("sign-up-button", "Sign up", locale)
         }
 
         /// "Session"
         public static var urlSessionTitle: String {
-            _text("URLSession.title", nil)
+            _text("URLSession.title", "Session", nil)
         }
 
         public static func urlSessionTitle(locale: Locale) -> String {
-            _text("URLSession.title", locale)
+            _text("URLSession.title", "Session", locale)
         }
 
         /// "User ID"
         public static var userID: String {
-            _text("user_ID", nil)
+            _text("user_ID", "User ID", nil)
         }
 
         public static func userID(locale: Locale) -> String {
-            _text("user_ID", locale)
+            _text("user_ID", "User ID", locale)
         }
 
         /// "Welcome, %@!"
         public static func welcome(_ arg1: String, locale: Locale? = nil) -> String {
-            _format("Welcome, %@!", locale, [arg1], [nil])
+            _format("Welcome, %@!", "Welcome, %@!", locale, [arg1], [nil])
         }
 
         /// "Spaces"
         public static var withSpacesHere: String {
-            _text("with spaces here", nil)
+            _text("with spaces here", "Spaces", nil)
         }
 
         public static func withSpacesHere(locale: Locale) -> String {
-            _text("with spaces here", locale)
+            _text("with spaces here", "Spaces", locale)
         }
 
         /// "Name"
         public static var 名前: String {
-            _text("名前", nil)
+            _text("名前", "Name", nil)
         }
 
         public static func 名前(locale: Locale) -> String {
-            _text("名前", locale)
+            _text("名前", "Name", locale)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -152,9 +152,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "OddKeys")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "OddKeys")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -162,7 +163,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -174,7 +175,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -381,11 +382,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

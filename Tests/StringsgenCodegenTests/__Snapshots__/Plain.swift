@@ -11,51 +11,51 @@ extension LocalizedString {
         ///
         /// Comment: The app's name; never translated.
         static var brandName: String {
-            _text("plain.brand_name", nil)
+            _text("plain.brand_name", "StandFit", nil)
         }
 
         static func brandName(locale: Locale) -> String {
-            _text("plain.brand_name", locale)
+            _text("plain.brand_name", "StandFit", locale)
         }
 
         /// "Continue"
         ///
         /// Comment: Button on every onboarding screen.
         static var `continue`: String {
-            _text("plain.continue", nil)
+            _text("plain.continue", "Continue", nil)
         }
 
         static func `continue`(locale: Locale) -> String {
-            _text("plain.continue", locale)
+            _text("plain.continue", "Continue", locale)
         }
 
         /// "Get Started"
         static var getStarted: String {
-            _text("Get Started", nil)
+            _text("Get Started", "Get Started", nil)
         }
 
         static func getStarted(locale: Locale) -> String {
-            _text("Get Started", locale)
+            _text("Get Started", "Get Started", locale)
         }
 
         /// "100% done"
         static var percentDone: String {
-            _text("plain.percent_done", nil)
+            _text("plain.percent_done", "100% done", nil)
         }
 
         static func percentDone(locale: Locale) -> String {
-            _text("plain.percent_done", locale)
+            _text("plain.percent_done", "100% done", locale)
         }
 
         /// "Welcome to StandFit"
         ///
         /// Comment: Title of the first onboarding screen. Max 240 characters.
         static var welcomeTitle: String {
-            _text("plain.welcome_title", nil)
+            _text("plain.welcome_title", "Welcome to StandFit", nil)
         }
 
         static func welcomeTitle(locale: Locale) -> String {
-            _text("plain.welcome_title", locale)
+            _text("plain.welcome_title", "Welcome to StandFit", locale)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -69,9 +69,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en", "de"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Plain")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Plain")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -79,7 +80,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -91,7 +92,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -298,11 +299,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

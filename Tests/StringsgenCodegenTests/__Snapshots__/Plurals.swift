@@ -7,19 +7,19 @@ extension LocalizedString {
     public enum Plurals {
         /// plural: "%lld files in %@"
         public static func filesInFolder(_ count: Int, _ arg2: String, locale: Locale? = nil) -> String {
-            _format("plurals.files_in_folder", locale, [count, arg2], [_PluralOperands(count), nil], count: 0)
+            _format("plurals.files_in_folder", "%lld files in %@", locale, [count, arg2], [_PluralOperands(count), nil], count: 0)
         }
 
         /// plural: "%lld goals selected"
         ///
         /// Comment: Shown under the goal list.
         public static func goalsSelected(_ count: Int, locale: Locale? = nil) -> String {
-            _format("plurals.goals_selected", locale, [count], [_PluralOperands(count)], count: 0)
+            _format("plurals.goals_selected", "%lld goals selected", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// plural: "%@ has %lld badges"
         public static func namedFirst(_ arg1: String, _ count: Int, locale: Locale? = nil) -> String {
-            _format("plurals.named_first", locale, [arg1, count], [nil, _PluralOperands(count)], count: 1)
+            _format("plurals.named_first", "%@ has %lld badges", locale, [arg1, count], [nil, _PluralOperands(count)], count: 1)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -33,9 +33,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en", "ru"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Plurals")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Plurals")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -43,7 +44,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -55,7 +56,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -262,11 +263,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

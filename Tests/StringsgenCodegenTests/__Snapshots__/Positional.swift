@@ -7,17 +7,17 @@ extension LocalizedString {
     public enum Positional {
         /// "%2$@ invited %1$@"
         public static func invited(_ arg1: String, _ arg2: String, locale: Locale? = nil) -> String {
-            _format("positional.invited", locale, [arg1, arg2], [nil, nil])
+            _format("positional.invited", "%2$@ invited %1$@", locale, [arg1, arg2], [nil, nil])
         }
 
         /// "%2$lld items in %1$@"
         public static func itemsInList(_ arg1: String, _ arg2: Int, locale: Locale? = nil) -> String {
-            _format("positional.items_in_list", locale, [arg1, arg2], [nil, _PluralOperands(arg2)])
+            _format("positional.items_in_list", "%2$lld items in %1$@", locale, [arg1, arg2], [nil, _PluralOperands(arg2)])
         }
 
         /// "%1$@, yes, %1$@ again"
         public static func repeated(_ arg1: String, locale: Locale? = nil) -> String {
-            _format("positional.repeated", locale, [arg1], [nil])
+            _format("positional.repeated", "%1$@, yes, %1$@ again", locale, [arg1], [nil])
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -31,9 +31,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en", "de"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Positional")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Positional")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -41,7 +42,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -53,7 +54,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -260,11 +261,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.

@@ -7,24 +7,24 @@ extension LocalizedString {
     public enum Substitutions {
         /// "You walked %#@km@"
         public static func distance(km: Double, locale: Locale? = nil) -> String {
-            _format("substitutions.distance", locale, [km], [_PluralOperands(km, format: "%f")], substitutions: true)
+            _format("substitutions.distance", "substitutions.distance", locale, [km], [_PluralOperands(km, format: "%f")], substitutions: true)
         }
 
         /// "%#@default@ and %#@in@"
         public static func keywordName(default arg1: Int, in arg2: Int, locale: Locale? = nil) -> String {
-            _format("substitutions.keyword_name", locale, [arg1, arg2], [_PluralOperands(arg1), _PluralOperands(arg2)], substitutions: true)
+            _format("substitutions.keyword_name", "substitutions.keyword_name", locale, [arg1, arg2], [_PluralOperands(arg1), _PluralOperands(arg2)], substitutions: true)
         }
 
         /// "%@ has %#@minutes_left@"
         public static func minutesLeft(_ arg1: String, minutesLeft: Int, locale: Locale? = nil) -> String {
-            _format("substitutions.minutes_left", locale, [arg1, minutesLeft], [nil, _PluralOperands(minutesLeft)], substitutions: true)
+            _format("substitutions.minutes_left", "substitutions.minutes_left", locale, [arg1, minutesLeft], [nil, _PluralOperands(minutesLeft)], substitutions: true)
         }
 
         /// "%#@exercises@ in %#@days@"
         ///
         /// Comment: Plan summary: exercises and days.
         public static func planSummary(exercises: Int, days: Int, locale: Locale? = nil) -> String {
-            _format("substitutions.plan_summary", locale, [exercises, days], [_PluralOperands(exercises), _PluralOperands(days)], substitutions: true)
+            _format("substitutions.plan_summary", "substitutions.plan_summary", locale, [exercises, days], [_PluralOperands(exercises), _PluralOperands(days)], substitutions: true)
         }
 
         /// Pins the language of this table's accessors for the duration of a task (tests):
@@ -38,9 +38,10 @@ extension LocalizedString {
         /// The languages this table has resources for, the development language first.
         private static let _languages: [String] = ["en", "de"]
 
-        /// A plain key's text: literal, never formatted.
-        private static func _text(_ key: String, _ locale: Locale?) -> String {
-            _Localization(locale).bundle.localizedString(forKey: key, value: nil, table: "Substitutions")
+        /// A plain key's text: literal, never formatted. `source` (the development language's text,
+        /// compiled in) stands in where the resources lack the key, never the key itself.
+        private static func _text(_ key: String, _ source: String, _ locale: Locale?) -> String {
+            _Localization(locale).bundle.localizedString(forKey: key, value: source, table: "Substitutions")
         }
 
         /// `key`'s text with its plural form and substitutions chosen for the arguments, formatted.
@@ -48,7 +49,7 @@ extension LocalizedString {
         /// `count` is the argument a plural variation is chosen by; `substitutions` says whether
         /// a language of the table writes the key with `%#@name@` substitutions.
         private static func _format(
-            _ key: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
+            _ key: String, _ source: String, _ locale: Locale?, _ arguments: [CVarArg], _ operands: [_PluralOperands?], count: Int? = nil,
             substitutions: Bool = false, devices: Bool = false
         ) -> String {
             var localization = _Localization(locale)
@@ -60,7 +61,7 @@ extension LocalizedString {
                 variant = devices ? _deviceKey(key, localization) : key
                 template = localization.template(variant, count.flatMap { operands[$0] }, substitutions)
             }
-            let format = localization.substituting(in: template ?? key, key: variant, operands)
+            let format = localization.substituting(in: template ?? source, key: variant, operands)
             let (compacted, used) = _compacting(format, arguments)
             return String(format: compacted, locale: localization.locale, arguments: used)
         }
@@ -267,11 +268,11 @@ extension LocalizedString {
         }
 
         /// A plain key's text for this device: literal, never formatted; the development
-        /// language's where the language lacks the key.
-        private static func _deviceText(_ key: String, _ locale: Locale?) -> String {
+        /// language's where the language lacks the key, `source` where the resources lack it.
+        private static func _deviceText(_ key: String, _ source: String, _ locale: Locale?) -> String {
             var localization = _Localization(locale)
             if localization.string(key) == nil { localization = _Localization(language: 0, locale: localization.locale) }
-            return localization.string(_deviceKey(key, localization)) ?? key
+            return localization.string(_deviceKey(key, localization)) ?? source
         }
 
         /// A CLDR plural category; its raw value names the form in the resources.
