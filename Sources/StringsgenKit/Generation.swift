@@ -180,6 +180,7 @@ public enum Generation {
                 files.append((output, file.bytes))
                 outcome.accessors += file.accessorCount
                 outcome.warnings += file.warnings
+                if let note = Self.keysWithoutAccessorNote(table, options) { outcome.notes.append(note) }
             case .failure(let error):
                 diagnostics += error.diagnostics
                 continue
@@ -327,6 +328,19 @@ public enum Generation {
         }
     }
 
+    /// Why a table gets fewer accessors than it has keys, said once per table (issue 26: a first
+    /// `generate` on an Xcode-managed catalog said "0 accessors" and nothing else): the keys Xcode
+    /// extracted from code, which `"keys" : "manual"` (the default) leaves to their literals.
+    static func keysWithoutAccessorNote(_ table: StringTable, _ options: GeneratorOptions) -> String? {
+        guard table.format == .xcstrings, options.keys == .manual else { return nil }
+        let extracted = table.entries.filter { entry in
+            options.names[entry.key] == nil && entry.extractionState.map { !["manual", "migrated", "stale"].contains($0) } ?? true
+        }.count
+        guard extracted > 0 else { return nil }
+        let those = extracted == 1 ? "1 key of \(table.name) was" : "\(extracted) keys of \(table.name) were"
+        return "\(those) extracted by Xcode from code and get\(extracted == 1 ? "s" : "") no accessor: the code already looks \(extracted == 1 ? "it" : "them") up by \(extracted == 1 ? "its" : "their") literal (`Text(\"…\")`); \"generate\" : { \"keys\" : \"all\" } in stringsgen.json gives every key one"
+    }
+
     /// The warning `generate` prints for a translation it left out.
     private static func withheldWarning(_ finding: Diagnostic) -> Diagnostic {
         var warning = finding
@@ -356,7 +370,7 @@ public enum Generation {
         guard let target = SwiftPMTarget.containing(table.file) else { return ".main" }
         let outside = SwiftPMTarget.containing(output) == nil ? output : resources ?? output
         notes.append(
-            "\(table.file) is in the SwiftPM target \(target.name), but \(outside) is not, so the accessors would look in Bundle.main and show raw keys: generate into the target (--output \(ProjectFiles.join(target.relativeFolder, "Generated")), or generate.tables.\(table.name) in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle")
+            "\(table.file) is in the SwiftPM target \(target.name), but \(outside) is not, so the accessors would look in Bundle.main and find no translation (every language would show the source text): generate into the target (--output \(ProjectFiles.join(target.relativeFolder, "Generated")), or generate.tables.\(table.name) in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle")
         return ".main"
     }
 

@@ -33,7 +33,7 @@ import Testing
         let dir = try package()
         let run = try Stringsgen.run(["generate"], in: dir)
         #expect(run.status == 0)
-        #expect(run.stderr == "stringsgen: note: Sources/MyApp/Resources/App.xcstrings is in the SwiftPM target MyApp, but Generated/LocalizedString+App.swift is not, so the accessors would look in Bundle.main and show raw keys: generate into the target (--output Sources/MyApp/Generated, or generate.tables.App in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle\n")
+        #expect(run.stderr == "stringsgen: note: Sources/MyApp/Resources/App.xcstrings is in the SwiftPM target MyApp, but Generated/LocalizedString+App.swift is not, so the accessors would look in Bundle.main and find no translation (every language would show the source text): generate into the target (--output Sources/MyApp/Generated, or generate.tables.App in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle\n")
         #expect(try bundle(in: dir + "/Generated/LocalizedString+App.swift") == "let bundle = Bundle.main")
     }
 

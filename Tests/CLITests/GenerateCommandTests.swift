@@ -274,6 +274,27 @@ import Testing
     }
 }
 
+/// Issue 26: a first `generate` on an Xcode-managed catalog says why it has few accessors, once.
+@Suite struct KeysWithoutAccessorTests {
+    @Test func extractedKeysAreExplainedOnce() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Stringsgen.corpus("Whisky_Localizable.xcstrings"), toPath: dir + "/Strings/Localizable.xcstrings")
+        let result = try Stringsgen.run(["generate"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let notes = result.stderr.split(separator: "\n").filter { $0.contains("extracted by Xcode") }
+        #expect(notes == ["stringsgen: note: 140 keys of Localizable were extracted by Xcode from code and get no accessor: the code already looks them up by their literal (`Text(\"…\")`); \"generate\" : { \"keys\" : \"all\" } in stringsgen.json gives every key one"])
+        try #"{ "generate" : { "keys" : "all" } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let all = try Stringsgen.run(["generate"], in: dir)
+        #expect(!all.stderr.contains("extracted by Xcode"), "\(all.stderr)")
+        // Every key but the stale ones and those whose names collide now has one.
+        func accessors(_ output: String) -> Int? {
+            output.split(separator: " ").firstIndex(of: "accessors;").flatMap { i in Int(output.split(separator: " ")[i - 1]) }
+        }
+        #expect((accessors(all.stdout) ?? 0) > (accessors(result.stdout) ?? 0) + 100, "\(result.stdout) / \(all.stdout)")
+    }
+}
+
 /// Builds `main` with the generated accessors of `table` (`swiftc`, as an app is built) and runs
 /// it with the generated resources' folder as its argument, as the fixtures' bundle.
 private func runApp(_ main: String, table: String, in dir: String, bundle: String? = nil) throws -> Stringsgen.Result {
