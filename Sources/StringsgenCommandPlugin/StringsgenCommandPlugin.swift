@@ -47,7 +47,7 @@ struct StringsgenCommandPlugin: CommandPlugin {
     /// else the package's, as the build plugin decides), and the target's tables as the input:
     /// its folder, or for `format` its catalogs; `import` takes the XLIFF files it was given.
     static func arguments(_ arguments: [String], forTarget folder: URL, package: URL) -> [String] {
-        let subcommands = ["generate", "lint", "report", "format", "export", "import"]
+        let subcommands = ["generate", "lint", "report", "format", "export", "import", "init"]
         var result = arguments
         if result.first.map(subcommands.contains) != true { result.insert("generate", at: 0) }
         let project = holdsConfiguration(folder) ? folder : package

@@ -1,0 +1,128 @@
+import Foundation
+import StringsgenFormats
+import StringsgenModel
+
+/// `stringsgen init`: a project's first `stringsgen.json` and one `Locales/<code>.json` per
+/// language its tables have, so that which languages ship, which rules apply and where output
+/// goes are in files the team can read and edit, not in docs (issue 26).
+///
+/// The configuration spells out the defaults a new user most often changes (they change
+/// nothing as written: `lint` and `generate` behave as without it). A language ships when at
+/// least 90% of the keys that need a translation have one marked translated (the source
+/// language always ships); otherwise it is in progress, which makes its missing translations
+/// warnings. Nothing is overwritten unless asked; a replaced file is kept as `<file>.bak`.
+public enum ProjectSetup {
+    /// The share of keys translated from which a language ships.
+    public static let shippingShare = 0.9
+
+    public struct Outcome: Sendable {
+        /// Each file written, relative to the project, with what it says ("in-progress: 42% of 152 keys").
+        public var written: [(path: String, detail: String)] = []
+        /// Files that exist and were left as they are.
+        public var kept: [String] = []
+        /// Backups of files replaced with `force`.
+        public var backups: [String] = []
+    }
+
+    public static func run(root: String, force: Bool) throws(InputError) -> Outcome {
+        let project = try Project.load(root: root)
+        var outcome = Outcome()
+        func write(_ relative: String, _ text: String, _ detail: String) throws(InputError) {
+            let path = ProjectFiles.join(root, relative)
+            if FileManager.default.fileExists(atPath: path) {
+                guard force else { outcome.kept.append(relative); return }
+                let backup = path + ".bak"
+                try FileBytes.writeAtomically(try FileBytes.read(path), to: backup, onlyIfChanged: false)
+                outcome.backups.append(relative + ".bak")
+            }
+            try FileBytes.writeAtomically(Array(text.utf8), to: path, onlyIfChanged: false)
+            outcome.written.append((relative, detail))
+        }
+        try write("stringsgen.json", configuration, "the defaults spelled out, to edit; docs/configuration.md lists every setting")
+        let sourceLanguages = Set(project.tables.map(\.sourceLanguage))
+        let locales = project.tables.flatMap(\.locales).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if !locales.isEmpty {
+            try? FileManager.default.createDirectory(atPath: ProjectFiles.join(root, "Locales"), withIntermediateDirectories: true)
+        }
+        for code in locales {
+            let (translated, needed) = sourceLanguages.contains(code) ? (1, 1) : share(of: code, in: project.tables)
+            let ships = Double(translated) >= shippingShare * Double(needed)
+            let percent = needed == 0 ? 100 : Int((100 * Double(translated) / Double(needed)).rounded(.down))
+            let detail = sourceLanguages.contains(code)
+                ? "shipping: the source language"
+                : "\(ships ? "shipping" : "in-progress"): \(percent)% of \(needed) keys translated"
+            try write("Locales/\(code).json", localeFile(code, ships: ships), detail)
+        }
+        return outcome
+    }
+
+    /// How many of the keys that need a translation `code` has one for, marked translated (or
+    /// with no state, as a legacy table has), across `tables`.
+    static func share(of code: String, in tables: [StringTable]) -> (translated: Int, needed: Int) {
+        var translated = 0
+        var needed = 0
+        for table in tables where table.locales.contains(code) {
+            for entry in table.entries where entry.isTranslatable && entry.extractionState != "stale" {
+                needed += 1
+                guard let localization = entry.localizations.first(where: { $0.locale == code }) else { continue }
+                let units = localization.content.units
+                if !units.isEmpty, units.allSatisfy({ !$0.unit.value.isEmpty && ($0.unit.state == nil || $0.unit.state == "translated") }) {
+                    translated += 1
+                }
+            }
+        }
+        return (translated, needed)
+    }
+
+    static let configuration = """
+        {
+          "generate" : {
+            "accessLevel" : "internal",
+            "keys" : "manual"
+          },
+          "lint" : {
+            "buildSeverity" : {
+              "missing-translation" : "warning"
+            },
+            "severity" : {
+              "missing-translation" : "error"
+            }
+          }
+        }
+
+        """
+
+    static func localeFile(_ code: String, ships: Bool) -> String {
+        let english = Locale(identifier: "en").localizedString(forIdentifier: code) ?? code
+        let native = Locale(identifier: code).localizedString(forIdentifier: code) ?? english
+        return """
+            {
+              "code" : \(quoted(code)),
+              "displayName" : \(quoted(english)),
+              "nativeName" : \(quoted(native)),
+              "status" : "\(ships ? "shipping" : "in-progress")",
+              "doNotTranslate" : [
+
+              ],
+              "glossary" : [
+
+              ]
+            }
+
+            """
+    }
+
+    /// `text` as a JSON string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
