@@ -36,9 +36,9 @@ extension LocalizedString {
             _text("onboarding.benefit_custom", locale)
         }
 
-        /// "Smart reminders throughout your day"
+        /// "Regular reminders throughout your day"
         ///
-        /// Comment: Welcome screen: first benefit row, next to a bell icon. Max 240 characters.
+        /// Comment: Welcome screen: first benefit row, next to a bell icon. Reminders come at a fixed interval within the user's active hours; nothing adapts, so do not call them smart. Max 240 characters.
         public static var benefitReminders: String {
             _text("onboarding.benefit_reminders", nil)
         }
@@ -91,7 +91,18 @@ extension LocalizedString {
             _text("onboarding.create_schedule", locale)
         }
 
-        /// "Enable Notifications"
+        /// "My Schedule"
+        ///
+        /// Comment: Name given to a schedule the user creates without naming it (the Custom card). It appears in the schedule list and in "Schedule created: %@" on the completion screen. Max 240 characters.
+        public static var defaultScheduleName: String {
+            _text("onboarding.default_schedule_name", nil)
+        }
+
+        public static func defaultScheduleName(locale: Locale) -> String {
+            _text("onboarding.default_schedule_name", locale)
+        }
+
+        /// "Turn On Notifications"
         ///
         /// Comment: Notifications screen: primary button; opens the system notification permission prompt. Max 240 characters.
         public static var enableNotifications: String {
@@ -219,9 +230,9 @@ extension LocalizedString {
             _text("onboarding.features_title", locale)
         }
 
-        /// "Finish"
+        /// "Continue"
         ///
-        /// Comment: Features screen: primary button on the last card; leaves the feature tour. Max 240 characters.
+        /// Comment: Features screen: primary button on the last card; leaves the feature tour for the completion screen (5 of 5), so it continues rather than ends. Max 240 characters.
         public static var finish: String {
             _text("onboarding.finish", nil)
         }
@@ -274,9 +285,9 @@ extension LocalizedString {
             _text("onboarding.next", locale)
         }
 
-        /// "Smart reminders help you build a lasting habit. You decide when and how often."
+        /// "StandFit reminds you to stand up and move. You decide when and how often."
         ///
-        /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Max 120 characters.
+        /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Reminders come at a fixed interval within the user's active hours: say what they are for, without promising a result. Max 120 characters.
         public static var notificationExplanation: String {
             _text("onboarding.notification_explanation", nil)
         }
@@ -351,9 +362,9 @@ extension LocalizedString {
             _text("onboarding.premium_badge", locale)
         }
 
-        /// "Unlimited custom exercises, advanced scheduling, and your own achievement templates."
+        /// "Advanced scheduling and your own achievement templates."
         ///
-        /// Comment: Premium callout: text on the upgrade card, listing what the paid tier adds. Max 120 characters.
+        /// Comment: Premium callout: text on the upgrade card, listing what the paid tier adds: advanced scheduling and custom achievement templates. Custom exercises are free, with no limit for anyone, so they are not named here; do not add "unlimited". Max 120 characters.
         public static var premiumCalloutBody: String {
             _text("onboarding.premium_callout_body", nil)
         }
@@ -614,15 +625,26 @@ extension LocalizedString {
             _format("onboarding.streak_days", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
-        /// "Notifications enabled"
+        /// "Notifications turned on"
         ///
-        /// Comment: Completion screen: first line of the setup summary, after a checkmark. Max 240 characters.
+        /// Comment: Completion screen: first line of the setup summary, after a checkmark. Shown only when notifications are on: the user tapped "Turn On Notifications" and allowed them in the system prompt. Otherwise "onboarding.summary_notifications_off" is shown. Max 240 characters.
         public static var summaryNotifications: String {
             _text("onboarding.summary_notifications", nil)
         }
 
         public static func summaryNotifications(locale: Locale) -> String {
             _text("onboarding.summary_notifications", locale)
+        }
+
+        /// "Notifications off – turn them on anytime in Settings"
+        ///
+        /// Comment: Completion screen: first line of the setup summary, instead of "Notifications turned on". Shown when notifications are off: the user tapped "I’ll Do This Later", or declined the system permission prompt. "Settings" is where they can be turned on later. Max 240 characters.
+        public static var summaryNotificationsOff: String {
+            _text("onboarding.summary_notifications_off", nil)
+        }
+
+        public static func summaryNotificationsOff(locale: Locale) -> String {
+            _text("onboarding.summary_notifications_off", locale)
         }
 
         /// "Ready to track progress"
@@ -638,9 +660,20 @@ extension LocalizedString {
 
         /// "Schedule created: %@"
         ///
-        /// Comment: Completion screen: second line of the setup summary, after a checkmark. %@ is the name of the schedule just created (a template name such as "Office Worker", or one the user typed). Max 240 characters.
+        /// Comment: Completion screen: second line of the setup summary, after a checkmark. Shown only when the user created a schedule on the Schedule screen; otherwise "onboarding.summary_schedule_skipped" is shown. %@ is the name of that schedule: a template name such as "Office Worker", one the user typed, or "onboarding.default_schedule_name". Max 240 characters.
         public static func summarySchedule(_ arg1: String, locale: Locale? = nil) -> String {
             _format("onboarding.summary_schedule", locale, [arg1], [nil])
+        }
+
+        /// "No schedule yet – create one in Settings"
+        ///
+        /// Comment: Completion screen: second line of the setup summary, instead of "Schedule created: %@". Shown when no schedule was created: the user tapped "Skip" on the Schedule screen. "Settings" is the app's settings screen, where schedules are created. Max 240 characters.
+        public static var summaryScheduleSkipped: String {
+            _text("onboarding.summary_schedule_skipped", nil)
+        }
+
+        public static func summaryScheduleSkipped(locale: Locale) -> String {
+            _text("onboarding.summary_schedule_skipped", locale)
         }
 
         /// "7 AM–10 PM, a reminder every 30 minutes"

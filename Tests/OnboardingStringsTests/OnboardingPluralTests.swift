@@ -77,10 +77,10 @@ import Testing
         let ru = Locale(identifier: "ru")
         #expect(LocalizedString.Onboarding.exercisesLogged(1, locale: Locale(identifier: "en")) == "1 exercise logged")
         #expect(LocalizedString.Onboarding.exercisesLogged(2, locale: Locale(identifier: "en")) == "2 exercises logged")
-        #expect(LocalizedString.Onboarding.exercisesLogged(21, locale: ru) == "21 упражнение записано")
-        #expect(LocalizedString.Onboarding.exercisesLogged(22, locale: ru) == "22 упражнения записаны")
-        #expect(LocalizedString.Onboarding.exercisesLogged(25, locale: ru) == "25 упражнений записано")
-        #expect(LocalizedString.Onboarding.exercisesLogged(111, locale: ru) == "111 упражнений записано")
+        #expect(LocalizedString.Onboarding.exercisesLogged(21, locale: ru) == "Записано 21 упражнение")
+        #expect(LocalizedString.Onboarding.exercisesLogged(22, locale: ru) == "Записано 22 упражнения")
+        #expect(LocalizedString.Onboarding.exercisesLogged(25, locale: ru) == "Записано 25 упражнений")
+        #expect(LocalizedString.Onboarding.exercisesLogged(111, locale: ru) == "Записано 111 упражнений")
         #expect(LocalizedString.Onboarding.progressSummary(exercises: 12, days: 5, locale: Locale(identifier: "ja")) == "5日間で12回のエクササイズ")
         #expect(LocalizedString.Onboarding.progressSummary(exercises: 21, days: 3, locale: ru) == "21 упражнение за 3 дня")
     }
@@ -88,22 +88,22 @@ import Testing
     /// Negative numbers take the form of their absolute value; any Int is accepted.
     @Test func signAndSize() {
         let ru = Locale(identifier: "ru")
-        #expect(LocalizedString.Onboarding.exercisesLogged(-21, locale: ru) == "-21 упражнение записано")
+        #expect(LocalizedString.Onboarding.exercisesLogged(-21, locale: ru) == "Записано -21 упражнение")
         let max = LocalizedString.Onboarding.exercisesLogged(Int.max, locale: ru)
         let min = LocalizedString.Onboarding.exercisesLogged(Int.min, locale: ru)
         // Int.max ends in 7: `many` in Russian (…807, like 7); Int.min ends in 8, also `many`.
-        #expect(max.hasSuffix(" упражнений записано") && max.filter(\.isNumber) == "\(Int.max)", "\(max)")
-        #expect(min.hasSuffix(" упражнений записано") && min.filter(\.isNumber) == "\(Int.min.magnitude)", "\(min)")
+        #expect(max.hasPrefix("Записано ") && max.hasSuffix(" упражнений") && max.filter(\.isNumber) == "\(Int.max)", "\(max)")
+        #expect(min.hasPrefix("Записано ") && min.hasSuffix(" упражнений") && min.filter(\.isNumber) == "\(Int.min.magnitude)", "\(min)")
     }
 
     /// A locale is matched to the table's languages by BCP 47 fallback, from SwiftUI's
     /// `Locale` or a pin alike; an unknown one gets the development language.
     @Test func localesMatchByFallback() {
-        #expect(LocalizedString.Onboarding.exercisesLogged(5, locale: Locale(identifier: "ru_RU")) == "5 упражнений записано")
+        #expect(LocalizedString.Onboarding.exercisesLogged(5, locale: Locale(identifier: "ru_RU")) == "Записано 5 упражнений")
         #expect(LocalizedString.Onboarding.welcomeTitle(locale: Locale(identifier: "de-AT")) == OnboardingAccessorTests.value("onboarding.welcome_title", "de"))
         #expect(LocalizedString.Onboarding.exercisesLogged(1, locale: Locale(identifier: "pl")) == "1 exercise logged")
         LocalizedString.Onboarding.Language.$pinned.withValue("ru-RU") {
-            #expect(LocalizedString.Onboarding.exercisesLogged(2) == "2 упражнения записаны")
+            #expect(LocalizedString.Onboarding.exercisesLogged(2) == "Записано 2 упражнения")
         }
     }
 }
