@@ -446,15 +446,11 @@ extension LocalizedString {
             _text("onboarding.prompt_day7_streak_button", locale)
         }
 
-        /// "7-Day Streak!"
+        /// plural: "%lld-Day Streak!"
         ///
-        /// Comment: Progressive onboarding: headline of the congratulations card when the streak reaches 7 days. Max 240 characters.
-        public static var promptDay7StreakTitle: String {
-            _text("onboarding.prompt_day7_streak_title", nil)
-        }
-
-        public static func promptDay7StreakTitle(locale: Locale) -> String {
-            _text("onboarding.prompt_day7_streak_title", locale)
+        /// Comment: Progressive onboarding: headline of the congratulations card when the streak reaches 7 days. %lld is the streak's length in days (7 on this card), passed as an argument so it is written in the user's digits. Max 240 characters.
+        public static func promptDay7StreakTitle(_ count: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.prompt_day7_streak_title", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "Achievements celebrate your milestones. Keep moving to unlock more."
@@ -676,15 +672,11 @@ extension LocalizedString {
             _text("onboarding.summary_schedule_skipped", locale)
         }
 
-        /// "7 AM–10 PM, a reminder every 30 minutes"
+        /// "%1$@–%2$@, %3$#@reminder@"
         ///
-        /// Comment: Schedule screen: one-line description under the "Active Lifestyle" template name: active hours 7 AM to 10 PM, a reminder every 30 minutes. Use your locale's time format. Max 120 characters.
-        public static var templateActiveDescription: String {
-            _text("onboarding.template_active_description", nil)
-        }
-
-        public static func templateActiveDescription(locale: Locale) -> String {
-            _text("onboarding.template_active_description", locale)
+        /// Comment: Schedule screen: one-line description under the "Active Lifestyle" template name. %1$@ and %2$@ are the start and end of its active hours (7 AM and 10 PM), already formatted for the locale as in "onboarding.active_hours"; %3$#@reminder@ is the reminder interval in minutes (30, argument 3), with its own plural forms. All three are arguments so that the numbers are written in the user's digits. Max 120 characters.
+        public static func templateActiveDescription(_ arg1: String, _ arg2: String, reminder: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.template_active_description", locale, [arg1, arg2, reminder], [nil, nil, _PluralOperands(reminder)], substitutions: true)
         }
 
         /// "Active Lifestyle"
@@ -720,15 +712,11 @@ extension LocalizedString {
             _text("onboarding.template_custom_name", locale)
         }
 
-        /// "9 AM–5 PM, a reminder every 60 minutes"
+        /// "%1$@–%2$@, %3$#@reminder@"
         ///
-        /// Comment: Schedule screen: one-line description under the "Office Worker" template name: active hours 9 AM to 5 PM, a reminder every 60 minutes. Use your locale's time format. Max 120 characters.
-        public static var templateOfficeDescription: String {
-            _text("onboarding.template_office_description", nil)
-        }
-
-        public static func templateOfficeDescription(locale: Locale) -> String {
-            _text("onboarding.template_office_description", locale)
+        /// Comment: Schedule screen: one-line description under the "Office Worker" template name. %1$@ and %2$@ are the start and end of its active hours (9 AM and 5 PM), already formatted for the locale as in "onboarding.active_hours"; %3$#@reminder@ is the reminder interval in minutes (60, argument 3), with its own plural forms. All three are arguments so that the numbers are written in the user's digits. Max 120 characters.
+        public static func templateOfficeDescription(_ arg1: String, _ arg2: String, reminder: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.template_office_description", locale, [arg1, arg2, reminder], [nil, nil, _PluralOperands(reminder)], substitutions: true)
         }
 
         /// "Office Worker"

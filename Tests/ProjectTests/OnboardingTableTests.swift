@@ -81,8 +81,8 @@ import StringsgenChecks
                 }
             }
         }
-        // Three plural keys and one key with two plural substitutions, in seven languages.
-        #expect(pluralSets == (3 + 2) * 7)
+        // Four plural keys, one key with two plural substitutions and two with one, in seven languages.
+        #expect(pluralSets == (4 + 2 + 2) * 7)
     }
 
     @Test func argumentsTheGeneratorNeedsArePresent() throws {
