@@ -110,9 +110,11 @@ import Testing
     /// No number is typed into the copy beside one the locale writes: the 7 of the day-7 card
     /// and the template intervals come out in the digits of the locale asked for.
     @Test func numbersFollowTheLocalesDigits() {
-        let arabic = Locale(identifier: "ar"), latn = Locale(identifier: "ar@numbers=latn")
-        let seven = String(format: "%lld", locale: arabic, 7)
-        #expect(LocalizedString.Onboarding.promptDay7StreakTitle(7, locale: arabic) == "سلسلة من \(seven) أيام!")
+        // Egyptian Arabic writes Arabic-Indic digits (as Foundation formats for ar-EG here);
+        // a user who picked Latin digits gets them.
+        let egypt = Locale(identifier: "ar-EG"), latn = Locale(identifier: "ar@numbers=latn")
+        #expect(LocalizedString.Onboarding.promptDay7StreakTitle(7, locale: egypt) == "سلسلة من ٧ أيام!")
+        #expect(LocalizedString.Onboarding.templateActiveDescription("٧:٠٠ ص", "١٠:٠٠ م", reminder: 30, locale: egypt) == "من ٧:٠٠ ص إلى ١٠:٠٠ م، تذكير كل ٣٠ دقيقة")
         #expect(LocalizedString.Onboarding.promptDay7StreakTitle(7, locale: latn) == "سلسلة من 7 أيام!")
         #expect(LocalizedString.Onboarding.templateOfficeDescription("9:00", "17:00", reminder: 60, locale: latn) == "من 9:00 إلى 17:00، تذكير كل 60 دقيقة")
         #expect(LocalizedString.Onboarding.promptDay7StreakTitle(7, locale: Locale(identifier: "en")) == "7-Day Streak!")
