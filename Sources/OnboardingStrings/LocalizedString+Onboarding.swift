@@ -36,15 +36,15 @@ extension LocalizedString {
             _text("onboarding.benefit_custom", "Create custom exercises for your routine", locale)
         }
 
-        /// "Smart reminders throughout your day"
+        /// "Regular reminders throughout your day"
         ///
-        /// Comment: Welcome screen: first benefit row, next to a bell icon. Max 240 characters.
+        /// Comment: Welcome screen: first benefit row, next to a bell icon. Reminders come at a fixed interval within the user's active hours; nothing adapts, so do not call them smart. Max 240 characters.
         public static var benefitReminders: String {
-            _text("onboarding.benefit_reminders", "Smart reminders throughout your day", nil)
+            _text("onboarding.benefit_reminders", "Regular reminders throughout your day", nil)
         }
 
         public static func benefitReminders(locale: Locale) -> String {
-            _text("onboarding.benefit_reminders", "Smart reminders throughout your day", locale)
+            _text("onboarding.benefit_reminders", "Regular reminders throughout your day", locale)
         }
 
         /// "Track your progress with XP and levels"
@@ -91,15 +91,26 @@ extension LocalizedString {
             _text("onboarding.create_schedule", "Create Schedule", locale)
         }
 
-        /// "Enable Notifications"
+        /// "My Schedule"
+        ///
+        /// Comment: Name given to a schedule the user creates without naming it (the Custom card). It appears in the schedule list and in "Schedule created: %@" on the completion screen. Max 240 characters.
+        public static var defaultScheduleName: String {
+            _text("onboarding.default_schedule_name", "My Schedule", nil)
+        }
+
+        public static func defaultScheduleName(locale: Locale) -> String {
+            _text("onboarding.default_schedule_name", "My Schedule", locale)
+        }
+
+        /// "Turn On Notifications"
         ///
         /// Comment: Notifications screen: primary button; opens the system notification permission prompt. Max 240 characters.
         public static var enableNotifications: String {
-            _text("onboarding.enable_notifications", "Enable Notifications", nil)
+            _text("onboarding.enable_notifications", "Turn On Notifications", nil)
         }
 
         public static func enableNotifications(locale: Locale) -> String {
-            _text("onboarding.enable_notifications", "Enable Notifications", locale)
+            _text("onboarding.enable_notifications", "Turn On Notifications", locale)
         }
 
         /// plural: "%lld exercises logged"
@@ -219,15 +230,15 @@ extension LocalizedString {
             _text("onboarding.features_title", "Discover Features", locale)
         }
 
-        /// "Finish"
+        /// "Continue"
         ///
-        /// Comment: Features screen: primary button on the last card; leaves the feature tour. Max 240 characters.
+        /// Comment: Features screen: primary button on the last card; leaves the feature tour for the completion screen (5 of 5), so it continues rather than ends. Max 240 characters.
         public static var finish: String {
-            _text("onboarding.finish", "Finish", nil)
+            _text("onboarding.finish", "Continue", nil)
         }
 
         public static func finish(locale: Locale) -> String {
-            _text("onboarding.finish", "Finish", locale)
+            _text("onboarding.finish", "Continue", locale)
         }
 
         /// "Get Started"
@@ -274,15 +285,15 @@ extension LocalizedString {
             _text("onboarding.next", "Next", locale)
         }
 
-        /// "Smart reminders help you build a lasting habit. You decide when and how often."
+        /// "StandFit reminds you to stand up and move. You decide when and how often."
         ///
-        /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Max 120 characters.
+        /// Comment: Notifications screen: paragraph explaining why the app asks for notification permission, shown before the system prompt. Reminders come at a fixed interval within the user's active hours: say what they are for, without promising a result. Max 120 characters.
         public static var notificationExplanation: String {
-            _text("onboarding.notification_explanation", "Smart reminders help you build a lasting habit. You decide when and how often.", nil)
+            _text("onboarding.notification_explanation", "StandFit reminds you to stand up and move. You decide when and how often.", nil)
         }
 
         public static func notificationExplanation(locale: Locale) -> String {
-            _text("onboarding.notification_explanation", "Smart reminders help you build a lasting habit. You decide when and how often.", locale)
+            _text("onboarding.notification_explanation", "StandFit reminds you to stand up and move. You decide when and how often.", locale)
         }
 
         /// "Stand up, stretch, and log your exercise."
@@ -351,15 +362,15 @@ extension LocalizedString {
             _text("onboarding.premium_badge", "Premium", locale)
         }
 
-        /// "Unlimited custom exercises, advanced scheduling, and your own achievement templates."
+        /// "Advanced scheduling and your own achievement templates."
         ///
-        /// Comment: Premium callout: text on the upgrade card, listing what the paid tier adds. Max 120 characters.
+        /// Comment: Premium callout: text on the upgrade card, listing what the paid tier adds: advanced scheduling and custom achievement templates. Custom exercises are free, with no limit for anyone, so they are not named here; do not add "unlimited". Max 120 characters.
         public static var premiumCalloutBody: String {
-            _text("onboarding.premium_callout_body", "Unlimited custom exercises, advanced scheduling, and your own achievement templates.", nil)
+            _text("onboarding.premium_callout_body", "Advanced scheduling and your own achievement templates.", nil)
         }
 
         public static func premiumCalloutBody(locale: Locale) -> String {
-            _text("onboarding.premium_callout_body", "Unlimited custom exercises, advanced scheduling, and your own achievement templates.", locale)
+            _text("onboarding.premium_callout_body", "Advanced scheduling and your own achievement templates.", locale)
         }
 
         /// "Upgrade to Premium"
@@ -435,15 +446,11 @@ extension LocalizedString {
             _text("onboarding.prompt_day7_streak_button", "Turn On Reports", locale)
         }
 
-        /// "7-Day Streak!"
+        /// plural: "%lld-Day Streak!"
         ///
-        /// Comment: Progressive onboarding: headline of the congratulations card when the streak reaches 7 days. Max 240 characters.
-        public static var promptDay7StreakTitle: String {
-            _text("onboarding.prompt_day7_streak_title", "7-Day Streak!", nil)
-        }
-
-        public static func promptDay7StreakTitle(locale: Locale) -> String {
-            _text("onboarding.prompt_day7_streak_title", "7-Day Streak!", locale)
+        /// Comment: Progressive onboarding: headline of the congratulations card when the streak reaches 7 days. %lld is the streak's length in days (7 on this card), passed as an argument so it is written in the user's digits. Max 240 characters.
+        public static func promptDay7StreakTitle(_ count: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.prompt_day7_streak_title", "%lld-Day Streak!", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
         /// "Achievements celebrate your milestones. Keep moving to unlock more."
@@ -614,15 +621,26 @@ extension LocalizedString {
             _format("onboarding.streak_days", "%lld-day streak", locale, [count], [_PluralOperands(count)], count: 0)
         }
 
-        /// "Notifications enabled"
+        /// "Notifications turned on"
         ///
-        /// Comment: Completion screen: first line of the setup summary, after a checkmark. Max 240 characters.
+        /// Comment: Completion screen: first line of the setup summary, after a checkmark. Shown only when notifications are on: the user tapped "Turn On Notifications" and allowed them in the system prompt. Otherwise "onboarding.summary_notifications_off" is shown. Max 240 characters.
         public static var summaryNotifications: String {
-            _text("onboarding.summary_notifications", "Notifications enabled", nil)
+            _text("onboarding.summary_notifications", "Notifications turned on", nil)
         }
 
         public static func summaryNotifications(locale: Locale) -> String {
-            _text("onboarding.summary_notifications", "Notifications enabled", locale)
+            _text("onboarding.summary_notifications", "Notifications turned on", locale)
+        }
+
+        /// "Notifications off – turn them on anytime in Settings"
+        ///
+        /// Comment: Completion screen: first line of the setup summary, instead of "Notifications turned on". Shown when notifications are off: the user tapped "I’ll Do This Later", or declined the system permission prompt. "Settings" is where they can be turned on later. Max 240 characters.
+        public static var summaryNotificationsOff: String {
+            _text("onboarding.summary_notifications_off", "Notifications off – turn them on anytime in Settings", nil)
+        }
+
+        public static func summaryNotificationsOff(locale: Locale) -> String {
+            _text("onboarding.summary_notifications_off", "Notifications off – turn them on anytime in Settings", locale)
         }
 
         /// "Ready to track progress"
@@ -638,20 +656,27 @@ extension LocalizedString {
 
         /// "Schedule created: %@"
         ///
-        /// Comment: Completion screen: second line of the setup summary, after a checkmark. %@ is the name of the schedule just created (a template name such as "Office Worker", or one the user typed). Max 240 characters.
+        /// Comment: Completion screen: second line of the setup summary, after a checkmark. Shown only when the user created a schedule on the Schedule screen; otherwise "onboarding.summary_schedule_skipped" is shown. %@ is the name of that schedule: a template name such as "Office Worker", one the user typed, or "onboarding.default_schedule_name". Max 240 characters.
         public static func summarySchedule(_ arg1: String, locale: Locale? = nil) -> String {
             _format("onboarding.summary_schedule", "Schedule created: %@", locale, [arg1], [nil])
         }
 
-        /// "7 AM–10 PM, a reminder every 30 minutes"
+        /// "No schedule yet – create one in Settings"
         ///
-        /// Comment: Schedule screen: one-line description under the "Active Lifestyle" template name: active hours 7 AM to 10 PM, a reminder every 30 minutes. Use your locale's time format. Max 120 characters.
-        public static var templateActiveDescription: String {
-            _text("onboarding.template_active_description", "7 AM–10 PM, a reminder every 30 minutes", nil)
+        /// Comment: Completion screen: second line of the setup summary, instead of "Schedule created: %@". Shown when no schedule was created: the user tapped "Skip" on the Schedule screen. "Settings" is the app's settings screen, where schedules are created. Max 240 characters.
+        public static var summaryScheduleSkipped: String {
+            _text("onboarding.summary_schedule_skipped", "No schedule yet – create one in Settings", nil)
         }
 
-        public static func templateActiveDescription(locale: Locale) -> String {
-            _text("onboarding.template_active_description", "7 AM–10 PM, a reminder every 30 minutes", locale)
+        public static func summaryScheduleSkipped(locale: Locale) -> String {
+            _text("onboarding.summary_schedule_skipped", "No schedule yet – create one in Settings", locale)
+        }
+
+        /// "%1$@–%2$@, %3$#@reminder@"
+        ///
+        /// Comment: Schedule screen: one-line description under the "Active Lifestyle" template name. %1$@ and %2$@ are the start and end of its active hours (7 AM and 10 PM), already formatted for the locale as in "onboarding.active_hours"; %3$#@reminder@ is the reminder interval in minutes (30, argument 3), with its own plural forms. All three are arguments so that the numbers are written in the user's digits. Max 120 characters.
+        public static func templateActiveDescription(_ arg1: String, _ arg2: String, reminder: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.template_active_description", "onboarding.template_active_description", locale, [arg1, arg2, reminder], [nil, nil, _PluralOperands(reminder)], substitutions: true)
         }
 
         /// "Active Lifestyle"
@@ -687,15 +712,11 @@ extension LocalizedString {
             _text("onboarding.template_custom_name", "Custom", locale)
         }
 
-        /// "9 AM–5 PM, a reminder every 60 minutes"
+        /// "%1$@–%2$@, %3$#@reminder@"
         ///
-        /// Comment: Schedule screen: one-line description under the "Office Worker" template name: active hours 9 AM to 5 PM, a reminder every 60 minutes. Use your locale's time format. Max 120 characters.
-        public static var templateOfficeDescription: String {
-            _text("onboarding.template_office_description", "9 AM–5 PM, a reminder every 60 minutes", nil)
-        }
-
-        public static func templateOfficeDescription(locale: Locale) -> String {
-            _text("onboarding.template_office_description", "9 AM–5 PM, a reminder every 60 minutes", locale)
+        /// Comment: Schedule screen: one-line description under the "Office Worker" template name. %1$@ and %2$@ are the start and end of its active hours (9 AM and 5 PM), already formatted for the locale as in "onboarding.active_hours"; %3$#@reminder@ is the reminder interval in minutes (60, argument 3), with its own plural forms. All three are arguments so that the numbers are written in the user's digits. Max 120 characters.
+        public static func templateOfficeDescription(_ arg1: String, _ arg2: String, reminder: Int, locale: Locale? = nil) -> String {
+            _format("onboarding.template_office_description", "onboarding.template_office_description", locale, [arg1, arg2, reminder], [nil, nil, _PluralOperands(reminder)], substitutions: true)
         }
 
         /// "Office Worker"

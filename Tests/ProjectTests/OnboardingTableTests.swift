@@ -81,8 +81,8 @@ import StringsgenChecks
                 }
             }
         }
-        // Three plural keys and one key with two plural substitutions, in seven languages.
-        #expect(pluralSets == (3 + 2) * 7)
+        // Four plural keys, one key with two plural substitutions and two with one, in seven languages.
+        #expect(pluralSets == (4 + 2 + 2) * 7)
     }
 
     @Test func argumentsTheGeneratorNeedsArePresent() throws {
@@ -97,6 +97,50 @@ import StringsgenChecks
             }
         }
         #expect(!positional.isEmpty, "no key with two positional arguments")
+    }
+
+    /// Screen 5 is shown after "I’ll Do This Later", a declined permission prompt or "Skip" too:
+    /// each summary line that depends on an earlier screen has a counterpart for when it did not
+    /// happen, each comment says when its line is shown, and a schedule the user did not name
+    /// gets a translated name (the seed fell back to an untranslated "Default").
+    @Test func theCompletionSummaryHasALineForWhatDidNotHappen() throws {
+        let table = try Self.table()
+        func entry(_ key: String) throws -> Entry { try #require(table.entries.first { $0.key == "onboarding." + key }, "\(key)") }
+        for (done, notDone) in [("summary_notifications", "summary_notifications_off"), ("summary_schedule", "summary_schedule_skipped")] {
+            let shown = try entry(done), counterpart = try entry(notDone)
+            #expect(shown.comment?.contains("Shown only when") == true, "\(done): \(shown.comment ?? "")")
+            #expect(shown.comment?.contains("onboarding.\(notDone)") == true, "\(done) does not name its counterpart")
+            #expect(counterpart.comment?.contains("Shown when") == true, "\(notDone): \(counterpart.comment ?? "")")
+            for language in Self.languages {
+                let doneText = shown.localization(for: language)?.content.stringUnit?.value
+                let notDoneText = counterpart.localization(for: language)?.content.stringUnit?.value
+                #expect(notDoneText != nil && notDoneText != doneText, "\(notDone) in \(language)")
+            }
+        }
+        let name = try entry("default_schedule_name")
+        #expect(FormatString(try #require(name.localization(for: "en")?.content.stringUnit?.value)).placeholders.isEmpty)
+        #expect(try entry("summary_schedule").comment?.contains("onboarding.default_schedule_name") == true)
+        #expect(Set(Self.languages.compactMap { name.localization(for: $0)?.content.stringUnit?.value }).count == Self.languages.count)
+    }
+
+    /// The reminders come at a fixed interval within active hours, and the product sets free users
+    /// no limit: no language calls the reminders smart or promises "unlimited" on the paywall.
+    @Test func noValueClaimsWhatTheProductDoesNotDo() throws {
+        let claims: [String: [String]] = [
+            "en": ["smart", "unlimited"], "de": ["smart", "intelligent", "unbegrenzt", "unbeschränkt"],
+            "fr": ["intelligent", "illimité"], "es": ["inteligente", "ilimitad"], "ja": ["スマート", "無制限"],
+            "ru": ["умн", "неограничен", "безлимит"], "ar": ["ذكية", "بلا حدود", "غير محدود"],
+        ]
+        for entry in try Self.table().entries {
+            for language in Self.languages {
+                for path in entry.localization(for: language)?.content.units ?? [] {
+                    let text = path.unit.value.lowercased()
+                    for claim in claims[language]! {
+                        #expect(!text.contains(claim), "\(entry.key) in \(language) says “\(claim)”: \(path.unit.value)")
+                    }
+                }
+            }
+        }
     }
 
     @Test func localesDescribeEveryLanguage() throws {
