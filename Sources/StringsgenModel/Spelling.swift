@@ -3,23 +3,22 @@
 public enum Spelling {
     /// The candidate closest to `word` by edit distance (insertions, deletions, substitutions and
     /// swaps of neighbours, ignoring case), if it is close: at most one edit in a short word,
-    /// two in a longer one; nil when none is, or two are equally close.
+    /// two in a longer one. Of candidates equally close, the one with the same letters (a slip of
+    /// the fingers, `lnit` for `lint` rather than `init`); nil when that does not decide.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
         let allowed = typed.count <= 4 ? 1 : 2
-        var best: (word: String, distance: Int)?
-        var tied = false
+        var best: [String] = []
+        var bestDistance = Int.max
         for candidate in candidates {
             let distance = editDistance(typed, Array(candidate.lowercased()))
-            guard distance <= allowed else { continue }
-            if let current = best, distance >= current.distance {
-                if distance == current.distance, candidate != current.word { tied = true }
-                continue
-            }
-            best = (candidate, distance)
-            tied = false
+            guard distance <= allowed, distance <= bestDistance else { continue }
+            if distance < bestDistance { best = []; bestDistance = distance }
+            if !best.contains(candidate) { best.append(candidate) }
         }
-        return tied ? nil : best?.word
+        if best.count == 1 { return best[0] }
+        let sameLetters = best.filter { $0.lowercased().sorted() == typed.sorted() }
+        return sameLetters.count == 1 ? sameLetters[0] : nil
     }
 
     /// `did you mean "lint"? ` (with its trailing space), or "" when no candidate is close.
