@@ -35,7 +35,7 @@ import Testing
         let files = ["ar", "de", "es", "fr", "ja", "ru"].map { "Translations/\($0).xliff" }
         let result = try Stringsgen.run(["import"] + files, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("stringsgen: 0 updated, 0 added, 554 unchanged, 0 without a target, 0 matching no key"))
+        #expect(result.stdout.contains("stringsgen: 0 updated, 0 added, 554 unchanged, 0 held back, 0 without a target, 0 matching no key"))
         #expect(try Self.bytes(catalog) == before)
         for file in files {
             let lint = try Stringsgen.run(["lint", file], in: dir)
@@ -83,18 +83,31 @@ import Testing
         #expect(lint.status == 1)
         #expect(lint.stdout == "Translations/ru.xliff:\(brokenLine):9: error: [placeholder-mismatch] ‘onboarding.active_hours’ in ‘ru’ (“Активные часы: –%2$@”) is missing the start time, `%1$@`: String(format:) reads the values in order, so the values after it would be shown from the wrong place (and the app can crash where their types differ); add it back\n")
 
-        let refused = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
-        #expect(refused.status == 1)
-        #expect(refused.stderr.contains("Translations/ru.xliff:\(brokenLine):9: error: [placeholder-mismatch]"), "\(refused.stderr)")
-        #expect(refused.stderr.contains("nothing imported: the import would add 1 error(s)"))
-        #expect(try Self.read(catalog) == missing)
+        // Issue 26: the good unit (the `few` form) is imported, the broken one held back and
+        // returned in ru.rejected.xliff with what to fix; exit 1.
+        let partial = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
+        #expect(partial.status == 1)
+        #expect(partial.stderr.contains("Translations/ru.xliff:\(brokenLine):9: error: [placeholder-mismatch]"), "\(partial.stderr)")
+        #expect(partial.stdout.contains("0 updated, 1 added, 97 unchanged, 1 held back, 0 without a target, 0 matching no key"), "\(partial.stdout)")
+        #expect(partial.stdout.contains("wrote Translations/ru.rejected.xliff: the 1 unit(s) held back (1 placeholder-mismatch), each with what to fix"), "\(partial.stdout)")
+        #expect(try Self.read(catalog) == complete)
+        let rejectedPath = dir + "/Translations/ru.rejected.xliff"
+        let rejected = try Self.read(rejectedPath)
+        #expect(rejected.contains(#"<trans-unit id="onboarding.active_hours" xml:space="preserve">"#))
+        #expect(rejected.contains("<note>stringsgen: not imported: ‘onboarding.active_hours’ in ‘ru’ (“Активные часы: –%2$@”) is missing the start time, `%1$@`"), "\(rejected)")
+        #expect(!rejected.contains("streak_days"))
+        // The translator fixes the one unit and returns just that file.
+        try Self.write(rejected.replacingOccurrences(of: "Активные часы: –%2$@</target>", with: "Активные часы: %1$@–%2$@</target>"), rejectedPath)
+        let returned = try Stringsgen.run(["import", "Translations/ru.rejected.xliff"], in: dir)
+        #expect(returned.status == 0, "\(returned.stderr)")
+        #expect(returned.stdout.contains("0 updated, 0 added, 1 unchanged, 0 held back"), "\(returned.stdout)")
 
         try Self.write(xliff.replacingOccurrences(of: "Активные часы: –%2$@</target>", with: "Активные часы: %1$@–%2$@</target>"), xliffPath)
         let clean = try Stringsgen.run(["lint", "Translations/ru.xliff"], in: dir)
         #expect(clean.status == 0 && clean.stdout.isEmpty)
-        let imported = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
+        let imported = try Stringsgen.run(["import", "--dry-run", "Translations/ru.xliff"], in: dir)
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("0 updated, 1 added, 98 unchanged, 0 without a target, 0 matching no key"), "\(imported.stdout)")
+        #expect(imported.stdout.contains("would import: 0 updated, 0 added, 99 unchanged, 0 held back, 0 without a target, 0 matching no key"), "\(imported.stdout)")
         #expect(try Self.read(catalog) == complete)
     }
 
@@ -117,7 +130,7 @@ import Testing
         try Self.write(lines.joined(separator: "\n"), path)
         let imported = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("0 updated, 23 added, 4 unchanged, 0 without a target"), "\(imported.stdout)")
+        #expect(imported.stdout.contains("0 updated, 23 added, 4 unchanged, 0 held back, 0 without a target"), "\(imported.stdout)")
         let lint = try Stringsgen.run(["lint", "--locale", "ru"], in: dir)
         #expect(!lint.stdout.contains("missing-translation") && !lint.stdout.contains("plural-missing-category"), "\(lint.stdout)")
         #expect(try Stringsgen.run(["format", "--check"], in: dir).status == 0)
@@ -285,5 +298,41 @@ import Testing
         #expect(forced.status == 0)
         #expect(forced.stdout.contains("1 updated"))
         #expect(try Self.read(dir + "/Strings/App.xcstrings").contains("\"value\" : \"Hallo, %d!\""))
+    }
+
+    /// Issue 26's translator: every German target of the Onboarding table edited, one of them
+    /// broken. All the others are imported; the broken one comes back in de.rejected.xliff.
+    /// Then a file holding only that bad unit: nothing imported, the unit returned again.
+    @Test func goodUnitsAreImportedAndTheBadOneReturned() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Stringsgen.repositoryRoot + "/Strings/Onboarding.xcstrings", toPath: dir + "/Strings/Onboarding.xcstrings")
+        #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)
+        let path = dir + "/Translations/de.xliff"
+        var lines = try Self.read(path).components(separatedBy: "\n")
+        var edited = 0
+        for i in lines.indices where lines[i].contains("<target") && !lines[i].contains("%") {
+            lines[i] = lines[i].replacingOccurrences(of: "\">", with: "\">Neu: ")
+            edited += 1
+        }
+        let broken = try #require(lines.firstIndex { $0.contains("<target") && $0.contains("%@") })
+        lines[broken] = lines[broken].replacingOccurrences(of: "%@", with: "%d")
+        try Self.write(lines.joined(separator: "\n"), path)
+        let result = try Stringsgen.run(["import", "Translations/de.xliff"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(edited) updated, 0 added,"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 held back"), "\(result.stdout)")
+        let rejected = try Self.read(dir + "/Translations/de.rejected.xliff")
+        #expect(rejected.components(separatedBy: "<trans-unit ").count == 2)
+        #expect(rejected.contains("<note>stringsgen: not imported: "))
+
+        // Only the bad unit: nothing to import, held back again, the catalog unchanged.
+        let before = try Self.bytes(dir + "/Strings/Onboarding.xcstrings")
+        let again = try Stringsgen.run(["import", "Translations/de.rejected.xliff"], in: dir)
+        #expect(again.status == 1)
+        #expect(again.stdout.contains("0 updated, 0 added, 0 unchanged, 1 held back"), "\(again.stdout)")
+        #expect(try Self.bytes(dir + "/Strings/Onboarding.xcstrings") == before)
+        #expect(again.stdout.contains("wrote Translations/de.rejected.xliff"), "\(again.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Translations/de.rejected.rejected.xliff"))
     }
 }

@@ -12,8 +12,8 @@ import StringsgenModel
 /// keys the import did not touch keep their bytes.
 ///
 /// Before anything is written, the keys it touched are linted as they were and as they would
-/// be: an error-severity finding the import would add refuses the import (unless forced),
-/// located at the XLIFF's line, where the translator fixes it.
+/// be: a unit whose target would add an error-severity finding is held back (unless forced) and
+/// returned in `<input>.rejected.xliff` with the finding; every other unit is imported.
 public enum XLIFFImport {
     public struct Outcome: Sendable {
         public var updated = 0
@@ -23,18 +23,41 @@ public enum XLIFFImport {
         public var withoutTarget = 0
         /// Units whose id names no key or no string of the source (a warning each).
         public var unmatched: [(location: SourceLocation, id: String, reason: String)] = []
-        /// Error-severity findings the import would add, at the XLIFF's lines.
+        /// Error-severity findings the import would add, at the XLIFF's lines (with `force`,
+        /// imported anyway; otherwise the units they are about are held back).
         public var newErrors: [Diagnostic] = []
-        /// Whether the import was refused (new errors, not forced): nothing was written.
-        public var refused = false
-        /// Catalogs written.
+        /// Units not imported because they would add an error-severity finding, with the findings.
+        public var held: [HeldUnit] = []
+        /// `<input>.rejected.xliff` files written with the held units (not with `dryRun`).
+        public var rejectedFiles: [String] = []
+        /// Catalogs written (with `dryRun`: that would be written).
         public var written: [String] = []
         /// Catalogs that were not in Xcode's layout before: writing them changed more than the
         /// imported units.
         public var reformatted: [String] = []
+
+        /// Held units per rule of the findings that held them (a unit counts once per rule).
+        public var heldByRule: [String: Int] {
+            var counts: [String: Int] = [:]
+            for unit in held { for rule in Set(unit.findings.map(\.rule)) { counts[rule, default: 0] += 1 } }
+            return counts
+        }
     }
 
-    public static func run(_ project: Project, files: [String], force: Bool) throws(InputError) -> Outcome {
+    /// A unit held back: where it was read, and why.
+    public struct HeldUnit: Sendable {
+        /// The XLIFF file it came from.
+        public var path: String
+        public var file: XLIFFFile
+        public var unit: XLIFFUnit
+        public var findings: [Diagnostic]
+    }
+
+    /// Imports `files`. A unit whose target would add an error-severity finding is held back
+    /// (unless `force`) and every other unit is imported; the held ones are written to
+    /// `<input>.rejected.xliff` beside each input, each with a note saying what to fix, for the
+    /// translator to fix and return just those. `dryRun` writes nothing.
+    public static func run(_ project: Project, files: [String], force: Bool, dryRun: Bool = false) throws(InputError) -> Outcome {
         // Every file is read before anything changes: a malformed one leaves the catalogs as they are.
         for path in files where !(path.hasSuffix(".xliff") || path.hasSuffix(".xlf")) {
             throw InputError.file(path, "expected an XLIFF file (.xliff)")
@@ -52,34 +75,105 @@ public enum XLIFFImport {
                 }
             }
         }
-        var tables = project.tables
-        var keyIndex: [Int: [String: Int]] = [:]
+        var held: [UnitReference: [Diagnostic]] = [:]
+        var merged = try merge(documents, into: project, holding: [])
+        merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
+        if !force {
+            // Hold back the units the new findings are about, and merge again without them, until
+            // what is merged adds no error (a held unit can only take findings away).
+            var errors = merged.outcome.newErrors
+            var rounds = 0
+            while !errors.isEmpty, rounds < 4 {
+                for error in errors {
+                    for reference in merged.units(concerning: error) { held[reference, default: []].append(error) }
+                }
+                merged = try merge(documents, into: project, holding: Set(held.keys))
+                errors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
+                rounds += 1
+            }
+            merged.outcome.newErrors = Diagnostic.sorted(held.values.flatMap { $0 })
+            guard errors.isEmpty else {
+                // Findings no unit can be blamed for: nothing is imported, as before.
+                merged.outcome.newErrors = errors
+                merged.outcome.held = []
+                return merged.outcome
+            }
+        }
+        var outcome = merged.outcome
+        for reference in held.keys.sorted() {
+            let file = documents[reference.document].files[reference.file]
+            outcome.held.append(HeldUnit(
+                path: files[reference.document], file: file, unit: file.units[reference.unit], findings: held[reference] ?? []))
+        }
+        var writes: [(path: String, bytes: [UInt8])] = []
+        for t in merged.touched.keys.sorted() {
+            let path = merged.tables[t].file
+            let original = try FileBytes.read(path)
+            if XCStringsWriter.write(project.tables[t], unlessEqualTo: original) != nil { outcome.reformatted.append(path) }
+            if let bytes = XCStringsWriter.write(merged.tables[t], unlessEqualTo: original) { writes.append((path, bytes)) }
+        }
+        for (path, bytes) in rejectedFiles(outcome.held) { writes.append((path, bytes)); outcome.rejectedFiles.append(path) }
+        for write in writes {
+            if !dryRun { try FileBytes.writeAtomically(write.bytes, to: write.path) }
+            if write.path.hasSuffix(".xcstrings") { outcome.written.append(write.path) }
+        }
+        return outcome
+    }
+
+    /// Which unit of which `<file>` of which document.
+    struct UnitReference: Hashable, Comparable {
+        var document: Int
+        var file: Int
+        var unit: Int
+        static func < (a: Self, b: Self) -> Bool { (a.document, a.file, a.unit) < (b.document, b.file, b.unit) }
+    }
+
+    /// The tables with the documents' targets merged in, but for `holding`.
+    struct Merge {
+        var tables: [StringTable]
         var touched: [Int: [Int: Set<String>]] = [:]
         var outcome = Outcome()
-        for document in documents {
-            for file in document.files {
-                let t = try table(for: file, in: tables, root: project.root)
+        /// Each merged unit: where it went (table, entry, locale) and where its target was read.
+        var merged: [(reference: UnitReference, table: Int, entry: Int, locale: String, location: SourceLocation)] = []
+
+        /// The merged units a finding is about: the one whose target is where the finding points,
+        /// else every unit of the finding's key and locale.
+        func units(concerning finding: Diagnostic) -> [UnitReference] {
+            let candidates = merged.filter { $0.locale == finding.locale && tables[$0.table].entries[$0.entry].key == finding.key }
+            let atLine = candidates.filter { $0.location.file == finding.location.file && $0.location.line == finding.location.line }
+            return (atLine.isEmpty ? candidates : atLine).map(\.reference)
+        }
+    }
+
+    private static func merge(_ documents: [XLIFFDocument], into project: Project, holding: Set<UnitReference>) throws(InputError) -> Merge {
+        var result = Merge(tables: project.tables)
+        var keyIndex: [Int: [String: Int]] = [:]
+        for (d, document) in documents.enumerated() {
+            for (f, file) in document.files.enumerated() {
+                let t = try table(for: file, in: result.tables, root: project.root)
                 if keyIndex[t] == nil {
                     var index: [String: Int] = [:]
-                    for (i, entry) in tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
+                    for (i, entry) in result.tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
                     keyIndex[t] = index
                 }
-                let sourceLanguage = tables[t].sourceLanguage
+                let sourceLanguage = result.tables[t].sourceLanguage
                 let locale = file.targetLanguage
-                for unit in file.units {
+                for (u, unit) in file.units.enumerated() {
                     guard let id = XLIFFUnitID(unit.id) else {
-                        outcome.unmatched.append((unit.location, unit.id, "not an id Xcode writes for a String Catalog"))
+                        result.outcome.unmatched.append((unit.location, unit.id, "not an id Xcode writes for a String Catalog"))
                         continue
                     }
                     guard let e = keyIndex[t]![id.key] else {
-                        outcome.unmatched.append((unit.location, unit.id, "matches no key in \(tables[t].file)"))
+                        result.outcome.unmatched.append((unit.location, unit.id, "matches no key in \(result.tables[t].file)"))
                         continue
                     }
                     guard let target = unit.target else {
-                        outcome.withoutTarget += 1
+                        result.outcome.withoutTarget += 1
                         continue
                     }
-                    var entry = tables[t].entries[e]
+                    let reference = UnitReference(document: d, file: f, unit: u)
+                    if holding.contains(reference) { continue }
+                    var entry = result.tables[t].entries[e]
                     let source = entry.localization(for: sourceLanguage)?.content
                         ?? LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))
                     let l: Int
@@ -95,38 +189,47 @@ public enum XLIFFImport {
                         target, state: unit.state, unit: unit, steps: id.steps[...], source: source, target: &content, substitution: nil)
                     switch change {
                     case nil:
-                        outcome.unmatched.append((unit.location, unit.id, "no such string in the source language of \"\(id.key)\""))
+                        result.outcome.unmatched.append((unit.location, unit.id, "no such string in the source language of \"\(id.key)\""))
                         continue
                     case .unchanged?:
-                        outcome.unchanged += 1
+                        result.outcome.unchanged += 1
                         continue
-                    case .updated?: outcome.updated += 1
-                    case .added?: outcome.added += 1
+                    case .updated?: result.outcome.updated += 1
+                    case .added?: result.outcome.added += 1
                     }
                     entry.localizations[l].content = content
-                    tables[t].entries[e] = entry
-                    touched[t, default: [:]][e, default: []].insert(locale)
+                    result.tables[t].entries[e] = entry
+                    result.touched[t, default: [:]][e, default: []].insert(locale)
+                    result.merged.append((reference, t, e, locale, unit.targetLocation))
                 }
             }
         }
+        return result
+    }
 
-        outcome.newErrors = try newErrors(project, before: project.tables, after: tables, touched: touched)
-        if !outcome.newErrors.isEmpty, !force {
-            outcome.refused = true
-            return outcome
+    /// `<input>.rejected.xliff` for each input with held units: its `<file>` headers and the held
+    /// units as read, each with a note per finding, so the translator fixes and returns just those.
+    private static func rejectedFiles(_ held: [HeldUnit]) -> [(String, [UInt8])] {
+        var result: [(String, [UInt8])] = []
+        for path in held.map(\.path).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            var files: [XLIFFFile] = []
+            for unit in held where unit.path == path {
+                var annotated = unit.unit
+                annotated.notes = unit.findings.map { "stringsgen: not imported: \($0.message)" } + annotated.notes
+                if let i = files.firstIndex(where: { $0.original == unit.file.original && $0.targetLanguage == unit.file.targetLanguage }) {
+                    files[i].units.append(annotated)
+                } else {
+                    var file = unit.file
+                    file.units = [annotated]
+                    files.append(file)
+                }
+            }
+            var base = path.hasSuffix(".xliff") ? String(path.dropLast(6)) : String(path.dropLast(4))
+            // A returned rejected file that still holds bad units is rewritten, not nested.
+            if base.hasSuffix(".rejected") { base = String(base.dropLast(9)) }
+            if let bytes = try? XLIFFWriter.write(XLIFFDocument(files: files), tool: XLIFFExport.tool) { result.append((base + ".rejected.xliff", bytes)) }
         }
-        var writes: [(path: String, bytes: [UInt8])] = []
-        for t in touched.keys.sorted() {
-            let path = tables[t].file
-            let original = try FileBytes.read(path)
-            if XCStringsWriter.write(project.tables[t], unlessEqualTo: original) != nil { outcome.reformatted.append(path) }
-            if let bytes = XCStringsWriter.write(tables[t], unlessEqualTo: original) { writes.append((path, bytes)) }
-        }
-        for write in writes {
-            try FileBytes.writeAtomically(write.bytes, to: write.path)
-            outcome.written.append(write.path)
-        }
-        return outcome
+        return result
     }
 
     /// The table a `<file>` translates: the catalog at its `original` path (from the project
