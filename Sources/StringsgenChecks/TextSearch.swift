@@ -88,8 +88,12 @@ extension String {
 final class MultiPatternSearch {
     /// The patterns, as given.
     let patterns: [[UInt8]]
-    /// `transitions[state << 8 | byte]`: the state after reading `byte` in `state` (0 is the
-    /// root), as `state << 1`, plus 1 when patterns end in that state.
+    /// Each byte's class: its own for a byte some pattern has, else 0 (all the same to the
+    /// automaton), so a state's row has one cell per class, and the table stays in the cache.
+    private let classOf: [UInt8]
+    private let classCount: Int
+    /// `transitions[state * classCount + class]`: the state after reading a byte of that class
+    /// (0 is the root), as `state * classCount << 1`, plus 1 when patterns end in that state.
     private let transitions: [Int32]
     /// The patterns that end in each state (its own and those of its suffixes):
     /// `outputs[outputStart[state]..<outputStart[state + 1]]`.
@@ -98,18 +102,25 @@ final class MultiPatternSearch {
 
     init(_ patterns: [[UInt8]]) {
         self.patterns = patterns
-        // The trie, as a sparse table while it is built.
-        var next: [[Int32]] = [[Int32](repeating: -1, count: 256)]
+        var classOf = [UInt8](repeating: 0, count: 256)
+        var classCount = 1
+        for byte in Set(patterns.joined()).sorted() {
+            classOf[Int(byte)] = UInt8(classCount)
+            classCount += 1
+        }
+        // The trie, as a table of rows while it is built (-1: no transition yet).
+        var next: [[Int32]] = [[Int32](repeating: -1, count: classCount)]
         var ends: [[Int32]] = [[]]
         for (index, pattern) in patterns.enumerated() where !pattern.isEmpty {
             var state = 0
             for byte in pattern {
-                if next[state][Int(byte)] < 0 {
-                    next[state][Int(byte)] = Int32(next.count)
-                    next.append([Int32](repeating: -1, count: 256))
+                let c = Int(classOf[Int(byte)])
+                if next[state][c] < 0 {
+                    next[state][c] = Int32(next.count)
+                    next.append([Int32](repeating: -1, count: classCount))
                     ends.append([])
                 }
-                state = Int(next[state][Int(byte)])
+                state = Int(next[state][c])
             }
             ends[state].append(Int32(index))
         }
@@ -117,25 +128,28 @@ final class MultiPatternSearch {
         // a missing transition is the failure link's, so the table is complete.
         var failure = [Int](repeating: 0, count: next.count)
         var queue: [Int] = []
-        for byte in 0..<256 {
-            if next[0][byte] < 0 { next[0][byte] = 0 } else { queue.append(Int(next[0][byte])) }
+        for c in 0..<classCount {
+            if next[0][c] < 0 { next[0][c] = 0 } else { queue.append(Int(next[0][c])) }
         }
         var head = 0
         while head < queue.count {
             let state = queue[head]
             head += 1
             ends[state] += ends[failure[state]]
-            for byte in 0..<256 {
-                let child = Int(next[state][byte])
+            for c in 0..<classCount {
+                let child = Int(next[state][c])
                 if child < 0 {
-                    next[state][byte] = next[failure[state]][byte]
+                    next[state][c] = next[failure[state]][c]
                 } else {
-                    failure[child] = Int(next[failure[state]][byte])
+                    failure[child] = Int(next[failure[state]][c])
                     queue.append(child)
                 }
             }
         }
-        transitions = next.flatMap { row in row.map { $0 << 1 | (ends[Int($0)].isEmpty ? 0 : 1) } }
+        let width = Int32(classCount)
+        self.classOf = classOf
+        self.classCount = classCount
+        transitions = next.flatMap { row in row.map { $0 * width << 1 | (ends[Int($0)].isEmpty ? 0 : 1) } }
         var start: [Int32] = [0]
         var all: [Int32] = []
         for found in ends {
@@ -149,15 +163,19 @@ final class MultiPatternSearch {
     /// Calls `body` with the pattern's index and the offset just past its end, for every
     /// occurrence in `text`, in order of where they end (patterns ending together: longest first).
     func forEachMatch(in text: UnsafeBufferPointer<UInt8>, _ body: (_ pattern: Int, _ end: Int) -> Void) {
-        transitions.withUnsafeBufferPointer { transitions in
-            outputStart.withUnsafeBufferPointer { outputStart in
-                outputs.withUnsafeBufferPointer { outputs in
-                    var state = 0
-                    for i in text.indices {
-                        let next = Int(transitions[state << 8 | Int(text[i])])
-                        state = next >> 1
-                        guard next & 1 != 0 else { continue }
-                        for k in Int(outputStart[state])..<Int(outputStart[state + 1]) { body(Int(outputs[k]), i + 1) }
+        let width = classCount
+        classOf.withUnsafeBufferPointer { classOf in
+            transitions.withUnsafeBufferPointer { transitions in
+                outputStart.withUnsafeBufferPointer { outputStart in
+                    outputs.withUnsafeBufferPointer { outputs in
+                        var row = 0
+                        for i in text.indices {
+                            let next = Int(transitions[row + Int(classOf[Int(text[i])])])
+                            row = next >> 1
+                            guard next & 1 != 0 else { continue }
+                            let state = row / width
+                            for k in Int(outputStart[state])..<Int(outputStart[state + 1]) { body(Int(outputs[k]), i + 1) }
+                        }
                     }
                 }
             }

@@ -20,11 +20,9 @@ public struct DoNotTranslate: Check {
             for (unit, original) in translation.comparedUnits where !unit.isBlank {
                 guard terms.find(in: original.value) else { continue }
                 terms.findInTranslation(unit.value)
-                var checked: [Int] = []
                 for term in terms.terms.indices where terms.inSource[term] {
                     // `StandFit` is covered when `StandFit Pro` was checked.
-                    if checked.contains(where: { terms.covers($0, term) }) { continue }
-                    checked.append(term)
+                    if terms.isCovered(term) { continue }
                     if terms.inTranslation[term] { continue }
                     let subject = entry.subject(locale, unit)
                     let name = terms.terms[term]
@@ -58,14 +56,28 @@ public final class DoNotTranslateTerms {
         contains = terms.flatMap { a in terms.map { b in a.containsExactly(b) } }
         inSource = [Bool](repeating: false, count: terms.count)
         inTranslation = inSource
+        checked = inSource
     }
+
+    /// Per term: whether it was checked in the value last given to `find(in:)` (`isCovered`).
+    @exclusivity(unchecked) private var checked: [Bool]
 
     /// Whether term `a` holds term `b`.
     func covers(_ a: Int, _ b: Int) -> Bool { contains[a * terms.count + b] }
 
+    /// Whether a term the source value has is covered by a longer one checked before it in that
+    /// value (`StandFit` by `StandFit Pro`); if not, it counts as checked from now on. Asked in
+    /// the order of `terms`, of the terms in `inSource`.
+    func isCovered(_ term: Int) -> Bool {
+        for other in 0..<term where checked[other] && covers(other, term) { return true }
+        checked[term] = true
+        return false
+    }
+
     /// Finds the terms in a source value (`inSource`); whether it has any.
     func find(in source: String) -> Bool {
-        Self.find(search, in: source, &inSource)
+        for i in checked.indices { checked[i] = false }
+        return Self.find(search, in: source, &inSource)
     }
 
     /// Finds the terms in a translated value (`inTranslation`).

@@ -43,10 +43,8 @@ public struct Glossary: Check {
         let terms = SourceTerms(pending.map { $0.term.term.lowercased() })
         // Each locale's translations, searched for all at once (see `TranslationSearch`).
         let locales = Array(Set(pending.map(\.locale))).sorted()
-        let searches = locales.map { locale in
-            TranslationSearch(pending.indices.filter { pending[$0].locale == locale }.map { ($0, pending[$0].translation) })
-        }
-        let searchOfPending = pending.map { item in locales.firstIndex(of: item.locale)! }
+        let itemsOfSearch = locales.map { locale in pending.indices.filter { pending[$0].locale == locale } }
+        let searches = itemsOfSearch.map { items in TranslationSearch(items.map { ($0, pending[$0].translation) }) }
         var unused = pending.count
         var folder = LowercaseFolder()
         // Per search: the number of the entry whose translation it last searched.
@@ -63,25 +61,26 @@ public struct Glossary: Check {
                 folder.fold(unit.value.withoutFormatSpecifiers, appending: true)
             }
             guard terms.findUsed(in: folder) else { continue }
-            for index in pending.indices where !pending[index].used && terms.isUsed(terms.index[index]) {
-                guard let translation = entry.localization(for: pending[index].locale) else { continue }
-                pending[index].sourceUses += 1
-                // The translation's units searched once for every term of the locale.
-                let search = searches[searchOfPending[index]]
-                if searchedEntry[searchOfPending[index]] != number {
-                    searchedEntry[searchOfPending[index]] = number
-                    search.clear()
-                    translation.content.forEachUnit { unit in
-                        if search.firstLocation == nil { search.firstLocation = unit.location }
-                        folder.fold(unit.value)
-                        folder.withBytes { search.search($0) }
-                    }
+            // Each locale's translation searched once for all its terms the source uses.
+            for translation in entry.localizations {
+                guard let s = locales.firstIndex(of: translation.locale), searchedEntry[s] != number else { continue }
+                searchedEntry[s] = number
+                guard itemsOfSearch[s].contains(where: { !pending[$0].used && terms.isUsed(terms.index[$0]) }) else { continue }
+                let search = searches[s]
+                search.clear()
+                translation.content.forEachUnit { unit in
+                    if search.firstLocation == nil { search.firstLocation = unit.location }
+                    folder.fold(unit.value)
+                    folder.withBytes { search.search($0) }
                 }
-                if search.isUsed(index) {
-                    pending[index].used = true
-                    unused -= 1
-                } else if pending[index].firstUse == nil, let first = search.firstLocation {
-                    pending[index].firstUse = (entry.key, first)
+                for index in itemsOfSearch[s] where !pending[index].used && terms.isUsed(terms.index[index]) {
+                    pending[index].sourceUses += 1
+                    if search.isUsed(index) {
+                        pending[index].used = true
+                        unused -= 1
+                    } else if pending[index].firstUse == nil, let first = search.firstLocation {
+                        pending[index].firstUse = (entry.key, first)
+                    }
                 }
             }
         }
