@@ -94,6 +94,9 @@ public final class LintLocale {
         return terms
     }()
 
+    /// `doNotTranslateTerms`, as `DoNotTranslate` searches values for them.
+    public private(set) lazy var doNotTranslateSearch = DoNotTranslateTerms(doNotTranslateTerms)
+
     /// Whether the locale is the source language or a regional variant of it (`en-GB` for `en`).
     public private(set) lazy var sharesSourceLanguage: Bool = language == run.sourceLocale.language
 

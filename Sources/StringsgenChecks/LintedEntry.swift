@@ -511,7 +511,6 @@ public final class LintedUnit {
     @exclusivity(unchecked) public private(set) var lineBreakCount = 0
     /// The length of the value in UTF-8 bytes.
     @exclusivity(unchecked) public private(set) var utf8Count = 0
-    @exclusivity(unchecked) private var termsFound: [(String, Bool)] = []
 
     /// One argument: its position, its type, and the specifier as written (`%2$lld`).
     public struct Argument: Sendable, Hashable {
@@ -555,7 +554,6 @@ public final class LintedUnit {
         mayHaveBlankEdge = value.mayHaveBlankEdge
         lineBreakCount = value.lineBreakCount
         utf8Count = value.utf8.count
-        termsFound.removeAll(keepingCapacity: true)
     }
 
     /// The arguments the unit's own specifiers consume, by ascending position, the first
@@ -656,15 +654,6 @@ public final class LintedUnit {
     /// a tool writes as a placeholder until someone translates it.
     public var isUntranslatedPlaceholderValue: Bool {
         value.isEmpty || sourceUnit.map { $0.value == value } ?? false
-    }
-
-    /// Whether the value holds `term`, byte for byte; remembered per term (a source unit is
-    /// asked once per translation).
-    func containsExactly(_ term: String) -> Bool {
-        for (known, result) in termsFound where known == term { return result }
-        let result = value.containsExactly(term)
-        termsFound.append((term, result))
-        return result
     }
 
     /// `TranslationState(rawValue:)`, with plain comparisons.

@@ -38,25 +38,39 @@ public struct Linter: Sendable {
     public func lint(_ context: LintContext) -> [Diagnostic] {
         let active = checks.filter { severities.severity(ofRule: type(of: $0).id) != nil }
         guard !active.isEmpty else { return [] }
-        let tableRun = LintRun(context)
-        var diagnostics = DiagnosticCollector(run: tableRun, severities: severities)
-        for check in active { check.check(table: tableRun) { diagnostics.add($0) } }
         let entries = context.table.entries
         let chunks = self.chunks(of: entries.count)
-        if chunks.count <= 1 {
+        if chunks.count <= 1, concurrency <= 1 || entries.count < Self.minimumEntriesForTableChecksAside {
+            let tableRun = LintRun(context)
+            var diagnostics = DiagnosticCollector(run: tableRun, severities: severities)
+            for check in active { check.check(table: tableRun) { diagnostics.add($0) } }
             Self.lint(entries.indices, of: entries, with: active, into: &diagnostics)
             return Diagnostic.sorted(diagnostics.diagnostics)
         }
-        let results = ChunkResults(count: chunks.count)
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-            var collector = DiagnosticCollector(run: LintRun(context), severities: severities)
-            Self.lint(chunks[chunk], of: entries, with: active, into: &collector)
-            results[chunk] = collector.diagnostics
+        // The table-wide checks (a glossary, screens) read the whole table and nothing the
+        // entries' checks write: they are one more task beside the chunks of entries, the first
+        // to start, so a table whose entries fit in one chunk is linted on two threads too.
+        let results = ChunkResults(count: chunks.count + 1)
+        DispatchQueue.concurrentPerform(iterations: chunks.count + 1) { task in
+            if task == 0 {
+                let tableRun = LintRun(context)
+                var collector = DiagnosticCollector(run: tableRun, severities: severities)
+                for check in active { check.check(table: tableRun) { collector.add($0) } }
+                results[0] = collector.diagnostics
+            } else {
+                var collector = DiagnosticCollector(run: LintRun(context), severities: severities)
+                Self.lint(chunks[task - 1], of: entries, with: active, into: &collector)
+                results[task] = collector.diagnostics
+            }
         }
-        var all = diagnostics.diagnostics
-        for chunk in chunks.indices { all += results[chunk] }
+        var all: [Diagnostic] = []
+        for task in 0...chunks.count { all += results[task] }
         return Diagnostic.sorted(all)
     }
+
+    /// Tables with fewer entries run their table-wide checks on the calling thread too (the
+    /// whole lint takes about a millisecond).
+    static let minimumEntriesForTableChecksAside = 512
 
     private static func lint(
         _ range: Range<Int>, of entries: [Entry], with checks: [any Check], into collector: inout DiagnosticCollector
@@ -114,7 +128,7 @@ private struct DiagnosticCollector {
     }
 }
 
-/// One slot per chunk of entries, each written by the one task that lints the chunk and read
+/// One slot per task (chunk of entries or table-wide checks), each written by the one task that runs it and read
 /// once every task has finished: no two threads touch a slot.
 private final class ChunkResults: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<[Diagnostic]>

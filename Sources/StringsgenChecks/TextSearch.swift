@@ -79,3 +79,206 @@ extension String {
         }
     }
 }
+
+/// Many byte patterns found in one pass over a text (Aho–Corasick): a trie of the patterns
+/// turned into a table of transitions, so each byte of the text costs one lookup however many
+/// patterns there are, and every occurrence of every pattern is reported, overlapping ones too.
+/// Built once per run; the checks that search for terms (`Glossary`, `DoNotTranslate`) use it
+/// so that their cost grows with the text, not with the number of terms times the text.
+final class MultiPatternSearch {
+    /// The patterns, as given.
+    let patterns: [[UInt8]]
+    /// Each byte's class: its own for a byte some pattern has, else 0 (all the same to the
+    /// automaton), so a state's row has one cell per class, and the table stays in the cache.
+    private let classOf: [UInt8]
+    private let classCount: Int
+    /// `transitions[state * classCount + class]`: the state after reading a byte of that class
+    /// (0 is the root), as `state * classCount << 1`, plus 1 when patterns end in that state.
+    private let transitions: [Int32]
+    /// The patterns that end in each state (its own and those of its suffixes):
+    /// `outputs[outputStart[state]..<outputStart[state + 1]]`.
+    private let outputStart: [Int32]
+    private let outputs: [Int32]
+
+    init(_ patterns: [[UInt8]]) {
+        self.patterns = patterns
+        var classOf = [UInt8](repeating: 0, count: 256)
+        var classCount = 1
+        for byte in Set(patterns.joined()).sorted() {
+            classOf[Int(byte)] = UInt8(classCount)
+            classCount += 1
+        }
+        // The trie, as a table of rows while it is built (-1: no transition yet).
+        var next: [[Int32]] = [[Int32](repeating: -1, count: classCount)]
+        var ends: [[Int32]] = [[]]
+        for (index, pattern) in patterns.enumerated() where !pattern.isEmpty {
+            var state = 0
+            for byte in pattern {
+                let c = Int(classOf[Int(byte)])
+                if next[state][c] < 0 {
+                    next[state][c] = Int32(next.count)
+                    next.append([Int32](repeating: -1, count: classCount))
+                    ends.append([])
+                }
+                state = Int(next[state][c])
+            }
+            ends[state].append(Int32(index))
+        }
+        // Breadth first: each state's failure link is the longest proper suffix that is a state;
+        // a missing transition is the failure link's, so the table is complete.
+        var failure = [Int](repeating: 0, count: next.count)
+        var queue: [Int] = []
+        for c in 0..<classCount {
+            if next[0][c] < 0 { next[0][c] = 0 } else { queue.append(Int(next[0][c])) }
+        }
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            ends[state] += ends[failure[state]]
+            for c in 0..<classCount {
+                let child = Int(next[state][c])
+                if child < 0 {
+                    next[state][c] = next[failure[state]][c]
+                } else {
+                    failure[child] = Int(next[failure[state]][c])
+                    queue.append(child)
+                }
+            }
+        }
+        let width = Int32(classCount)
+        self.classOf = classOf
+        self.classCount = classCount
+        transitions = next.flatMap { row in row.map { $0 * width << 1 | (ends[Int($0)].isEmpty ? 0 : 1) } }
+        var start: [Int32] = [0]
+        var all: [Int32] = []
+        for found in ends {
+            all += found
+            start.append(Int32(all.count))
+        }
+        outputStart = start
+        outputs = all
+    }
+
+    /// Calls `body` with the pattern's index and the offset just past its end, for every
+    /// occurrence in `text`, in order of where they end (patterns ending together: longest first).
+    func forEachMatch(in text: UnsafeBufferPointer<UInt8>, _ body: (_ pattern: Int, _ end: Int) -> Void) {
+        let width = classCount
+        classOf.withUnsafeBufferPointer { classOf in
+            transitions.withUnsafeBufferPointer { transitions in
+                outputStart.withUnsafeBufferPointer { outputStart in
+                    outputs.withUnsafeBufferPointer { outputs in
+                        var row = 0
+                        for i in text.indices {
+                            let next = Int(transitions[row + Int(classOf[Int(text[i])])])
+                            row = next >> 1
+                            guard next & 1 != 0 else { continue }
+                            let state = row / width
+                            for k in Int(outputStart[state])..<Int(outputStart[state + 1]) { body(Int(outputs[k]), i + 1) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Lowercases text as `String.lowercased()` does (each scalar replaced by its lowercase mapping,
+/// ASCII by ASCII's), into UTF-8 bytes in a buffer kept from one text to the next, so a check
+/// that folds every value of a table allocates nothing per value. The mapping of each scalar of
+/// the Basic Multilingual Plane is asked of the standard library once per folder. One per thread.
+struct LowercaseFolder {
+    /// The folded text of the last `fold` (and what was appended), in `storage[..<count]`.
+    private var storage: [UInt8] = []
+    private(set) var count = 0
+    /// Per BMP scalar: its lowercase mapping's one scalar + 1, 0 not yet asked, `.max` for a
+    /// mapping of several scalars (`İ` → `i̇`). Allocated at the first non-ASCII scalar.
+    private var mapping: [UInt32] = []
+
+    init() {}
+
+    /// Runs `body` on the folded text.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// The folded text as a string.
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Forgets the folded text.
+    mutating func clear() { count = 0 }
+
+    /// Appends one byte (a separator).
+    mutating func append(byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Folds `text`, after what was folded before unless `appending` is false.
+    mutating func fold(_ text: String, appending: Bool = false) {
+        if !appending { count = 0 }
+        text.withUTF8Bytes { utf8 in
+            // A scalar's lowercase mapping is at most three times as long in UTF-8 (`İ`, 2
+            // bytes, to `i̇`, 3); 4 more bytes for the longest scalar.
+            reserve(utf8.count * 3 + 4)
+            var i = 0
+            while i < utf8.count {
+                let lead = utf8[i]
+                if lead < 0x80 {
+                    storage[count] = lead &- 0x41 < 26 ? lead | 0x20 : lead
+                    count += 1
+                    i += 1
+                    continue
+                }
+                // Valid UTF-8 (a Swift string's): the lead byte gives the length.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+                i += length
+                if value < 0x10000 {
+                    if mapping.isEmpty { mapping = [UInt32](repeating: 0, count: 0x10000) }
+                    var lower = mapping[Int(value)]
+                    if lower == 0 {
+                        let scalars = Unicode.Scalar(value)!.properties.lowercaseMapping.unicodeScalars
+                        lower = scalars.count == 1 ? scalars.first!.value + 1 : .max
+                        mapping[Int(value)] = lower
+                    }
+                    if lower != .max {
+                        put(lower - 1)
+                        continue
+                    }
+                }
+                for scalar in Unicode.Scalar(value)!.properties.lowercaseMapping.unicodeScalars { put(scalar.value) }
+            }
+        }
+    }
+
+    private mutating func reserve(_ more: Int) {
+        if storage.count < count + more { storage += repeatElement(0, count: max(count + more - storage.count, storage.count)) }
+    }
+
+    /// Writes a scalar's UTF-8 (room reserved).
+    private mutating func put(_ scalar: UInt32) {
+        switch scalar {
+        case ..<0x80:
+            storage[count] = UInt8(scalar)
+            count += 1
+        case ..<0x800:
+            storage[count] = UInt8(0xC0 | scalar >> 6)
+            storage[count + 1] = UInt8(0x80 | scalar & 0x3F)
+            count += 2
+        case ..<0x10000:
+            storage[count] = UInt8(0xE0 | scalar >> 12)
+            storage[count + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            storage[count + 2] = UInt8(0x80 | scalar & 0x3F)
+            count += 3
+        default:
+            storage[count] = UInt8(0xF0 | scalar >> 18)
+            storage[count + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+            storage[count + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            storage[count + 3] = UInt8(0x80 | scalar & 0x3F)
+            count += 4
+        }
+    }
+}

@@ -15,24 +15,86 @@ public struct DoNotTranslate: Check {
         guard entry.isTranslatable, entry.run.context.locales != nil else { return }
         for translation in entry.translations {
             let locale = translation.locale
-            let terms = translation.lintLocale.doNotTranslateTerms
-            guard !terms.isEmpty else { continue }
+            let terms = translation.lintLocale.doNotTranslateSearch
+            guard !terms.terms.isEmpty else { continue }
             for (unit, original) in translation.comparedUnits where !unit.isBlank {
-                var checked: [String] = []
-                for term in terms where original.containsExactly(term) {
+                guard terms.find(in: original.value) else { continue }
+                terms.findInTranslation(unit.value)
+                for term in terms.terms.indices where terms.inSource[term] {
                     // `StandFit` is covered when `StandFit Pro` was checked.
-                    if checked.contains(where: { $0.containsExactly(term) }) { continue }
-                    checked.append(term)
-                    if unit.value.containsExactly(term) { continue }
+                    if terms.isCovered(term) { continue }
+                    if terms.inTranslation[term] { continue }
                     let subject = entry.subject(locale, unit)
-                    if let written = unit.value.caseInsensitiveOccurrence(of: term) {
-                        emit(finding(entry, locale, unit, .changed(subject, term, written)))
+                    let name = terms.terms[term]
+                    if let written = unit.value.caseInsensitiveOccurrence(of: name) {
+                        emit(finding(entry, locale, unit, .changed(subject, name, written)))
                     } else {
-                        emit(finding(entry, locale, unit, .missing(subject, term)))
+                        emit(finding(entry, locale, unit, .missing(subject, name)))
                     }
                 }
             }
         }
+    }
+}
+
+/// A locale's do-not-translate terms (`LintLocale.doNotTranslateTerms`, longest first) as
+/// `DoNotTranslate` looks for them: every term found in one pass over a value, exactly as
+/// written (UTF-8 bytes, as `String.containsExactly`). One per locale and run (one thread).
+public final class DoNotTranslateTerms {
+    public let terms: [String]
+    private let search: MultiPatternSearch
+    /// `contains[i * terms.count + j]`: whether term i holds term j (`StandFit Pro`, `StandFit`).
+    private let contains: [Bool]
+    /// Per term: whether the source value last given to `find(in:)` has it.
+    @exclusivity(unchecked) private(set) var inSource: [Bool]
+    /// Per term: whether the value last given to `findInTranslation` has it.
+    @exclusivity(unchecked) private(set) var inTranslation: [Bool]
+
+    init(_ terms: [String]) {
+        self.terms = terms
+        search = MultiPatternSearch(terms.map { Array($0.utf8) })
+        contains = terms.flatMap { a in terms.map { b in a.containsExactly(b) } }
+        inSource = [Bool](repeating: false, count: terms.count)
+        inTranslation = inSource
+        checked = inSource
+    }
+
+    /// Per term: whether it was checked in the value last given to `find(in:)` (`isCovered`).
+    @exclusivity(unchecked) private var checked: [Bool]
+
+    /// Whether term `a` holds term `b`.
+    func covers(_ a: Int, _ b: Int) -> Bool { contains[a * terms.count + b] }
+
+    /// Whether a term the source value has is covered by a longer one checked before it in that
+    /// value (`StandFit` by `StandFit Pro`); if not, it counts as checked from now on. Asked in
+    /// the order of `terms`, of the terms in `inSource`.
+    func isCovered(_ term: Int) -> Bool {
+        for other in 0..<term where checked[other] && covers(other, term) { return true }
+        checked[term] = true
+        return false
+    }
+
+    /// Finds the terms in a source value (`inSource`); whether it has any.
+    func find(in source: String) -> Bool {
+        for i in checked.indices { checked[i] = false }
+        return Self.find(search, in: source, &inSource)
+    }
+
+    /// Finds the terms in a translated value (`inTranslation`).
+    func findInTranslation(_ value: String) {
+        _ = Self.find(search, in: value, &inTranslation)
+    }
+
+    private static func find(_ search: MultiPatternSearch, in text: String, _ found: inout [Bool]) -> Bool {
+        for i in found.indices { found[i] = false }
+        var any = false
+        text.withUTF8Bytes { bytes in
+            search.forEachMatch(in: bytes) { term, _ in
+                found[term] = true
+                any = true
+            }
+        }
+        return any
     }
 }
 

@@ -40,8 +40,9 @@ public struct ExpansionRisk: Check {
     public func check(table run: LintRun, emit: (Finding) -> Void) {
         guard let factor = run.context.copyLimits.expansionFactor else { return }
         let source = run.sourceLanguage
-        for screen in run.context.copyLimits.screens {
-            let keys = ScreenBudget.bodyLengths(of: screen, run).keys.filter { $0.lengths[source] != nil }
+        let screens = run.context.copyLimits.screens
+        for (screen, body) in zip(screens, ScreenBudget.bodyEntries(of: screens, run)) {
+            let keys = ScreenBudget.bodyLengths(of: body, run).keys.filter { $0.lengths[source] != nil }
             guard let first = keys.first else { continue }
             let total = ScreenBudget.total(keys.map { $0.lengths[source]! }, paged: screen.paged)
             let expanded = Self.expanded(total, by: factor)

@@ -40,21 +40,47 @@ public struct Glossary: Check {
             }
         }
         guard !pending.isEmpty else { return }
-        let terms = Array(Set(pending.map { $0.term.term.lowercased() }))
-        for entry in table.entries where entry.isTranslatable {
-            guard pending.contains(where: { !$0.used }) else { break }
+        let terms = SourceTerms(pending.map { $0.term.term.lowercased() })
+        // Each locale's translations, searched for all at once (see `TranslationSearch`).
+        let locales = Array(Set(pending.map(\.locale))).sorted()
+        let itemsOfSearch = locales.map { locale in pending.indices.filter { pending[$0].locale == locale } }
+        let searches = itemsOfSearch.map { items in TranslationSearch(items.map { ($0, pending[$0].translation) }) }
+        var unused = pending.count
+        var folder = LowercaseFolder()
+        // Per search: the number of the entry whose translation it last searched.
+        var searchedEntry = [Int](repeating: -1, count: searches.count)
+        for (number, entry) in table.entries.enumerated() where entry.isTranslatable {
+            guard unused > 0 else { break }
             guard let source = entry.localization(for: table.sourceLanguage) else { continue }
-            let sourceText = source.content.units.map { $0.unit.value.withoutFormatSpecifiers.lowercased() }.joined(separator: "\n")
-            let found = terms.filter { sourceText.hasWord(startingWith: $0) }
-            guard !found.isEmpty else { continue }
-            for index in pending.indices where !pending[index].used && found.contains(pending[index].term.term.lowercased()) {
-                guard let translation = entry.localization(for: pending[index].locale) else { continue }
-                let units = translation.content.units
-                pending[index].sourceUses += 1
-                if units.contains(where: { Self.uses(pending[index].translation, in: $0.unit.value.lowercased()) }) {
-                    pending[index].used = true
-                } else if pending[index].firstUse == nil, let first = units.first {
-                    pending[index].firstUse = (entry.key, first.unit.location)
+            // The source's units, without format specifiers, lowercased, one line each.
+            folder.clear()
+            var first = true
+            source.content.forEachUnit { unit in
+                if !first { folder.append(byte: 0x0A) }
+                first = false
+                folder.fold(unit.value.withoutFormatSpecifiers, appending: true)
+            }
+            guard terms.findUsed(in: folder) else { continue }
+            // Each locale's translation searched once for all its terms the source uses.
+            for translation in entry.localizations {
+                guard let s = locales.firstIndex(of: translation.locale), searchedEntry[s] != number else { continue }
+                searchedEntry[s] = number
+                guard itemsOfSearch[s].contains(where: { !pending[$0].used && terms.isUsed(terms.index[$0]) }) else { continue }
+                let search = searches[s]
+                search.clear()
+                translation.content.forEachUnit { unit in
+                    if search.firstLocation == nil { search.firstLocation = unit.location }
+                    folder.fold(unit.value)
+                    folder.withBytes { search.search($0) }
+                }
+                for index in itemsOfSearch[s] where !pending[index].used && terms.isUsed(terms.index[index]) {
+                    pending[index].sourceUses += 1
+                    if search.isUsed(index) {
+                        pending[index].used = true
+                        unused -= 1
+                    } else if pending[index].firstUse == nil, let first = search.firstLocation {
+                        pending[index].firstUse = (entry.key, first)
+                    }
                 }
             }
         }
@@ -71,15 +97,214 @@ public struct Glossary: Check {
     /// (Arabic tanwin in “قالبًا”) joins it into another character but still spells the word.
     static func uses(_ translation: String, in value: String) -> Bool {
         if value.unicodeScalars.firstRange(of: translation.unicodeScalars) != nil { return true }
-        let stems = translation.split(separator: " ").map { word -> Substring in
-            word.count <= 4 ? word : word.prefix(max(4, word.count - 2))
-        }
+        let stems = stems(of: translation)
         var rest = value.unicodeScalars[...]
         for stem in stems {
             guard let found = rest.firstRange(of: stem.unicodeScalars) else { return false }
             rest = rest[found.upperBound...]
         }
         return true
+    }
+
+    /// The stem of each word of a translation: all but its last two letters, at least four.
+    static func stems(of translation: String) -> [Substring] {
+        translation.split(separator: " ").map { word in word.count <= 4 ? word : word.prefix(max(4, word.count - 2)) }
+    }
+}
+
+/// The glossary's terms as the source is searched for them: each as the start of a word of the
+/// lowercased source text (`String.hasWord(startingWith:)`), all found in one pass over it.
+///
+/// The pass compares bytes; `hasWord` compares characters, Unicode-aware. They agree wherever an
+/// ASCII term's occurrence has ASCII (or nothing) after it and two ASCII bytes (or the start)
+/// before it: there each byte is a character, and no other character is canonically equivalent
+/// to an ASCII one in lowercased text but `;` and `` ` `` (so terms with those, non-ASCII terms
+/// and terms across lines are searched by `hasWord` itself). Where an occurrence is near a
+/// non-ASCII byte (a combining mark after a letter, a prepended mark before the character
+/// before), that term is decided by `hasWord` in that text.
+final class SourceTerms {
+    /// The distinct terms, lowercased.
+    let terms: [String]
+    /// For each term given to `init`, its index in `terms`.
+    let index: [Int]
+    private let search: MultiPatternSearch
+    /// For each pattern of `search`, its term.
+    private let termOfPattern: [Int]
+    /// The terms searched by `hasWord` in every text.
+    private let unicodeTerms: [Int]
+    /// Per pattern, while a text is searched: the end of the last occurrence looked at
+    /// (occurrences may not overlap, as in `hasWord`), or `found`, or `unicode` (decide by `hasWord`).
+    @exclusivity(unchecked) private var state: [Int]
+    private static let found = -1, unicode = -2
+    /// Per term: whether the last text searched uses it. (One thread: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) private var used: [Bool]
+
+    init(_ given: [String]) {
+        var terms: [String] = [], index: [Int] = [], known: [String: Int] = [:]
+        for term in given {
+            if let i = known[term] { index.append(i); continue }
+            known[term] = terms.count
+            index.append(terms.count)
+            terms.append(term)
+        }
+        var patterns: [[UInt8]] = [], termOfPattern: [Int] = [], unicodeTerms: [Int] = []
+        for (i, term) in terms.enumerated() {
+            if term.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D }) {
+                patterns.append(Array(term.utf8))
+                termOfPattern.append(i)
+            } else {
+                unicodeTerms.append(i)
+            }
+        }
+        self.terms = terms
+        self.index = index
+        self.search = MultiPatternSearch(patterns)
+        self.termOfPattern = termOfPattern
+        self.unicodeTerms = unicodeTerms
+        self.state = [Int](repeating: 0, count: patterns.count)
+        self.used = [Bool](repeating: false, count: terms.count)
+    }
+
+    /// Searches the folded text for every term (then `isUsed`); whether it uses any.
+    func findUsed(in folder: LowercaseFolder) -> Bool {
+        for i in state.indices { state[i] = 0 }
+        for i in used.indices { used[i] = false }
+        var any = false, undecided = false
+        folder.withBytes { bytes in
+            search.forEachMatch(in: bytes) { pattern, end in
+                let start = end - search.patterns[pattern].count
+                guard state[pattern] >= 0, start >= state[pattern] else { return }
+                state[pattern] = end
+                let before: UInt8 = start > 0 ? bytes[start - 1] : 0x20
+                // The character before is its one ASCII byte only when no scalar precedes it
+                // that it could belong to (a prepended mark, U+0600, makes it start there).
+                if before >= 0x80 || (start >= 2 && bytes[start - 2] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
+                    state[pattern] = Self.unicode
+                    undecided = true
+                } else if !before.isASCIILetterOrDigit {
+                    state[pattern] = Self.found
+                    used[termOfPattern[pattern]] = true
+                    any = true
+                }
+            }
+        }
+        guard undecided || !unicodeTerms.isEmpty else { return any }
+        let text = folder.string
+        for (pattern, s) in state.enumerated() where s == Self.unicode && text.hasWord(startingWith: terms[termOfPattern[pattern]]) {
+            used[termOfPattern[pattern]] = true
+            any = true
+        }
+        for term in unicodeTerms where text.hasWord(startingWith: terms[term]) {
+            used[term] = true
+            any = true
+        }
+        return any
+    }
+
+    /// Whether the text last searched uses the term (an index into `terms`).
+    func isUsed(_ term: Int) -> Bool { used[term] }
+}
+
+/// One locale's glossary translations as its translations are searched for them (`Glossary.uses`:
+/// the whole translation, or the stem of each of its words in order), all found in one pass over
+/// a value. Both compare Unicode scalars, that is UTF-8 bytes, so the pass finds what `uses` does.
+final class TranslationSearch {
+    /// The identifiers the translations were given with.
+    private let items: [Int]
+    private let search: MultiPatternSearch
+    /// For each pattern, the translations it is part of, as `roleItem[k]` and `roleStem[k]` for
+    /// `k` in `roleStart[pattern]..<roleStart[pattern + 1]`; stem -1 for the whole translation.
+    private let roleStart: [Int], roleItem: [Int], roleStem: [Int]
+    private let stemCounts: [Int]
+    /// Per translation, while a value is searched: how many of its stems were found in order
+    /// (the next one is looked for from `after`), or -1 once the whole translation was found.
+    /// (One thread: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) private var progress: [Int]
+    @exclusivity(unchecked) private var after: [Int]
+    /// Per translation: whether a value searched since `clear` uses it.
+    @exclusivity(unchecked) private var used: [Bool]
+    /// The location of the first value searched since `clear`.
+    @exclusivity(unchecked) var firstLocation: SourceLocation?
+
+    /// `translations`: an identifier of each, and the translation, lowercased.
+    init(_ translations: [(id: Int, translation: String)]) {
+        var patterns: [[UInt8]] = [], known: [[UInt8]: Int] = [:], roles: [[(item: Int, stem: Int)]] = []
+        func pattern(_ text: some StringProtocol) -> Int {
+            let bytes = Array(text.utf8)
+            if let i = known[bytes] { return i }
+            known[bytes] = patterns.count
+            patterns.append(bytes)
+            roles.append([])
+            return patterns.count - 1
+        }
+        var stemCounts: [Int] = []
+        for (item, translation) in translations.map(\.translation).enumerated() {
+            roles[pattern(translation)].append((item, -1))
+            let stems = Glossary.stems(of: translation)
+            for (k, stem) in stems.enumerated() { roles[pattern(stem)].append((item, k)) }
+            stemCounts.append(stems.count)
+        }
+        self.items = translations.map(\.id)
+        self.search = MultiPatternSearch(patterns)
+        self.roleStart = roles.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        self.roleItem = roles.flatMap { $0.map(\.item) }
+        self.roleStem = roles.flatMap { $0.map(\.stem) }
+        self.stemCounts = stemCounts
+        self.progress = [Int](repeating: 0, count: items.count)
+        self.after = progress
+        self.used = [Bool](repeating: false, count: items.count)
+    }
+
+    /// Forgets the values searched so far.
+    func clear() {
+        for i in used.indices { used[i] = false }
+        firstLocation = nil
+    }
+
+    /// Searches one value (lowercased UTF-8) for every translation.
+    func search(_ value: UnsafeBufferPointer<UInt8>) {
+        for i in progress.indices {
+            progress[i] = 0
+            after[i] = 0
+        }
+        search.forEachMatch(in: value) { pattern, end in
+            let start = end - search.patterns[pattern].count
+            for k in roleStart[pattern]..<roleStart[pattern + 1] {
+                let item = roleItem[k], stem = roleStem[k]
+                if progress[item] < 0 { continue }
+                if stem < 0 {
+                    progress[item] = -1
+                } else if progress[item] == stem, start >= after[item] {
+                    progress[item] = stem + 1
+                    after[item] = end
+                }
+            }
+        }
+        for (item, found) in progress.enumerated() where found < 0 || found == stemCounts[item] { used[item] = true }
+    }
+
+    /// Whether a value searched since `clear` uses the translation given with identifier `id`.
+    func isUsed(_ id: Int) -> Bool {
+        guard let item = items.firstIndex(of: id) else { return false }
+        return used[item]
+    }
+}
+
+extension LocalizedContent {
+    /// The string units of `units`, in its order, without building their paths for a plain
+    /// value (most copy).
+    fileprivate func forEachUnit(_ body: (StringUnit) -> Void) {
+        if variations == nil, substitutions?.isEmpty ?? true, let unit = stringUnit {
+            body(unit)
+            return
+        }
+        for path in units { body(path.unit) }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIILetterOrDigit: Bool {
+        (self | 0x20) &- UInt8(ascii: "a") < 26 || self &- UInt8(ascii: "0") < 10
     }
 }
 

@@ -146,7 +146,8 @@ extension String {
     /// The text with its format specifiers (`%@`, `%1$lld`, `%.1f`, `%#@name@`, `%%`) left out,
     /// so their `.` `$` and letters are not read as punctuation.
     var withoutFormatSpecifiers: String {
-        guard contains("%") else { return self }
+        // No `%` byte, no `%` character (asked first: the byte is the cheaper question).
+        guard utf8.contains(UInt8(ascii: "%")), contains("%") else { return self }
         var out = ""
         var scalars = unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

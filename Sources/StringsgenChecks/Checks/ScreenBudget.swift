@@ -16,8 +16,9 @@ public struct ScreenBudget: Check {
     public init() {}
 
     public func check(table run: LintRun, emit: (Finding) -> Void) {
-        for screen in run.context.copyLimits.screens {
-            let lengths = Self.bodyLengths(of: screen, run)
+        let screens = run.context.copyLimits.screens
+        for (screen, body) in zip(screens, Self.bodyEntries(of: screens, run)) {
+            let lengths = Self.bodyLengths(of: body, run)
             for locale in lengths.locales {
                 let keys = lengths.keys.filter { $0.lengths[locale] != nil }
                 let total = Self.total(keys.map { $0.lengths[locale]! }, paged: screen.paged)
@@ -40,12 +41,27 @@ public struct ScreenBudget: Check {
         var locations: [String: SourceLocation] = [:]
     }
 
-    /// The body keys of `screen` in table order, each with its length in every locale it has,
-    /// and those locales in order of first appearance.
-    static func bodyLengths(of screen: CopyLimitPolicy.Screen, _ run: LintRun) -> (keys: [BodyKey], locales: [String]) {
+    /// The indices of each screen's body keys in the table, in table order: every key is read
+    /// once and matched against every screen.
+    static func bodyEntries(of screens: [CopyLimitPolicy.Screen], _ run: LintRun) -> [[Int]] {
+        var body = [[Int]](repeating: [], count: screens.count)
+        guard !screens.isEmpty else { return body }
+        let entries = run.table.entries, copyLimits = run.context.copyLimits
+        for index in entries.indices {
+            let key = entries[index].key
+            for s in screens.indices where copyLimits.isBody(key, of: screens[s]) { body[s].append(index) }
+        }
+        return body
+    }
+
+    /// The body keys at `indices` (`bodyEntries`), each with its length in every locale it
+    /// has, and those locales in order of first appearance.
+    static func bodyLengths(of indices: [Int], _ run: LintRun) -> (keys: [BodyKey], locales: [String]) {
         var keys: [BodyKey] = []
         var locales: [String] = []
-        for entry in run.table.entries where run.context.copyLimits.isBody(entry.key, of: screen) {
+        let entries = run.table.entries
+        for index in indices {
+            let entry = entries[index]
             let linted = LintedEntry(entry, run: run)
             var body = BodyKey(key: entry.key)
             // A legacy table's key without a source-language value has no source text (the key is an identifier).

@@ -24,65 +24,98 @@ public enum XLIFFWriter {
     /// character XML 1.0 cannot carry (a control character other than tab and line breaks).
     public static func write(_ document: XLIFFDocument, tool: Tool, locations: (XLIFFUnit) -> SourceLocation = { $0.location })
         throws(InputError) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(document.files.reduce(0) { $0 + $1.units.count * 200 } + 1024)
-        out += Array(#"<?xml version="1.0" encoding="utf-8"?>"#.utf8) + [0x0A]
-        out += Array(#"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">"#.utf8) + [0x0A]
+        var stream = Stream(tool: tool, capacity: document.files.reduce(0) { $0 + $1.units.count * 200 } + 1024)
         for file in document.files {
-            raw("  <file original=\"", &out)
-            try escaped(file.original, attribute: true, &out, at: file.location)
-            raw("\" source-language=\"", &out)
-            try escaped(file.sourceLanguage, attribute: true, &out, at: file.location)
-            raw("\" target-language=\"", &out)
-            try escaped(file.targetLanguage, attribute: true, &out, at: file.location)
-            raw("\" datatype=\"plaintext\">\n    <header>\n      <tool tool-id=\"", &out)
-            try escaped(tool.id, attribute: true, &out, at: file.location)
-            raw("\" tool-name=\"", &out)
-            try escaped(tool.name, attribute: true, &out, at: file.location)
-            raw("\" tool-version=\"", &out)
-            try escaped(tool.version, attribute: true, &out, at: file.location)
-            raw("\"/>\n    </header>\n    <body>\n", &out)
-            for unit in file.units {
-                let location = locations(unit)
-                raw("      <trans-unit id=\"", &out)
-                try escaped(unit.id, attribute: true, &out, at: location)
-                raw("\" xml:space=\"preserve\">\n        <source>", &out)
-                try escaped(unit.source, attribute: false, &out, at: location)
-                raw("</source>\n", &out)
-                if let target = unit.target {
-                    if let state = unit.state {
-                        raw("        <target state=\"", &out)
-                        try escaped(state, attribute: true, &out, at: location)
-                        raw("\">", &out)
-                    } else {
-                        raw("        <target>", &out)
-                    }
-                    try escaped(target, attribute: false, &out, at: location)
-                    raw("</target>\n", &out)
-                }
-                for note in unit.notes {
-                    raw("        <note>", &out)
-                    try escaped(note, attribute: false, &out, at: location)
-                    raw("</note>\n", &out)
-                }
-                raw("      </trans-unit>\n", &out)
-            }
-            raw("    </body>\n  </file>\n", &out)
+            try stream.beginFile(original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, at: file.location)
+            for unit in file.units { try stream.write(unit, at: locations(unit)) }
+            stream.endFile()
         }
-        raw("</xliff>\n", &out)
-        return out
+        return stream.finish()
     }
 
-    private static func raw(_ text: StaticString, _ out: inout [UInt8]) {
+    /// A document written as it is made, unit after unit, into one buffer: no unit is kept
+    /// once written (`write(_:tool:)` is this over a document held whole).
+    public struct Stream {
+        private var out: [UInt8] = []
+        private let tool: Tool
+
+        /// Starts the document; `capacity`: the bytes it is expected to take.
+        public init(tool: Tool, capacity: Int = 1024) {
+            self.tool = tool
+            out.reserveCapacity(capacity)
+            out += Array(#"<?xml version="1.0" encoding="utf-8"?>"#.utf8) + [0x0A]
+            out += Array(#"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">"#.utf8) + [0x0A]
+        }
+
+        /// Opens a `<file>`; `location`: where errors about its attributes point.
+        public mutating func beginFile(original: String, sourceLanguage: String, targetLanguage: String, at location: SourceLocation)
+            throws(InputError) {
+            raw("  <file original=\"", &out)
+            try escaped(original, attribute: true, &out, at: location)
+            raw("\" source-language=\"", &out)
+            try escaped(sourceLanguage, attribute: true, &out, at: location)
+            raw("\" target-language=\"", &out)
+            try escaped(targetLanguage, attribute: true, &out, at: location)
+            raw("\" datatype=\"plaintext\">\n    <header>\n      <tool tool-id=\"", &out)
+            try escaped(tool.id, attribute: true, &out, at: location)
+            raw("\" tool-name=\"", &out)
+            try escaped(tool.name, attribute: true, &out, at: location)
+            raw("\" tool-version=\"", &out)
+            try escaped(tool.version, attribute: true, &out, at: location)
+            raw("\"/>\n    </header>\n    <body>\n", &out)
+        }
+
+        /// Writes one `<trans-unit>` of the open file; `location`: where errors about it point.
+        public mutating func write(_ unit: XLIFFUnit, at location: SourceLocation) throws(InputError) {
+            raw("      <trans-unit id=\"", &out)
+            try escaped(unit.id, attribute: true, &out, at: location)
+            raw("\" xml:space=\"preserve\">\n        <source>", &out)
+            try escaped(unit.source, attribute: false, &out, at: location)
+            raw("</source>\n", &out)
+            if let target = unit.target {
+                if let state = unit.state {
+                    raw("        <target state=\"", &out)
+                    try escaped(state, attribute: true, &out, at: location)
+                    raw("\">", &out)
+                } else {
+                    raw("        <target>", &out)
+                }
+                try escaped(target, attribute: false, &out, at: location)
+                raw("</target>\n", &out)
+            }
+            for note in unit.notes {
+                raw("        <note>", &out)
+                try escaped(note, attribute: false, &out, at: location)
+                raw("</note>\n", &out)
+            }
+            raw("      </trans-unit>\n", &out)
+        }
+
+        /// Closes the open `<file>`.
+        public mutating func endFile() {
+            raw("    </body>\n  </file>\n", &out)
+        }
+
+        /// Closes the document and hands over its bytes.
+        public mutating func finish() -> [UInt8] {
+            raw("</xliff>\n", &out)
+            defer { out = [] }
+            return out
+        }
+    }
+
+    fileprivate static func raw(_ text: StaticString, _ out: inout [UInt8]) {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private static func escaped(_ text: String, attribute: Bool, _ out: inout [UInt8], at location: SourceLocation) throws(InputError) {
+    fileprivate static func escaped(_ text: String, attribute: Bool, _ out: inout [UInt8], at location: SourceLocation) throws(InputError) {
         var text = text
         var failure: UInt8?
         text.withUTF8 { utf8 in
             var runStart = 0
             for (i, b) in utf8.enumerated() {
+                // Every byte above `>` is written as it is (letters, most punctuation, UTF-8).
+                if b > UInt8(ascii: ">") { continue }
                 let replacement: StaticString
                 switch b {
                 case UInt8(ascii: "&"): replacement = "&amp;"

@@ -1,3 +1,4 @@
+import Dispatch
 import StringsgenChecks
 import StringsgenFormats
 import StringsgenICU
@@ -36,20 +37,25 @@ public enum XLIFFExport {
         }
         let locales = requested ?? project.requiredLocales.filter { !sourceLanguages.contains($0) }
         let limits = Linting.copyLimits(project.configuration)
-        var written: [(path: String, locale: String, units: Int)] = []
-        var documents: [(path: String, bytes: [UInt8], locale: String, units: Int)] = []
+        // One file per locale, made on every core; every file is made before the first is
+        // written: an error leaves nothing half done.
         // What needs work is also what lint finds wrong: a translated unit with an error
         // (a placeholder it lost, a plural form it lacks) goes to the translator too.
         let errors = onlyMissing ? try Linting.lint(project).filter { $0.severity == .error && $0.key != nil && $0.locale != nil } : []
-        for locale in locales {
-            let flagged = Set(errors.filter { $0.locale == locale }.map { "\($0.table ?? "")\u{0}\($0.key!)" })
-            let document = self.document(
-                tables, locale: locale, copyLimits: limits, onlyMissing: onlyMissing, root: project.root, flagged: flagged)
-            let bytes = try XLIFFWriter.write(document, tool: tool, locations: { $0.location })
-            let path = ProjectFiles.join(output, "\(locale).xliff")
-            documents.append((path, bytes, locale, document.files.reduce(0) { $0 + $1.units.count }))
+        let flagged = locales.map { locale in Set(errors.filter { $0.locale == locale }.map { "\($0.table ?? "")\u{0}\($0.key!)" }) }
+        let root = project.root
+        let results = ExportResults(count: locales.count)
+        DispatchQueue.concurrentPerform(iterations: locales.count) { i in
+            results[i] = Result { () throws(InputError) in
+                try self.xliff(tables, locale: locales[i], copyLimits: limits, onlyMissing: onlyMissing, root: root, flagged: flagged[i])
+            }
         }
-        // Every file is built before the first is written: an error leaves nothing half done.
+        var documents: [(path: String, bytes: [UInt8], locale: String, units: Int)] = []
+        for (i, locale) in locales.enumerated() {
+            let made = try results[i]!.get()
+            documents.append((ProjectFiles.join(output, "\(locale).xliff"), made.bytes, locale, made.units))
+        }
+        var written: [(path: String, locale: String, units: Int)] = []
         if !documents.isEmpty { try FileBytes.createDirectories(output) }
         for document in documents {
             try FileBytes.writeAtomically(document.bytes, to: document.path)
@@ -60,23 +66,31 @@ public enum XLIFFExport {
 
     static let tool = XLIFFWriter.Tool(id: "stringsgen", name: "stringsgen", version: StringsgenVersion.current)
 
-    /// The XLIFF document of `locale`: one `<file>` per table, named by its path in the project
-    /// at `root` (the same from whichever folder the export ran).
-    public static func document(
+    /// The XLIFF file of `locale` (one `<file>` per table, named by its path in the project at
+    /// `root`, the same from whichever folder the export ran) and its number of units, written
+    /// as its units are made.
+    public static func xliff(
         _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false,
         root: String = ".", flagged: Set<String> = []
-    ) -> XLIFFDocument {
+    ) throws(InputError) -> (bytes: [UInt8], units: Int) {
         let plurals = (try? PluralRules(locale: locale)).map { LocalePlurals.required(by: $0) }
-        var files: [XLIFFFile] = []
+        var stream = XLIFFWriter.Stream(tool: tool, capacity: tables.reduce(0) { $0 + $1.entries.count * 400 } + 1024)
+        var count = 0
+        var entryUnits: [(suffix: String, unit: XLIFFUnit)] = []
         for table in tables {
-            var units: [XLIFFUnit] = []
-            for entry in table.entries where entry.isTranslatable {
+            let location = SourceLocation(file: table.file, line: 1, column: 1)
+            try stream.beginFile(original: Generation.relative(table.file, to: root), sourceLanguage: table.sourceLanguage, targetLanguage: locale, at: location)
+            // Entries and localizations read where they are, not copied one by one.
+            try table.entries.withUnsafeBufferPointer { entries throws(InputError) in
+            for entry in entries where entry.isTranslatable {
                 let notes = self.notes(for: entry, copyLimits: copyLimits)
                 let hasError = !flagged.isEmpty && flagged.contains("\(table.name)\u{0}\(entry.key)")
-                var entryUnits: [(suffix: String, unit: XLIFFUnit)] = []
-                let source = entry.localization(for: table.sourceLanguage)?.content
+                entryUnits.removeAll(keepingCapacity: true)
+                let sourceIndex = entry.localizations.firstIndex { $0.locale == table.sourceLanguage }
+                let source = sourceIndex.map { entry.localizations[$0].content }
                     ?? LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))
-                let target = entry.localization(for: locale)?.content
+                let targetIndex = entry.localizations.firstIndex { $0.locale == locale }
+                let target = targetIndex.map { entry.localizations[$0].content }
                 walk(source, target, steps: [], substitution: nil, plurals: plurals) { steps, text, unit, location in
                     if onlyMissing, !hasError, let unit, unit.translationState == .translated || unit.state == nil { return }
                     let id = XLIFFUnitID(key: entry.key, steps: steps)
@@ -88,14 +102,14 @@ public enum XLIFFExport {
                             location: location)))
                 }
                 // Xcode lists a key's variations by id.
-                entryUnits.sort { $0.suffix.utf8.lexicographicallyPrecedes($1.suffix.utf8) }
-                units += entryUnits.map(\.unit)
+                if entryUnits.count > 1 { entryUnits.sort { $0.suffix.utf8.lexicographicallyPrecedes($1.suffix.utf8) } }
+                for item in entryUnits { try stream.write(item.unit, at: item.unit.location) }
+                count += entryUnits.count
             }
-            files.append(XLIFFFile(
-                original: Generation.relative(table.file, to: root), sourceLanguage: table.sourceLanguage, targetLanguage: locale, units: units,
-                location: SourceLocation(file: table.file, line: 1, column: 1)))
+            }
+            stream.endFile()
         }
-        return XLIFFDocument(files: files)
+        return (stream.finish(), count)
     }
 
     /// The catalog comment, and the key's copy limit where the project declares one and the
@@ -158,5 +172,27 @@ public enum XLIFFExport {
                 LocalizedContent(variations: variations), targetSub.map { LocalizedContent(variations: $0.variations) },
                 steps: steps + [.substitution(sub.name)], substitution: sub, targetSubstitution: targetSub, plurals: plurals, emit)
         }
+    }
+}
+
+/// One slot per locale, each written by the one task that makes its file and read once every
+/// task has finished: no two threads touch a slot.
+private final class ExportResults: @unchecked Sendable {
+    typealias Made = Result<(bytes: [UInt8], units: Int), InputError>
+    private let slots: UnsafeMutableBufferPointer<Made?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    subscript(i: Int) -> Made? {
+        get { slots[i] }
+        set { slots[i] = newValue }
     }
 }

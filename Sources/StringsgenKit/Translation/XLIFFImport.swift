@@ -173,18 +173,13 @@ public enum XLIFFImport {
                     }
                     let reference = UnitReference(document: d, file: f, unit: u)
                     if holding.contains(reference) { continue }
-                    var entry = result.tables[t].entries[e]
-                    let source = entry.localization(for: sourceLanguage)?.content
-                        ?? LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))
-                    let l: Int
-                    if let existing = entry.localizations.firstIndex(where: { $0.locale == locale }) {
-                        l = existing
-                    } else {
-                        l = insertionIndex(of: locale, in: entry.localizations.map(\.locale))
-                        entry.localizations.insert(Localization(locale: locale, location: unit.location, content: LocalizedContent()), at: l)
-                        entry.hasLocalizationsMember = true
-                    }
-                    var content = entry.localizations[l].content
+                    // The entry is read where it is and changed there only when the unit
+                    // changes it (most units of a returned file change nothing).
+                    let localizations = result.tables[t].entries[e].localizations
+                    let source = localizations.firstIndex { $0.locale == sourceLanguage }.map { localizations[$0].content }
+                        ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: result.tables[t].entries[e].location))
+                    let existing = localizations.firstIndex { $0.locale == locale }
+                    var content = existing.map { localizations[$0].content } ?? LocalizedContent()
                     let change = apply(
                         target, state: unit.state, unit: unit, steps: id.steps[...], source: source, target: &content, substitution: nil)
                     switch change {
@@ -197,8 +192,13 @@ public enum XLIFFImport {
                     case .updated?: result.outcome.updated += 1
                     case .added?: result.outcome.added += 1
                     }
-                    entry.localizations[l].content = content
-                    result.tables[t].entries[e] = entry
+                    if let existing {
+                        result.tables[t].entries[e].localizations[existing].content = content
+                    } else {
+                        let l = insertionIndex(of: locale, in: localizations.map(\.locale))
+                        result.tables[t].entries[e].localizations.insert(Localization(locale: locale, location: unit.location, content: content), at: l)
+                        result.tables[t].entries[e].hasLocalizationsMember = true
+                    }
                     result.touched[t, default: [:]][e, default: []].insert(locale)
                     result.merged.append((reference, t, e, locale, unit.targetLocation))
                 }
