@@ -3,7 +3,7 @@ import Testing
 
 /// `report` runs git in folders that may come from anyone: a repository whose configuration,
 /// attributes, hooks or folder name programs must not get any of them run.
-@Suite struct GitSafetyTests {
+@Suite(.removesScratchFolders) struct GitSafetyTests {
     /// A scratch project in git with one commit, its catalog then changed (so an index refresh
     /// would hash it through its clean filter), and a folder for markers outside the work tree.
     struct HostileRepository {
@@ -115,7 +115,6 @@ import Testing
 
     @Test func reportRunsNoProgramARepositoryNames() throws {
         let repository = try HostileRepository()
-        defer { try? FileManager.default.removeItem(atPath: repository.dir) }
         try repository.plantEverything()
         let environment = try repository.hostileEnvironment()
 
@@ -151,7 +150,6 @@ import Testing
     /// a file put back as it was committed is not modified, an untracked one is.
     @Test func modifiedComparesTheBytesWithHEAD() throws {
         let repository = try HostileRepository()
-        defer { try? FileManager.default.removeItem(atPath: repository.dir) }
         try #require(try repository.git(["checkout", "-q", "--", "Strings/App.xcstrings"]) == 0)
         let clean = try Stringsgen.run(["report", "--format", "json"], in: repository.dir)
         #expect(clean.stdout.contains("\"modified\" : false") || clean.stdout.contains("\"modified\": false"), "\(clean.stdout.suffix(600))")
@@ -168,7 +166,6 @@ import Testing
     /// that leaves a marker is run without them and never with them.
     @Test func provenanceWithoutGitRunsNoGit() throws {
         let repository = try HostileRepository()
-        defer { try? FileManager.default.removeItem(atPath: repository.dir) }
         let bin = repository.dir + "/.git/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: try repository.script("git-on-path", status: 1), toPath: bin + "/git")

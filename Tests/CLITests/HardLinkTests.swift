@@ -4,7 +4,7 @@ import Testing
 /// A file with a second hard link (a backup, a second checkout) stays one file shared by every
 /// link after `format`, `generate` and `import` rewrite it: same inode, new content in each
 /// link, and no temporary file left.
-@Suite struct HardLinkTests {
+@Suite(.removesScratchFolders) struct HardLinkTests {
     struct Inode: Equatable {
         var device: UInt64
         var number: UInt64

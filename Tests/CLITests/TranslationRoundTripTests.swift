@@ -3,7 +3,7 @@ import Testing
 
 /// The translator's round trip as its users run it: `export`, a translator's edits, `lint` of
 /// the returned XLIFF, `import`.
-@Suite struct TranslationRoundTripTests {
+@Suite(.removesScratchFolders) struct TranslationRoundTripTests {
     static let xliffFixtures = Stringsgen.repositoryRoot + "/Tests/StringsgenFormatsTests/XLIFF/Fixtures"
 
     /// A scratch copy of the repository's own project (Strings/, Locales/, stringsgen.json).
