@@ -4,7 +4,7 @@ import Foundation
 /// archive with a `.git` folder) without running any program that repository names.
 ///
 /// Git runs programs named in a repository's configuration: `core.fsmonitor` on every index
-/// refresh (`git status`; docs/design-notes.md, fact 14), hooks, pagers, external diffs, clean
+/// refresh (`git status`; docs/design-notes.md, fact 19), hooks, pagers, external diffs, clean
 /// filters from `.gitattributes`, `gpg.program` for `log.showSignature`. Every such setting
 /// that can apply is forced off on the command line (`-c` outranks every configuration file),
 /// the commands used never run a filter (`hash-object --no-filters` instead of `status`), the
