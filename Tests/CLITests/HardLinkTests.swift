@@ -76,17 +76,7 @@ import Testing
     @Test func importKeepsTheLinksOfTheCatalog() throws {
         let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
         #expect(try Stringsgen.run(["export", "--locale", "ru"], in: dir).status == 0)
-        let xliff = dir + "/Translations/ru.xliff"
-        var lines = try Self.read(xliff).components(separatedBy: "\n")
-        var i = 0
-        while i < lines.count {
-            if lines[i].hasPrefix("        <source>"), i + 1 < lines.count, !lines[i + 1].hasPrefix("        <target") {
-                let text = lines[i].dropFirst("        <source>".count).dropLast("</source>".count)
-                lines.insert("        <target state=\"translated\">RU \(text)</target>", at: i + 1)
-            }
-            i += 1
-        }
-        try lines.joined(separator: "\n").write(toFile: xliff, atomically: true, encoding: .utf8)
+        try TranslationRoundTripTests.translateEveryUnit(dir + "/Translations/ru.xliff", prefix: "RU")
         let catalog = dir + "/Strings/App.xcstrings"
         let second = try Self.link(catalog, in: dir)
         let before = try Inode(catalog)
