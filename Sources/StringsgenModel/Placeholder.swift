@@ -249,6 +249,18 @@ public struct FormatString: Sendable {
                 i = end
                 continue
             }
+            if type == .object, hasHash {
+                // `%#5@`, `%#.2@`: Foundation reads `#` before `@` as a substitution and takes
+                // no argument for it, so every later specifier reads the wrong one (a `%@` then
+                // reads an Int and crashes). Found by tools/fuzz (format-runtime).
+                let written = text(start..<end)
+                malformed.append(MalformedSpecifier(
+                    text: written, utf8Range: start..<end,
+                    reason: "`\(written)` is not `%@`: Foundation reads `#` before `@` as a substitution (`%#@name@`) and takes no argument for it; write `%@`",
+                    changesArguments: true))
+                i = end
+                continue
+            }
             if explicitPosition == 0 {
                 malformed.append(MalformedSpecifier(
                     text: text(start..<end), utf8Range: start..<end, reason: "positions start at 1, as in `%1$@`",

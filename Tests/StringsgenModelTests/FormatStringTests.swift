@@ -68,7 +68,13 @@ import Testing
 
     /// Specifiers that would make generated code read arguments it was not given (issue 18):
     /// each is malformed, and marked so that generate refuses it.
-    @Test(arguments: ["%.*f", "%*d", "%1$*d", "%p", "%99999999999999999999$@", "%65$@", "%0$@", "%99999999999999999999$#@n@"])
+    /// `%#1@`, `%#.2@`, `%1$#5@`: a `#` flag on `%@` with a width or precision, which Foundation
+    /// reads as a substitution taking no argument (found by tools/fuzz/run format-runtime:
+    /// `%lli %#1@ %e %lld %@` crashed `String(format:)` with the arguments the accessor passes).
+    @Test(arguments: [
+        "%.*f", "%*d", "%1$*d", "%p", "%99999999999999999999$@", "%65$@", "%0$@", "%99999999999999999999$#@n@",
+        "%#1@", "%#.2@", "%1$#5@", "%#l@",
+    ])
     func specifiersThatChangeTheArguments(_ text: String) {
         let f = FormatString(text)
         #expect(f.placeholders.isEmpty)
