@@ -152,8 +152,10 @@ public struct FormatString: Sendable {
             // Flags. A space flag (`% d`) is legal printf but in copy it is always a stray `%`.
             var hasHash = false
             var hasSpaceFlag = false
+            var hasGroupingFlag = false
             while i < n, let flag = Optional(bytes[i]), isFlag(flag) {
                 if flag == UInt8(ascii: "#") { hasHash = true }
+                if flag == UInt8(ascii: "'") { hasGroupingFlag = true }
                 if flag == UInt8(ascii: " ") { hasSpaceFlag = true }
                 i += 1
             }
@@ -246,6 +248,18 @@ public struct FormatString: Sendable {
                     ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"
                     : "`%\(text(i..<end))` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ..."
                 malformed.append(MalformedSpecifier(text: text(start..<end), utf8Range: start..<end, reason: reason))
+                i = end
+                continue
+            }
+            if hasGroupingFlag {
+                // `%'d`: Foundation does not know printf's grouping flag; it prints the
+                // specifier as text and takes no argument, so later specifiers read the wrong
+                // ones. Found by tools/fuzz (format-runtime).
+                let written = text(start..<end)
+                malformed.append(MalformedSpecifier(
+                    text: written, utf8Range: start..<end,
+                    reason: "`\(written)` has printf's `'` flag, which Foundation does not read: it prints the specifier as text and takes no argument; remove the `'`",
+                    changesArguments: true))
                 i = end
                 continue
             }

@@ -70,10 +70,12 @@ import Testing
     /// each is malformed, and marked so that generate refuses it.
     /// `%#1@`, `%#.2@`, `%1$#5@`: a `#` flag on `%@` with a width or precision, which Foundation
     /// reads as a substitution taking no argument (found by tools/fuzz/run format-runtime:
-    /// `%lli %#1@ %e %lld %@` crashed `String(format:)` with the arguments the accessor passes).
+    /// `%lli %#1@ %e %lld %@` crashed `String(format:)` with the arguments the accessor passes);
+    /// `%'d`, `%1$'O`: printf's grouping flag, which Foundation prints as text, taking no
+    /// argument (`%3$@ %2$@ %1$'O` crashed it the same way).
     @Test(arguments: [
         "%.*f", "%*d", "%1$*d", "%p", "%99999999999999999999$@", "%65$@", "%0$@", "%99999999999999999999$#@n@",
-        "%#1@", "%#.2@", "%1$#5@", "%#l@",
+        "%#1@", "%#.2@", "%1$#5@", "%#l@", "%'d", "%1$'O", "%'.2f",
     ])
     func specifiersThatChangeTheArguments(_ text: String) {
         let f = FormatString(text)
