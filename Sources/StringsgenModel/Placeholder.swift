@@ -207,7 +207,8 @@ public struct FormatString: Sendable {
                 while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { hasStar = hasStar || bytes[i] == UInt8(ascii: "*"); i += 1 }
             }
             // Length modifier.
-            while i < n, isLengthModifier(bytes[i]) { i += 1 }
+            var hasLongDouble = false
+            while i < n, isLengthModifier(bytes[i]) { hasLongDouble = hasLongDouble || bytes[i] == UInt8(ascii: "L"); i += 1 }
             guard i < n else {
                 malformed.append(MalformedSpecifier(
                     text: text(start..<n), utf8Range: start..<n,
@@ -248,6 +249,18 @@ public struct FormatString: Sendable {
                     ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"
                     : "`%\(text(i..<end))` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ..."
                 malformed.append(MalformedSpecifier(text: text(start..<end), utf8Range: start..<end, reason: reason))
+                i = end
+                continue
+            }
+            if hasLongDouble, type == .double {
+                // `%Lf` reads a `long double`, which no Swift value passes (an accessor passes a
+                // Double): every later argument is read from the wrong place. Found by tools/fuzz
+                // (format-runtime): `%Le%@%@%@%@%@%@%@` crashed.
+                let written = text(start..<end)
+                malformed.append(MalformedSpecifier(
+                    text: written, utf8Range: start..<end,
+                    reason: "`\(written)` reads a long double (`L`), which no Swift value can pass, so the arguments after it are misread; write it without the `L`",
+                    changesArguments: true))
                 i = end
                 continue
             }

@@ -72,10 +72,11 @@ import Testing
     /// reads as a substitution taking no argument (found by tools/fuzz/run format-runtime:
     /// `%lli %#1@ %e %lld %@` crashed `String(format:)` with the arguments the accessor passes);
     /// `%'d`, `%1$'O`: printf's grouping flag, which Foundation prints as text, taking no
-    /// argument (`%3$@ %2$@ %1$'O` crashed it the same way).
+    /// argument (`%3$@ %2$@ %1$'O` crashed it the same way); `%Le`, `%2$Lf`: a long double, which
+    /// no Swift value passes, so the arguments after it are misread (`%Le%@%@%@%@%@%@%@` crashed).
     @Test(arguments: [
         "%.*f", "%*d", "%1$*d", "%p", "%99999999999999999999$@", "%65$@", "%0$@", "%99999999999999999999$#@n@",
-        "%#1@", "%#.2@", "%1$#5@", "%#l@", "%'d", "%1$'O", "%'.2f",
+        "%#1@", "%#.2@", "%1$#5@", "%#l@", "%'d", "%1$'O", "%'.2f", "%Le", "%2$Lf", "%LLLe", "%.1LG",
     ])
     func specifiersThatChangeTheArguments(_ text: String) {
         let f = FormatString(text)
