@@ -319,6 +319,16 @@ public struct FormatString: Sendable {
                 i = end
                 continue
             }
+            if explicitPosition == nil, implicitPosition >= FormatString.maximumPosition {
+                // Foundation on Linux crashes past 128 arguments (found by tools/fuzz,
+                // format-runtime); positions stop at the same limit as explicit ones.
+                malformed.append(MalformedSpecifier(
+                    text: text(start..<end), utf8Range: start..<end,
+                    reason: "a text takes at most \(FormatString.maximumPosition) arguments; this is one more",
+                    changesArguments: true))
+                i = end
+                continue
+            }
             let position: Int
             if let p = explicitPosition { position = p } else { implicitPosition += 1; position = implicitPosition }
             placeholders.append(Placeholder(

@@ -85,6 +85,17 @@ import Testing
         #expect(f.malformed.allSatisfy { $0.changesArguments })
     }
 
+    /// Foundation on Linux crashes when a format takes more than 128 arguments (found by
+    /// tools/fuzz/run format-runtime); implicit positions stop at 64, as explicit ones do.
+    @Test func atMost64Arguments() {
+        let sixtyFour = FormatString(String(repeating: "%@ ", count: 64))
+        #expect(sixtyFour.malformed.isEmpty && sixtyFour.placeholders.count == 64)
+        let more = FormatString(String(repeating: "%@ ", count: 64) + "%d %s")
+        #expect(more.placeholders.count == 64)
+        #expect(more.malformed.map(\.text) == ["%d", "%s"])
+        #expect(more.malformed.allSatisfy { $0.changesArguments })
+    }
+
     @Test func ordinaryMalformedSpecifiersReadNoArgument() {
         #expect(!FormatString("50 % off").malformed[0].changesArguments)
         #expect(!FormatString("%q").malformed[0].changesArguments)
