@@ -243,13 +243,10 @@ public enum FileBytes {
         /// meanwhile, the synced temporary file is left beside the target with the whole new
         /// content, and the error names it.
         private func copyInPlace() throws(InputError) {
-            var blocked = sigset_t()
-            var previous = sigset_t()
-            sigemptyset(&blocked)
-            for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, signalNumber) }
-            pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+            try TemporaryFiles.holdingSignals { () throws(InputError) in try copyInPlaceHoldingSignals() }
+        }
 
+        private func copyInPlaceHoldingSignals() throws(InputError) {
             let bytes: [UInt8]
             let old: [UInt8]
             do {
