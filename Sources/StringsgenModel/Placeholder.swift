@@ -252,39 +252,25 @@ public struct FormatString: Sendable {
                 i = end
                 continue
             }
-            if hasLongDouble, type == .double {
-                // `%Lf` reads a `long double`, which no Swift value passes (an accessor passes a
-                // Double): every later argument is read from the wrong place. Found by tools/fuzz
-                // (format-runtime): `%Le%@%@%@%@%@%@%@` crashed.
-                let written = text(start..<end)
-                malformed.append(MalformedSpecifier(
-                    text: written, utf8Range: start..<end,
-                    reason: "`\(written)` reads a long double (`L`), which no Swift value can pass, so the arguments after it are misread; write it without the `L`",
-                    changesArguments: true))
-                i = end
-                continue
-            }
-            if hasGroupingFlag {
-                // `%'d`: Foundation does not know printf's grouping flag; it prints the
-                // specifier as text and takes no argument, so later specifiers read the wrong
-                // ones. Found by tools/fuzz (format-runtime).
-                let written = text(start..<end)
-                malformed.append(MalformedSpecifier(
-                    text: written, utf8Range: start..<end,
-                    reason: "`\(written)` has printf's `'` flag, which Foundation does not read: it prints the specifier as text and takes no argument; remove the `'`",
-                    changesArguments: true))
-                i = end
-                continue
-            }
-            if type == .object, hasHash {
-                // `%#5@`, `%#.2@`: Foundation reads `#` before `@` as a substitution and takes
-                // no argument for it, so every later specifier reads the wrong one (a `%@` then
-                // reads an Int and crashes). Found by tools/fuzz (format-runtime).
-                let written = text(start..<end)
-                malformed.append(MalformedSpecifier(
-                    text: written, utf8Range: start..<end,
-                    reason: "`\(written)` is not `%@`: Foundation reads `#` before `@` as a substitution (`%#@name@`) and takes no argument for it; write `%@`",
-                    changesArguments: true))
+            // Specifiers Foundation reads otherwise than printf, so that the arguments after them
+            // are misread (each found by tools/fuzz, format-runtime, ending in a crash):
+            // `%Lf` reads a long double, which no Swift value passes; printf's grouping flag
+            // (`%'d`) is printed as text and takes no argument; `#` before `@` (`%#5@`, `%#.2@`)
+            // is read as a substitution and takes no argument; past 128 arguments Foundation on
+            // Linux crashes, so implicit positions stop where explicit ones do.
+            let written = text(start..<end)
+            let misread: String? =
+                hasLongDouble && type == .double
+                    ? "`\(written)` reads a long double (`L`), which no Swift value can pass, so the arguments after it are misread; write it without the `L`"
+                : hasGroupingFlag
+                    ? "`\(written)` has printf's `'` flag, which Foundation does not read: it prints the specifier as text and takes no argument; remove the `'`"
+                : type == .object && hasHash
+                    ? "`\(written)` is not `%@`: Foundation reads `#` before `@` as a substitution (`%#@name@`) and takes no argument for it; write `%@`"
+                : explicitPosition == nil && implicitPosition >= FormatString.maximumPosition
+                    ? "a text takes at most \(FormatString.maximumPosition) arguments; this is one more"
+                : nil
+            if let misread {
+                malformed.append(MalformedSpecifier(text: written, utf8Range: start..<end, reason: misread, changesArguments: true))
                 i = end
                 continue
             }
@@ -315,16 +301,6 @@ public struct FormatString: Sendable {
                 malformed.append(MalformedSpecifier(
                     text: text(start..<end), utf8Range: start..<end,
                     reason: "`%p` prints a memory address, which means nothing to a reader; use `%@` or `%d`",
-                    changesArguments: true))
-                i = end
-                continue
-            }
-            if explicitPosition == nil, implicitPosition >= FormatString.maximumPosition {
-                // Foundation on Linux crashes past 128 arguments (found by tools/fuzz,
-                // format-runtime); positions stop at the same limit as explicit ones.
-                malformed.append(MalformedSpecifier(
-                    text: text(start..<end), utf8Range: start..<end,
-                    reason: "a text takes at most \(FormatString.maximumPosition) arguments; this is one more",
                     changesArguments: true))
                 i = end
                 continue
