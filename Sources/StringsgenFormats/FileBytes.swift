@@ -153,6 +153,9 @@ public enum FileBytes {
     ///   nothing is written).
     /// - The temporary name fits in 255 bytes whatever the target's name, and the temporary file
     ///   is removed on every failure, and by the handlers of `TemporaryFiles` on SIGINT and SIGTERM.
+    /// - A target with more than one hard link keeps its inode, so every link sees the new
+    ///   content: the temporary file is always synced, then copied into the target in place
+    ///   (see `copyInPlace`), and removed only once the copy is synced.
     public final class PendingWrite {
         /// The file that will be replaced (the target of a symbolic link, resolved).
         public let target: String
@@ -201,7 +204,9 @@ public enum FileBytes {
             temporary = chosen
             slot = registered
             var failure: String?
-            if exists {
+            // A hard-linked target keeps its own inode, mode and owner (`commit` copies into it).
+            let inPlace = exists && existing.st_nlink > 1
+            if exists && !inPlace {
                 // The new file takes the old one's place: it keeps its permissions and owner.
                 if (existing.st_uid != getuid() || existing.st_gid != getgid()) && fchown(fd, existing.st_uid, existing.st_gid) != 0 {
                     failure = "cannot keep its owner \(existing.st_uid):\(existing.st_gid) (\(lastError())); nothing written"
@@ -210,7 +215,10 @@ public enum FileBytes {
                 }
             }
             if failure == nil { failure = FileBytes.writeAll(bytes, to: fd) }
-            if durable && failure == nil && fsync(fd) != 0 { failure = lastError() }
+            // A hard-linked target is rewritten in place: its temporary file is the copy that
+            // survives a crash during that rewrite, so it is on disk first.
+            let syncs = durable || inPlace
+            if syncs && failure == nil && fsync(fd) != 0 { failure = lastError() }
             if close(fd) != 0 && failure == nil { failure = lastError() }
             if let failure {
                 abandon()
@@ -218,15 +226,73 @@ public enum FileBytes {
             }
         }
 
-        /// Renames the temporary file over the target.
+        /// Renames the temporary file over the target, or copies it into a target that has
+        /// more than one hard link.
         public func commit() throws(InputError) {
             guard !finished else { return }
             finished = true
+            var info = stat()
+            if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
+                try copyInPlace()
+                return
+            }
             let failed = rename(temporary, target) != 0
             let failure = failed ? lastError() : ""
             if failed { unlink(temporary) }
             TemporaryFiles.unregister(slot)
             if failed { throw InputError.file(target, "cannot write: \(failure)") }
+        }
+
+        /// Writes the temporary file's bytes into the target's own inode (open without
+        /// truncating, space reserved first, write, truncate to the new length, sync), so hard
+        /// links to it stay links. Not atomic against a crash: SIGINT, SIGTERM and SIGHUP wait
+        /// until the copy is done, a failure before the first byte changes nothing, a failure
+        /// after it puts the old bytes back; where even that fails, or the process dies
+        /// meanwhile, the synced temporary file is left beside the target with the whole new
+        /// content, and the error names it.
+        private func copyInPlace() throws(InputError) {
+            try TemporaryFiles.holdingSignals { () throws(InputError) in try copyInPlaceHoldingSignals() }
+        }
+
+        private func copyInPlaceHoldingSignals() throws(InputError) {
+            let bytes: [UInt8]
+            let old: [UInt8]
+            do {
+                bytes = try FileBytes.read(temporary)
+                old = try FileBytes.read(target)
+            } catch {
+                unlink(temporary)
+                TemporaryFiles.unregister(slot)
+                throw error
+            }
+            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else {
+                let failure = lastError()
+                unlink(temporary)
+                TemporaryFiles.unregister(slot)
+                throw InputError.file(target, "cannot write: \(failure)")
+            }
+            // Room for the new bytes before any old byte is overwritten: a full disk fails here.
+            if bytes.count > old.count, let failure = FileBytes.reserve(fd, size: bytes.count) {
+                close(fd)
+                unlink(temporary)
+                TemporaryFiles.unregister(slot)
+                throw InputError.file(target, "cannot write: \(failure); nothing written")
+            }
+            if let failure = FileBytes.replaceContents(fd, with: bytes) {
+                let restored = FileBytes.replaceContents(fd, with: old) == nil
+                close(fd)
+                TemporaryFiles.unregister(slot)
+                if restored {
+                    unlink(temporary)
+                    throw InputError.file(target, "cannot write: \(failure); the file is as it was")
+                }
+                throw InputError.file(
+                    target, "cannot write: \(failure); the file is partly written, its new content is in \(temporary)")
+            }
+            close(fd)
+            unlink(temporary)
+            TemporaryFiles.unregister(slot)
         }
 
         /// Removes the temporary file; the target stays as it was.
@@ -273,6 +339,35 @@ public enum FileBytes {
             }
         }
         throw InputError.file(path, "cannot write: too many levels of symbolic links")
+    }
+
+    /// `bytes` written over the start of `fd`, the file cut to their length and synced; the
+    /// error, or nil.
+    static func replaceContents(_ fd: Int32, with bytes: [UInt8]) -> String? {
+        guard lseek(fd, 0, SEEK_SET) == 0 else { return lastError() }
+        if let failure = writeAll(bytes, to: fd) { return failure }
+        guard ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 else { return lastError() }
+        return nil
+    }
+
+    /// Allocates `size` bytes of disk for `fd` without changing its content; the error, or nil.
+    /// File systems without allocation (some network ones) are let through: the write says.
+    static func reserve(_ fd: Int32, size: Int) -> String? {
+        #if canImport(Darwin)
+        // No posix_fallocate on Apple platforms: F_PREALLOCATE past the end of the file.
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return lastError() }
+        guard off_t(size) > info.st_size else { return nil }
+        var store = fstore_t(
+            fst_flags: UInt32(F_ALLOCATEALL), fst_posmode: F_PEOFPOSMODE, fst_offset: 0,
+            fst_length: off_t(size) - info.st_size, fst_bytesalloc: 0)
+        if fcntl(fd, F_PREALLOCATE, &store) != 0, errno == ENOSPC { return lastError() }
+        return nil
+        #else
+        let result = posix_fallocate(fd, 0, off_t(size))
+        if result == 0 || result == EOPNOTSUPP || result == EINVAL { return nil }
+        return String(cString: strerror(result))
+        #endif
     }
 
     /// Writes all of `bytes` to `fd`; the error, or nil.

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringsgenModel
 
 /// The temporary files being written right now, so that a signal that ends the process
 /// (SIGINT, SIGTERM, SIGHUP) removes them first instead of leaving up to a catalog's size of
@@ -25,6 +26,31 @@ public enum TemporaryFiles {
         pthread_mutex_init(mutex, nil)
         return mutex
     }()
+
+    /// `[holding, pending]`: while `holding` is 1 a handled signal is only recorded in
+    /// `pending`, and raised again when the hold ends (`holdingSignals`).
+    nonisolated(unsafe) private static let hold: UnsafeMutablePointer<Int32> = {
+        let hold = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+        hold.initialize(repeating: 0, count: 2)
+        return hold
+    }()
+
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held: one that arrives meanwhile, on any
+    /// thread, ends the process (removing the temporary files) only once `body` returns. For
+    /// work that must not stop halfway, such as rewriting a file in place.
+    static func holdingSignals<T>(_ body: () throws(InputError) -> T) throws(InputError) -> T {
+        hold[1] = 0
+        hold[0] = 1
+        defer {
+            hold[0] = 0
+            let pending = hold[1]
+            if pending != 0 {
+                hold[1] = 0
+                raise(pending)
+            }
+        }
+        return try body()
+    }
 
     /// Records `path`; the slot to unregister it with (-1 when the table is full: the file is
     /// still removed on every error, only not on a signal).
@@ -55,12 +81,17 @@ public enum TemporaryFiles {
     /// that met them fails with a message and the usual cleanup runs. Call once, from the executable.
     public static func installSignalHandlers() {
         _ = slots  // initialized now, never inside a handler
+        _ = hold
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             let previous = signal(signalNumber) { received in
+                if TemporaryFiles.hold[0] != 0 {
+                    TemporaryFiles.hold[1] = received
+                    return
+                }
                 TemporaryFiles.removeAllFromSignalHandler()
                 signal(received, SIG_DFL)
                 raise(received)

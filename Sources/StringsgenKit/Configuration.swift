@@ -38,7 +38,7 @@ import StringsgenModel
 ///       }
 ///     }
 ///   },
-///   "report" : { "output" : "reports" }
+///   "report" : { "output" : "reports", "git" : true }
 /// }
 /// ```
 ///
@@ -88,6 +88,8 @@ public struct Configuration: Sendable {
     public var writeStringsdict = false
     public var tables: [String: TableOutput] = [:]
     public var reportOutput = "reports"
+    /// Whether `report` runs git to name each catalog's revision (`report.git`).
+    public var reportReadsGit = true
 
     public struct TableOutput: Sendable {
         public var output: String?
@@ -211,7 +213,8 @@ public struct Configuration: Sendable {
             }
         }
         if let report = try root.optionalObject("report") {
-            try report.rejectUnknown(allowed: ["output"])
+            try report.rejectUnknown(allowed: ["output", "git"])
+            if let git = try report.optionalBool("git") { config.reportReadsGit = git }
             if let output = try report.optionalString("output") {
                 guard !output.value.isEmpty, !output.value.utf8.contains(0) else {
                     throw InputError("expected a folder for the report's \"output\", found an empty name", at: output.location)

@@ -32,10 +32,14 @@ public enum Reporting {
     }
 
     /// Now (or `SOURCE_DATE_EPOCH`, the reproducible-builds convention, when it is set), the
-    /// project's catalog files with their git revisions, and the versions in use.
-    public static func provenance(of project: Project, environment: [String: String] = ProcessInfo.processInfo.environment) -> ReportProvenance {
+    /// project's catalog files with their git revisions, and the versions in use. With
+    /// `readingGit` false (`report --no-git`, `"report" : { "git" : false }`), git is not run
+    /// and the files are named without revisions.
+    public static func provenance(
+        of project: Project, readingGit: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ReportProvenance {
         let files = Array(Set(project.tables.map(\.file))).sorted()
-        let git = GitRevisions(root: project.root, files: files)
+        let git = readingGit && project.configuration.reportReadsGit ? GitRevisions(root: project.root, files: files) : nil
         return ReportProvenance(
             generatedAt: timestamp(environment: environment), stringsgenVersion: StringsgenVersion.current,
             icuVersion: ICUVersions.icu, unicodeVersion: ICUVersions.unicode, cldrVersion: ICUVersions.cldr,
@@ -54,48 +58,30 @@ public enum Reporting {
 }
 
 /// The git revisions of a project's files, read by running `git` (nil when the project is not
-/// in git, has no commit, or git is not installed): what a report names as its sources.
+/// in git, has no commit, or git is not installed): what a report names as its sources. Git is
+/// run by `ReadOnlyGit`, which starts no program the repository names.
 struct GitRevisions {
     /// The checked-out commit.
     var head: String
     /// File → the last commit that changed it (absent: never committed).
     var lastChange: [String: String] = [:]
-    /// Files that differ from `HEAD`, or that git does not track.
+    /// Files whose bytes differ from `HEAD`'s, or that `HEAD` does not hold.
     var modified: Set<String> = []
 
     init?(root: String, files: [String]) {
-        guard let head = Self.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root), !head.isEmpty else { return nil }
+        let git = ReadOnlyGit(directory: root)
+        guard let head = git.run(["rev-parse", "--verify", "--quiet", "HEAD"]), !head.isEmpty else { return nil }
         self.head = head
         for file in files {
-            if let commit = Self.git(["log", "-1", "--format=%H", "--", file], in: root), !commit.isEmpty {
+            if let commit = git.run(["log", "-1", "--no-ext-diff", "--no-textconv", "--format=%H", "--", file]), !commit.isEmpty {
                 lastChange[file] = commit
             }
-            // Any line of porcelain status: changed, staged or untracked.
-            let status = Self.git(["status", "--porcelain", "--untracked-files=all", "--", file], in: root)
-            if lastChange[file] == nil || !(status ?? "").isEmpty { modified.insert(file) }
+            // Not `git status`: it refreshes the index, which runs clean filters named in
+            // `.gitattributes` (and fsmonitor). The file's bytes, hashed without filters,
+            // against the blob HEAD holds for it.
+            let committed = git.run(["rev-parse", "--verify", "--quiet", "HEAD:./" + file])
+            let current = git.run(["hash-object", "--no-filters", "--", file])
+            if lastChange[file] == nil || committed == nil || committed != current { modified.insert(file) }
         }
-    }
-
-    /// Standard output of `git ARGS` run in `directory`, or nil when it fails.
-    private static func git(_ arguments: [String], in directory: String, trim: Bool = true) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        // A report only reads: no index refresh written behind the user's back.
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        return trim ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }
 }

@@ -152,8 +152,10 @@ public struct FormatString: Sendable {
             // Flags. A space flag (`% d`) is legal printf but in copy it is always a stray `%`.
             var hasHash = false
             var hasSpaceFlag = false
+            var hasGroupingFlag = false
             while i < n, let flag = Optional(bytes[i]), isFlag(flag) {
                 if flag == UInt8(ascii: "#") { hasHash = true }
+                if flag == UInt8(ascii: "'") { hasGroupingFlag = true }
                 if flag == UInt8(ascii: " ") { hasSpaceFlag = true }
                 i += 1
             }
@@ -205,7 +207,8 @@ public struct FormatString: Sendable {
                 while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { hasStar = hasStar || bytes[i] == UInt8(ascii: "*"); i += 1 }
             }
             // Length modifier.
-            while i < n, isLengthModifier(bytes[i]) { i += 1 }
+            var hasLongDouble = false
+            while i < n, isLengthModifier(bytes[i]) { hasLongDouble = hasLongDouble || bytes[i] == UInt8(ascii: "L"); i += 1 }
             guard i < n else {
                 malformed.append(MalformedSpecifier(
                     text: text(start..<n), utf8Range: start..<n,
@@ -248,6 +251,28 @@ public struct FormatString: Sendable {
                     ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"
                     : "`%\(text(i..<end))` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ..."
                 malformed.append(MalformedSpecifier(text: text(start..<end), utf8Range: start..<end, reason: reason))
+                i = end
+                continue
+            }
+            // Specifiers Foundation reads otherwise than printf, so that the arguments after them
+            // are misread (each found by tools/fuzz, format-runtime, ending in a crash):
+            // `%Lf` reads a long double, which no Swift value passes; printf's grouping flag
+            // (`%'d`) is printed as text and takes no argument; `#` before `@` (`%#5@`, `%#.2@`)
+            // is read as a substitution and takes no argument; past 128 arguments Foundation on
+            // Linux crashes, so implicit positions stop where explicit ones do.
+            let written = text(start..<end)
+            let misread: String? =
+                hasLongDouble && type == .double
+                    ? "`\(written)` reads a long double (`L`), which no Swift value can pass, so the arguments after it are misread; write it without the `L`"
+                : hasGroupingFlag
+                    ? "`\(written)` has printf's `'` flag, which Foundation does not read: it prints the specifier as text and takes no argument; remove the `'`"
+                : type == .object && hasHash
+                    ? "`\(written)` is not `%@`: Foundation reads `#` before `@` as a substitution (`%#@name@`) and takes no argument for it; write `%@`"
+                : explicitPosition == nil && implicitPosition >= FormatString.maximumPosition
+                    ? "a text takes at most \(FormatString.maximumPosition) arguments; this is one more"
+                : nil
+            if let misread {
+                malformed.append(MalformedSpecifier(text: written, utf8Range: start..<end, reason: misread, changesArguments: true))
                 i = end
                 continue
             }

@@ -39,6 +39,9 @@ struct Report: ParsableCommand {
     @Option(name: .customLong("locales"), help: "The locales to report on, comma-separated (default: Locales/, else every catalog language).")
     var requiredLocales: String?
 
+    @Flag(name: .customLong("no-git"), help: "Do not run git: the report names its catalogs without their revisions.")
+    var noGit = false
+
     @OptionGroup var projectOptions: ProjectOptions
 
     @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
@@ -67,7 +70,8 @@ struct Report: ParsableCommand {
             let project = try projectOptions.load(root: projectOptions.root, inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
             try Lint.validateLocales(requiredLocales.map(localeList) ?? [], in: project)
-            let report = try Reporting.report(project, requiredOverride: requiredLocales != nil)
+            let report = try Reporting.report(
+                project, requiredOverride: requiredLocales != nil, provenance: Reporting.provenance(of: project, readingGit: !noGit))
             switch format {
             case .markdown:
                 let markdown = MarkdownReport().render(report)

@@ -3,7 +3,7 @@ import Testing
 
 /// stringsgen in an app's own layout and as a build step: catalogs where Xcode puts them, the
 /// inputs a configuration names, and the options the SwiftPM plugin and the Xcode build phase use.
-@Suite struct BuildIntegrationTests {
+@Suite(.removesScratchFolders) struct BuildIntegrationTests {
     static func catalog(_ keys: [(key: String, value: String, state: String?)], de: Bool = true) -> String {
         let entries = keys.map { key, value, state in
             let stateLine = state.map { "\n      \"extractionState\" : \"\($0)\"," } ?? ""

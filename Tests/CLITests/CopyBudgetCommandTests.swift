@@ -3,7 +3,7 @@ import Testing
 
 /// `lint` with screens declared in stringsgen.json, `lint --expansion`, and `generate --pseudo`,
 /// run as a user runs them on a small project.
-@Suite struct CopyBudgetCommandTests {
+@Suite(.removesScratchFolders) struct CopyBudgetCommandTests {
     static let catalog = """
         {
           "sourceLanguage" : "en",

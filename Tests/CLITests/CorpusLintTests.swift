@@ -3,7 +3,7 @@ import Testing
 
 /// Every real-world file in Tests/Corpora is linted without a crash: findings are fine
 /// (exit 0 or 1), an unreadable-input exit (2) or a signal is not.
-@Suite struct CorpusLintTests {
+@Suite(.removesScratchFolders) struct CorpusLintTests {
     @Test(arguments: Stringsgen.corpusCatalogs)
     func catalogLintsWithoutACrash(path: String) throws {
         let dir = try Stringsgen.scratchProject()  // no Locales/: every catalog language is required

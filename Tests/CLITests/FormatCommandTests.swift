@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct FormatCommandTests {
+@Suite(.removesScratchFolders) struct FormatCommandTests {
     @Test func corpusCatalogsAreAlreadyInXcodesForm() throws {
         let catalogs = Stringsgen.corpusCatalogs
         for path in catalogs { try #require(FileManager.default.fileExists(atPath: path), "missing test fixture \(path)") }

@@ -10,7 +10,7 @@ import Testing
 /// The time is bounded: `STRINGSGEN_FUZZ_SECONDS` (default 120, split between the four
 /// formats, which run as parallel test cases as cores allow; 0 skips) and the seed is `STRINGSGEN_FUZZ_SEED` (default:
 /// the clock; printed, with the input that failed, so a failure can be replayed).
-@Suite struct FuzzTests {
+@Suite(.removesScratchFolders) struct FuzzTests {
     enum Format: String, CaseIterable, Sendable {
         case catalog, strings, binaryPlist, stringsdict
     }
@@ -77,7 +77,9 @@ import Testing
             let acceptable = !outcome.timedOut && outcome.signal == nil && [0, 1, 2].contains(outcome.status)
                 && (outcome.status != 2 || located)
             if !acceptable {
-                let saved = NSTemporaryDirectory() + "stringsgen-fuzz-\(format.rawValue)-\(Self.seed)-\(runs)" + (input as NSString).pathExtension.prefixedDot
+                // Kept for replay, in the build folder: the temporary folder is left as it was found.
+                try FileManager.default.createDirectory(atPath: Stringsgen.repositoryRoot + "/.build/fuzz-failures", withIntermediateDirectories: true)
+                let saved = Stringsgen.repositoryRoot + "/.build/fuzz-failures/stringsgen-fuzz-\(format.rawValue)-\(Self.seed)-\(runs)" + (input as NSString).pathExtension.prefixedDot
                 try Data(bytes).write(to: URL(fileURLWithPath: saved))
                 Issue.record("""
                     stringsgen \(command.joined(separator: " ")) on a damaged \(format.rawValue) (seed \(Self.seed), run \(runs), input saved as \(saved)): \

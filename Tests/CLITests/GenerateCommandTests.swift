@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct GenerateCommandTests {
+@Suite(.removesScratchFolders) struct GenerateCommandTests {
     static let catalog = """
     {
       "sourceLanguage" : "en",
@@ -152,7 +152,7 @@ import Testing
 /// match the source is not compiled (its accessor shows the source's text, and cannot crash), and
 /// a key without arguments is literal text. Built and run as an app would: the generated Swift
 /// compiled with `swiftc` beside a `main.swift`, looking up the generated resources.
-@Suite struct UnsafeTranslationTests {
+@Suite(.removesScratchFolders) struct UnsafeTranslationTests {
     @Test func aTypeSwappedTranslationIsLeftOutWithAWarning() throws {
         let dir = try Stringsgen.scratchProject(copying: "UnsafeTranslationProject")
         let lint = try Stringsgen.run(["lint"], in: dir)
@@ -302,6 +302,7 @@ private func runApp(_ main: String, table: String, in dir: String, bundle: Strin
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     build.arguments = ["swiftc", "-o", dir + "/app", dir + "/main.swift", dir + "/Generated/LocalizedString+\(table).swift"]
+    build.environment = ScratchFolders.childEnvironment()
     try build.run()
     build.waitUntilExit()
     try #require(build.terminationStatus == 0)

@@ -4,7 +4,7 @@ import Testing
 /// The reproductions of issue 18, run as a careless or hostile user would: each gives a located
 /// error (exit 2) or correct output, never a crash, a hang, a write outside the project, a
 /// half-written output or a lost member.
-@Suite struct HostileInputCommandTests {
+@Suite(.removesScratchFolders) struct HostileInputCommandTests {
     static let catalog = #"{"sourceLanguage":"en","strings":{"hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"en":{"stringUnit":{"state":"translated","value":"Hello"}}}}},"version":"1.0"}"#
 
     func project(_ catalog: String = catalog, name: String = "T") throws -> String {
@@ -304,6 +304,7 @@ import Testing
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         swiftc.arguments = ["swiftc", "-typecheck", path]
+        swiftc.environment = ScratchFolders.childEnvironment()
         try swiftc.run()
         swiftc.waitUntilExit()
         #expect(swiftc.terminationStatus == 0)

@@ -3,7 +3,7 @@ import Testing
 
 /// A legacy table with no source-language file: said once, and no value is compared with
 /// its key as if the key were the source text.
-@Suite struct LegacyWithoutSourceTests {
+@Suite(.removesScratchFolders) struct LegacyWithoutSourceTests {
     @Test func saidOnceAndNothingComparedWithTheKey() throws {
         let dir = try Stringsgen.scratchProject()
         let fm = FileManager.default

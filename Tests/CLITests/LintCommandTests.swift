@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `stringsgen lint` on a fixture project with one defect of each common kind.
-@Suite struct LintCommandTests {
+@Suite(.removesScratchFolders) struct LintCommandTests {
     static let expectedXcode = """
     Strings/App.xcstrings:11:23: error: [placeholder-mismatch] ‘app.greeting’ in ‘de’ (“Hallo, %d!”) has `%d` (number) for the first value, where the source has `%@` (text): use `%@`
     Strings/App.xcstrings:23:23: warning: [punctuation] ‘app.greeting’ in ‘fr’ (“Bonjour, %@ !”) has a breaking space before “!”: use a no-break space (U+202F or U+00A0) so the line cannot start with it
@@ -178,7 +178,7 @@ import Testing
 
 /// `lint` reports what `generate` reports: two keys that become one accessor name (a warning:
 /// `generate` leaves both out and generates the rest; `generate --strict` refuses the table).
-@Suite struct LintIdentifierCollisionTests {
+@Suite(.removesScratchFolders) struct LintIdentifierCollisionTests {
     @Test func twoKeysOneNameIsReportedByLintToo() throws {
         let dir = try Stringsgen.scratchProject()
         try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
@@ -209,7 +209,7 @@ import Testing
 }
 
 /// `lint --locale de` on the catalog of issue 16, as a German translator reads it.
-@Suite struct TranslatorViewTests {
+@Suite(.removesScratchFolders) struct TranslatorViewTests {
     @Test func germanStartsWithItsHeaderAndQuotesEachTranslation() throws {
         let dir = try Stringsgen.scratchProject(copying: "ReadinessProject")
         let result = try Stringsgen.run(["lint", "--locale", "de"], in: dir)

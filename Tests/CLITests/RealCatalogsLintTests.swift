@@ -6,7 +6,7 @@ import Testing
 /// required. The counts per rule and severity are the linter's precision on real input: every
 /// error other than `missing-translation` here has been read and judged a real defect (see the
 /// folder's README), so a change that adds or loses one shows up as a diff of these counts.
-@Suite struct RealCatalogsLintTests {
+@Suite(.removesScratchFolders) struct RealCatalogsLintTests {
     static let root = Stringsgen.fixtures + "/RealCatalogs"
 
     /// (project folder, exit status, "rule severity" → count).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct ReportCommandTests {
+@Suite(.removesScratchFolders) struct ReportCommandTests {
     @Test func markdownToStdoutAndTheJobSummary() throws {
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
         let summary = dir + "/summary.md"
@@ -71,7 +71,7 @@ import Testing
 /// The catalog of issue 16 (en, de, pl, ar): German fully translated with a mojibake
 /// character, a dropped `%@` and two texts over their limit; Polish done; Arabic with units
 /// waiting for review. German must never look done.
-@Suite struct ReportReadinessTests {
+@Suite(.removesScratchFolders) struct ReportReadinessTests {
     static let germanFindings = [
         "onboarding.subtitle": "length-limit", "premium.cta": "length-limit",
         "reminder.title": "encoding", "summary.schedule": "placeholder-mismatch",

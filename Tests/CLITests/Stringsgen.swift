@@ -50,7 +50,7 @@ enum Stringsgen {
         process.executableURL = URL(fileURLWithPath: viaShell ? arguments[0] : binary)
         process.arguments = viaShell ? Array(arguments.dropFirst()) : arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? repositoryRoot)
-        var env = ProcessInfo.processInfo.environment
+        var env = ScratchFolders.childEnvironment()
         env.removeValue(forKey: "GITHUB_STEP_SUMMARY")
         for (k, v) in environment { env[k] = v }
         process.environment = env
@@ -90,9 +90,11 @@ enum Stringsgen {
         return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(keys.joined(separator: ",\n"))\n  },\n  \"version\" : \"1.0\"\n}"
     }
 
-    /// A fresh temporary copy of a fixture project (or an empty folder).
+    /// A fresh temporary copy of a fixture project (or an empty folder), removed when the test
+    /// ends (`.removesScratchFolders` on its suite; otherwise when the test process exits).
     static func scratchProject(copying fixture: String? = nil) throws -> String {
         let dir = NSTemporaryDirectory() + "stringsgen-test-" + UUID().uuidString
+        ScratchFolders.register(dir)
         if let fixture {
             try FileManager.default.copyItem(atPath: fixtures + "/" + fixture, toPath: dir)
         } else {

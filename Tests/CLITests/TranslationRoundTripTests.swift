@@ -3,7 +3,7 @@ import Testing
 
 /// The translator's round trip as its users run it: `export`, a translator's edits, `lint` of
 /// the returned XLIFF, `import`.
-@Suite struct TranslationRoundTripTests {
+@Suite(.removesScratchFolders) struct TranslationRoundTripTests {
     static let xliffFixtures = Stringsgen.repositoryRoot + "/Tests/StringsgenFormatsTests/XLIFF/Fixtures"
 
     /// A scratch copy of the repository's own project (Strings/, Locales/, stringsgen.json).
@@ -18,6 +18,21 @@ import Testing
     static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
     static func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
     static func write(_ text: String, _ path: String) throws { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+
+    /// Gives every unit of the XLIFF at `path` that has no target one: `<prefix> <source text>`,
+    /// translated, as a translator returning a file in full would.
+    static func translateEveryUnit(_ path: String, prefix: String) throws {
+        var lines = try read(path).components(separatedBy: "\n")
+        var i = 0
+        while i < lines.count {
+            if lines[i].hasPrefix("        <source>"), i + 1 < lines.count, !lines[i + 1].hasPrefix("        <target") {
+                let text = lines[i].dropFirst("        <source>".count).dropLast("</source>".count)
+                lines.insert("        <target state=\"translated\">\(prefix) \(text)</target>", at: i + 1)
+            }
+            i += 1
+        }
+        try write(lines.joined(separator: "\n"), path)
+    }
 
     /// The 1-based line of the first line of `text` that contains `needle`.
     static func line(of needle: String, in text: String) -> Int? {
@@ -117,17 +132,7 @@ import Testing
     @Test func fullTranslationCreatesTheSourcesStructure() throws {
         let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
         #expect(try Stringsgen.run(["export", "--locale", "ru"], in: dir).status == 0)
-        let path = dir + "/Translations/ru.xliff"
-        var lines = try Self.read(path).components(separatedBy: "\n")
-        var i = 0
-        while i < lines.count {
-            if lines[i].hasPrefix("        <source>"), i + 1 < lines.count, !lines[i + 1].hasPrefix("        <target") {
-                let text = lines[i].dropFirst("        <source>".count).dropLast("</source>".count)
-                lines.insert("        <target state=\"translated\">RU \(text)</target>", at: i + 1)
-            }
-            i += 1
-        }
-        try Self.write(lines.joined(separator: "\n"), path)
+        try Self.translateEveryUnit(dir + "/Translations/ru.xliff", prefix: "RU")
         let imported = try Stringsgen.run(["import", "Translations/ru.xliff"], in: dir)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("0 updated, 23 added, 4 unchanged, 0 held back, 0 without a target"), "\(imported.stdout)")

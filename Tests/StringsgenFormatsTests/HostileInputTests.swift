@@ -201,7 +201,7 @@ import StringsgenModel
 
     /// Only regular files are read: a FIFO would block forever, a device never ends.
     @Test func onlyRegularFiles() throws {
-        let folder = "/tmp/stringsgen-hostile-\(getpid())"
+        let folder = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/stringsgen-hostile-\(getpid())"
         mkdir(folder, 0o755)
         defer { unlink(folder + "/fifo"); rmdir(folder) }
         #expect(mkfifo(folder + "/fifo", 0o644) == 0)

@@ -68,12 +68,32 @@ import Testing
 
     /// Specifiers that would make generated code read arguments it was not given (issue 18):
     /// each is malformed, and marked so that generate refuses it.
-    @Test(arguments: ["%.*f", "%*d", "%1$*d", "%p", "%99999999999999999999$@", "%65$@", "%0$@", "%99999999999999999999$#@n@"])
+    /// `%#1@`, `%#.2@`, `%1$#5@`: a `#` flag on `%@` with a width or precision, which Foundation
+    /// reads as a substitution taking no argument (found by tools/fuzz/run format-runtime:
+    /// `%lli %#1@ %e %lld %@` crashed `String(format:)` with the arguments the accessor passes);
+    /// `%'d`, `%1$'O`: printf's grouping flag, which Foundation prints as text, taking no
+    /// argument (`%3$@ %2$@ %1$'O` crashed it the same way); `%Le`, `%2$Lf`: a long double, which
+    /// no Swift value passes, so the arguments after it are misread (`%Le%@%@%@%@%@%@%@` crashed).
+    @Test(arguments: [
+        "%.*f", "%*d", "%1$*d", "%p", "%99999999999999999999$@", "%65$@", "%0$@", "%99999999999999999999$#@n@",
+        "%#1@", "%#.2@", "%1$#5@", "%#l@", "%'d", "%1$'O", "%'.2f", "%Le", "%2$Lf", "%LLLe", "%.1LG",
+    ])
     func specifiersThatChangeTheArguments(_ text: String) {
         let f = FormatString(text)
         #expect(f.placeholders.isEmpty)
         #expect(f.malformed.map(\.text) == [text])
         #expect(f.malformed.allSatisfy { $0.changesArguments })
+    }
+
+    /// Foundation on Linux crashes when a format takes more than 128 arguments (found by
+    /// tools/fuzz/run format-runtime); implicit positions stop at 64, as explicit ones do.
+    @Test func atMost64Arguments() {
+        let sixtyFour = FormatString(String(repeating: "%@ ", count: 64))
+        #expect(sixtyFour.malformed.isEmpty && sixtyFour.placeholders.count == 64)
+        let more = FormatString(String(repeating: "%@ ", count: 64) + "%d %s")
+        #expect(more.placeholders.count == 64)
+        #expect(more.malformed.map(\.text) == ["%d", "%s"])
+        #expect(more.malformed.allSatisfy { $0.changesArguments })
     }
 
     @Test func ordinaryMalformedSpecifiersReadNoArgument() {

@@ -81,6 +81,7 @@ import Testing
 
     @Test func writesThroughAtomicFile() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/baseline.json"
         let baseline = Baseline(diagnostics: diagnostics)
         #expect(try baseline.write(to: path))
@@ -92,6 +93,7 @@ import Testing
 @Suite struct AtomicFileTests {
     @Test func writesOnlyWhenChangedAndLeavesNoTemporaryFiles() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/out.txt"
         #expect(try FileBytes.writeAtomically(Array("one".utf8), to: path, onlyIfChanged: true))
         #expect(try !FileBytes.writeAtomically(Array("one".utf8), to: path, onlyIfChanged: true))
@@ -105,6 +107,7 @@ import Testing
         // A folder cannot be made inside a regular file, so this write must fail.
         let dir = NSTemporaryDirectory() + "stringsgen-atomic-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/plain"
         try FileBytes.writeAtomically(Array("keep".utf8), to: file)
         #expect {
@@ -117,6 +120,7 @@ import Testing
     }
 }
 
+/// A new folder in the temporary directory; the caller removes it (`defer`).
 func temporaryDirectory() throws -> String {
     let path = NSTemporaryDirectory() + "stringsgen-reports-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

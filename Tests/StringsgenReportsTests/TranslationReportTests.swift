@@ -218,7 +218,9 @@ import Testing
     /// Writes the page, and with `STRINGSGEN_REPORT_HTML_DIR` set also there, for a look in a
     /// browser or with `tools/report-screenshot`.
     @Test func htmlIsWrittenAtomically() throws {
-        let dir = try temporaryDirectory() + "/report"
+        let scratch = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let dir = scratch + "/report"
         let path = try HTMLReport().write(report, toDirectory: dir)
         #expect(path == dir + "/index.html")
         #expect(try FileBytes.read(path) == Array(HTMLReport().render(report).utf8))
