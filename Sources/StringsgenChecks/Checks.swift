@@ -21,6 +21,7 @@ public enum Checks {
         DoNotTranslate(),
         Glossary(),
         Punctuation(),
+        SwappedTranslation(),
         UnknownLocale(),
         MissingSourceFile(),
     ]
