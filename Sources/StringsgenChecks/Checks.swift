@@ -22,6 +22,7 @@ public enum Checks {
         Glossary(),
         Punctuation(),
         SwappedTranslation(),
+        EndPunctuation(),
         UnknownLocale(),
         MissingSourceFile(),
     ]
