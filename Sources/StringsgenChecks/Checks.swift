@@ -23,6 +23,7 @@ public enum Checks {
         Punctuation(),
         SwappedTranslation(),
         EndPunctuation(),
+        SpecialCharacters(),
         UnknownLocale(),
         MissingSourceFile(),
     ]

@@ -61,7 +61,7 @@ import Testing
     /// was read and judged when these counts were recorded (the stop note of issue 23 has the
     /// figures); a change in any count is a change in what users of these apps are told.
     static let freshCorpus: [String: [String: Int]] = [
-        "DockDoor_Localizable.xcstrings": ["error empty-translation": 9, "error missing-translation": 9819, "warning end-punctuation": 18, "warning placeholder-dropped": 2, "warning unchanged-translation": 7069, "warning whitespace-mismatch": 13],
+        "DockDoor_Localizable.xcstrings": ["error empty-translation": 9, "error missing-translation": 9819, "warning end-punctuation": 18, "warning placeholder-dropped": 2, "warning special-characters": 1, "warning unchanged-translation": 7069, "warning whitespace-mismatch": 13],
         "IceCubesApp_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 1, "error missing-translation": 1059, "error placeholder-mismatch": 1, "error plural-missing-category": 70, "warning end-punctuation": 19, "warning placeholder-dropped": 2, "warning plural-unused-category": 45, "warning translation-state": 278, "warning unchanged-translation": 634, "warning whitespace-mismatch": 75],
         "Loop_Localizable.xcstrings": ["error invalid-format-specifier": 1, "error missing-translation": 170, "warning end-punctuation": 36, "warning identifier-collision": 10, "warning placeholder-dropped": 1, "warning translation-state": 328, "warning unchanged-translation": 44, "warning whitespace-mismatch": 19],
         "Mammoth_InfoPlist.xcstrings": ["error empty-translation": 192, "warning translation-state": 192],

@@ -10,7 +10,7 @@ import StringsgenModel
         #expect(Set(ids) == [
             "missing-translation", "placeholder-mismatch", "placeholder-dropped", "invalid-format-specifier", "length-limit",
             "screen-budget", "expansion-risk", "plural-missing-category", "plural-unused-category", "hardcoded-plural-number", "translation-state", "empty-translation",
-            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "glossary", "punctuation", "swapped-translation", "end-punctuation",
+            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "glossary", "punctuation", "swapped-translation", "end-punctuation", "special-characters",
             "unknown-locale", "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
         ])
         // Every rule says what to do about a finding (SARIF's `help`).

@@ -33,11 +33,14 @@ public struct EndPunctuation: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable, entry.hasSourceToCompare else { return }
         // A key that stands in for a missing source value is text only if it reads like it.
-        if entry.entry.localization(for: entry.run.sourceLanguage) == nil, !entry.key.contains(" ") { return }
+        if entry.source.isSynthesized, !entry.key.contains(" ") { return }
         for translation in entry.translations {
             let language = translation.lintLocale.language
-            for (unit, source) in translation.comparedUnits where unit.hasLetters && unit.value != source.value {
-                let sourceEnd = Ending(source.value), end = Ending(unit.value)
+            for (unit, source) in translation.comparedUnits where unit.value != source.value {
+                let end = Ending(unit.value)
+                // Most translations end as their source does, or with a mark: nothing lost.
+                guard end.isDoubled || end.mark == .none || end.mark == .stop else { continue }
+                let sourceEnd = Ending(source.value)
                 let problem: Problem
                 if end.isDoubled, !sourceEnd.isDoubled {
                     problem = .doubled(end.lastTwo)
@@ -50,6 +53,7 @@ public struct EndPunctuation: Check {
                 } else {
                     continue
                 }
+                guard unit.hasLetters else { continue }
                 emit(finding(entry, translation.locale, unit, problem.message(entry.subject(translation.locale, unit), source.value)))
             }
         }
@@ -69,15 +73,38 @@ public struct EndPunctuation: Check {
         var lastTwo = ""
 
         init(_ text: String) {
-            // The last scalars before white space and closing quotes or brackets.
-            var tail: [Unicode.Scalar] = []
-            for scalar in text.unicodeScalars.reversed() {
-                if tail.isEmpty, scalar.properties.isWhitespace || Self.closers.contains(scalar) { continue }
-                tail.append(scalar)
-                if tail.count == 3 { break }
+            // Most values end with an ASCII letter, digit or mark: decided from the last bytes.
+            var bytes = text.utf8.reversed().makeIterator()
+            if let byte = bytes.next(), byte < 0x80, byte > 0x20, byte != 0x22, byte != 0x27, byte != 0x29 {
+                switch byte {
+                case UInt8(ascii: "."):
+                    let second = bytes.next()
+                    if second == UInt8(ascii: "."), bytes.next() == UInt8(ascii: ".") { mark = .ellipsis; return }
+                    mark = .stop
+                    // "?." "!." (and any second byte that is not ASCII) are read as scalars below.
+                    guard second == UInt8(ascii: "?") || second == UInt8(ascii: "!") || (second ?? 0) >= 0x80 else { return }
+                case UInt8(ascii: "?"), UInt8(ascii: ";"): mark = .question; return
+                case UInt8(ascii: "!"): mark = .exclamation; return
+                case UInt8(ascii: ":"): mark = .colon; return
+                default: return
+                }
             }
-            guard let last = tail.first else { return }
-            if last == "…" || last == "⋯" || (tail.count == 3 && tail.allSatisfy { $0 == "." }) {
+            // The last three scalars before white space and closing quotes or brackets, last
+            // first (no array: this runs on every value).
+            var last: Unicode.Scalar?, second: Unicode.Scalar?, third: Unicode.Scalar?
+            for scalar in text.unicodeScalars.reversed() {
+                if last == nil {
+                    if scalar.properties.isWhitespace || Self.closers.contains(scalar) { continue }
+                    last = scalar
+                } else if second == nil {
+                    second = scalar
+                } else {
+                    third = scalar
+                    break
+                }
+            }
+            guard let last else { return }
+            if last == "…" || last == "⋯" || (last == "." && second == "." && third == ".") {
                 mark = .ellipsis
             } else if Self.stops.contains(last) {
                 mark = .stop
@@ -89,10 +116,10 @@ public struct EndPunctuation: Check {
                 mark = .colon
             }
             // A stop right after a different stop, question or exclamation mark ("။.", "?.").
-            if tail.count >= 2, Self.stops.contains(last), tail[1] != last,
-               Self.stops.contains(tail[1]) || Self.questions.contains(tail[1]) || Self.exclamations.contains(tail[1]) {
+            if let second, mark == .stop, second != last,
+               Self.stops.contains(second) || Self.questions.contains(second) || Self.exclamations.contains(second) {
                 isDoubled = true
-                lastTwo = String(String.UnicodeScalarView([tail[1], last]))
+                lastTwo = String(String.UnicodeScalarView([second, last]))
             }
         }
 

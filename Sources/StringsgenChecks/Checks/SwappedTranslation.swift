@@ -34,36 +34,37 @@ public struct SwappedTranslation: Check {
         let table = run.table
         let sourceLanguage = run.sourceLanguage
         // The plain source of each compared entry, with its shape.
-        var sources: [Int: Text] = [:]
+        var sources = [Text?](repeating: nil, count: table.entries.count)
         // Per locale: the compared keys (entry index, translation).
-        var localeIndex: [String: Int] = [:]
         var locales: [String] = []
         var pairs: [[(entry: Int, text: Text)]] = []
-        for (index, entry) in table.entries.enumerated() where entry.isTranslatable {
-            let sourceLocalization = entry.localization(for: sourceLanguage)
-            let sourceValue: String
-            if let sourceLocalization {
-                guard let value = Self.plainValue(sourceLocalization.content) else { continue }
-                sourceValue = value
-            } else {
-                // A catalog without a source value shows the key; a legacy table's key is no text.
-                guard table.format == .xcstrings else { continue }
-                sourceValue = entry.key
+        table.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].isTranslatable {
+                let entry = entries.baseAddress! + index
+                let sourceValue: String
+                if let sourceLocalization = entry.pointee.localizations.first(where: { $0.locale == sourceLanguage }) {
+                    guard let value = Self.plainValue(sourceLocalization.content) else { continue }
+                    sourceValue = value
+                } else {
+                    // A catalog without a source value shows the key; a legacy table's key is no text.
+                    guard table.format == .xcstrings else { continue }
+                    sourceValue = entry.pointee.key
+                }
+                guard Self.hasLetters(sourceValue) else { continue }
+                var source: Text?
+                for localization in entry.pointee.localizations where localization.locale != sourceLanguage {
+                    guard let value = Self.plainValue(localization.content), value != sourceValue, Self.hasLetters(value) else { continue }
+                    if source == nil { source = Text(sourceValue) }
+                    // A table has a handful of locales: found by comparing codes, cheaper than hashing them.
+                    let l = locales.firstIndex(of: localization.locale) ?? {
+                        locales.append(localization.locale)
+                        pairs.append([])
+                        return locales.count - 1
+                    }()
+                    pairs[l].append((index, Text(value)))
+                }
+                if let source { sources[index] = source }
             }
-            guard Self.hasLetters(sourceValue) else { continue }
-            var source: Text?
-            for localization in entry.localizations where localization.locale != sourceLanguage {
-                guard let value = Self.plainValue(localization.content), value != sourceValue, Self.hasLetters(value) else { continue }
-                if source == nil { source = Text(sourceValue) }
-                let l = localeIndex[localization.locale] ?? {
-                    localeIndex[localization.locale] = locales.count
-                    locales.append(localization.locale)
-                    pairs.append([])
-                    return locales.count - 1
-                }()
-                pairs[l].append((index, Text(value)))
-            }
-            if let source { sources[index] = source }
         }
 
         // Per pair of entries (lower index first): the locales where they look exchanged.
@@ -133,7 +134,8 @@ public struct SwappedTranslation: Check {
     }
 
     static func hasLetters(_ value: String) -> Bool {
-        value.unicodeScalars.contains { $0.properties.isAlphabetic }
+        // Most copy has an ASCII letter: found byte by byte.
+        value.utf8.contains { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A } || value.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// A length band: each is about 1.4 times as long as the one before.
@@ -178,13 +180,14 @@ public struct SwappedTranslation: Check {
     struct Text {
         var value: String
         var shape: Shape
-        /// In Unicode scalars (the ratios compare a language with itself, so scalars serve).
+        /// In UTF-8 bytes, which a native string knows without counting: the typical ratio is
+        /// per language, so a script's bytes per character cancel out.
         var length: Double
 
         init(_ value: String) {
             self.value = value
             self.shape = Shape(value)
-            self.length = Double(max(value.unicodeScalars.count, 1))
+            self.length = Double(max(value.utf8.count, 1))
         }
     }
 
@@ -192,41 +195,51 @@ public struct SwappedTranslation: Check {
     struct Shape: Hashable {
         /// Sentences ended by a mark (at most 4).
         var sentences: UInt8
-        var ending: Ending
-        /// The placeholders' types, sorted.
-        var placeholders: [String]
-
-        enum Ending: UInt8 { case none, period, question, exclamation, colon, ellipsis }
-
-        static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "。", "！", "？", "।", "။", "۔", "؟"]
-        /// Terminators that end a sentence without a space after them.
-        static let closedTerminators: Set<Unicode.Scalar> = ["。", "！", "？", "।", "။", "۔"]
-        static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", ")", "」", "』", " "]
+        var ending: EndPunctuation.Ending.Mark
+        /// How many `%` the text holds: its placeholders, counted without parsing them (their
+        /// types are `placeholder-mismatch`'s business).
+        var placeholders: UInt8
 
         init(_ value: String) {
-            placeholders = value.contains("%")
-                ? FormatString(value).placeholders.map { "\($0.type)" }.sorted() : []
-            var text = Array(value.withoutFormatSpecifiers.unicodeScalars)
-            while let last = text.last, last.properties.isWhitespace { text.removeLast() }
+            var percents: UInt8 = 0
+            // One pass over the bytes: `.` `!` `?` `؟` end a sentence when white space or the
+            // end follows (a format's `%.1f` or a version's `1.5` is none), `。` `！` `？` `।`
+            // `။` `۔` (by their UTF-8 bytes) whatever follows; a run of marks counts once.
             var count = 0
-            for (i, scalar) in text.enumerated() where Self.terminators.contains(scalar) {
-                if i > 0, Self.terminators.contains(text[i - 1]) { continue }
-                let next = i + 1 < text.count ? text[i + 1] : nil
-                if Self.closedTerminators.contains(scalar) || next == nil || next!.properties.isWhitespace { count += 1 }
+            var pending = false
+            var previousWasMark = false
+            var b1: UInt8 = 0, b2: UInt8 = 0
+            for byte in value.utf8 {
+                if byte < 0x80, byte != 0x2E, byte != 0x21, byte != 0x3F {
+                    // Most bytes: an ASCII character that is no mark.
+                    if byte == 0x25 { percents &+= 1 }
+                    if pending, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { count += 1 }
+                    pending = false
+                    previousWasMark = false
+                    b2 = b1
+                    b1 = byte
+                    continue
+                }
+                let open = byte < 0x80 || (b1 == 0xD8 && byte == 0x9F)
+                let closed = byte >= 0x80 && ((b2 == 0xE3 && b1 == 0x80 && byte == 0x82) || (b2 == 0xEF && b1 == 0xBC && (byte == 0x81 || byte == 0x9F))
+                    || (b2 == 0xE0 && b1 == 0xA5 && byte == 0xA4) || (b2 == 0xE1 && b1 == 0x81 && byte == 0x8B) || (b1 == 0xDB && byte == 0x94))
+                if open || closed {
+                    if !previousWasMark { if closed { count += 1 } else { pending = true } }
+                    previousWasMark = true
+                } else if byte & 0xC0 != 0x80 {
+                    // ASCII or the first byte of a character: a new character.
+                    if pending, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { count += 1 }
+                    pending = false
+                    previousWasMark = false
+                }
+                b2 = b1
+                b1 = byte
             }
-            var end = text.count
-            while end > 0, Self.closers.contains(text[end - 1]) { end -= 1 }
-            let last = end > 0 ? text[end - 1] : nil
-            switch last {
-            case "…": ending = .ellipsis
-            case ".", "。", "।", "။", "۔": ending = end >= 3 && text[end - 2] == "." && text[end - 3] == "." ? .ellipsis : .period
-            case "?", "？", "؟": ending = .question
-            case "!", "！": ending = .exclamation
-            case ":", "：": ending = .colon
-            default: ending = .none
-            }
+            if pending { count += 1 }
+            ending = EndPunctuation.Ending(value).mark
             if ending != .none, ending != .ellipsis { count = max(count, 1) }
             sentences = UInt8(min(count, 4))
+            placeholders = percents
         }
 
         /// How many of the three signals differ.
