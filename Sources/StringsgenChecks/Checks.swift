@@ -13,6 +13,7 @@ public enum Checks {
         PluralMissingCategory(),
         PluralUnusedCategory(),
         HardcodedPluralNumber(),
+        ImpliedQuantity(),
         TranslationStateCheck(),
         EmptyTranslation(),
         WhitespaceMismatch(),

@@ -68,7 +68,7 @@ import Testing
         "Mammoth_Localizable.xcstrings": ["error empty-translation": 11730, "warning plural-unused-category": 6, "warning translation-state": 11730, "warning unchanged-translation": 11, "warning whitespace-mismatch": 4],
         "ProtonPass_Localizable.xcstrings": ["error missing-translation": 142, "warning end-punctuation": 12, "warning unchanged-translation": 7, "warning whitespace-mismatch": 5],
         "Rectangle_Main.xcstrings": ["error empty-translation": 10, "error encoding": 1, "error missing-translation": 2792, "warning end-punctuation": 9, "warning translation-state": 314, "warning unchanged-translation": 295, "warning whitespace-mismatch": 132],
-        "RemindersMenuBar_Localizable.xcstrings": ["warning end-punctuation": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 2],
+        "RemindersMenuBar_Localizable.xcstrings": ["warning end-punctuation": 1, "warning implied-quantity": 12, "warning unchanged-translation": 1, "warning whitespace-mismatch": 2],
         "Session_InfoPlist.xcstrings": ["error missing-translation": 365, "warning end-punctuation": 8, "warning unchanged-translation": 1],
         "SwiftPaperless_App.xcstrings": ["warning unchanged-translation": 1, "warning whitespace-mismatch": 3],
         "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "warning unchanged-translation": 140, "warning whitespace-mismatch": 1],
