@@ -14,6 +14,7 @@ public enum Checks {
         PluralUnusedCategory(),
         HardcodedPluralNumber(),
         ImpliedQuantity(),
+        PluralCandidate(),
         TranslationStateCheck(),
         EmptyTranslation(),
         WhitespaceMismatch(),
