@@ -15,6 +15,7 @@ public enum Checks {
         HardcodedPluralNumber(),
         ImpliedQuantity(),
         PluralCandidate(),
+        SamePlurals(),
         TranslationStateCheck(),
         EmptyTranslation(),
         WhitespaceMismatch(),
