@@ -16,6 +16,7 @@ public enum Checks {
         ImpliedQuantity(),
         PluralCandidate(),
         SamePlurals(),
+        InconsistentTranslation(),
         TranslationStateCheck(),
         EmptyTranslation(),
         WhitespaceMismatch(),
