@@ -66,7 +66,9 @@ public struct EndPunctuation: Check {
         static let stops: Set<Unicode.Scalar> = [".", "。", "।", "။", "۔", "։", "።", "។", "｡"]
         static let questions: Set<Unicode.Scalar> = ["?", "？", "؟", "՞", ";"]
         static let exclamations: Set<Unicode.Scalar> = ["!", "！", "՜"]
-        static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", "›", ")", "）", "」", "』"]
+        /// Closing quotation marks and brackets, in every language's use: German and Arabic text
+        /// closes with “ (FocusiOS's Arabic “”سيري، افتحي موقعي المفضل.“”).
+        static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "“", "’", "‘", "»", "«", "›", "‹", ")", "）", "」", "』"]
 
         var mark = Mark.none
         var isDoubled = false

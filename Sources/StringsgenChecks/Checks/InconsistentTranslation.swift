@@ -25,15 +25,7 @@ public struct InconsistentTranslation: Check {
         // The entries of each source text, in table order; one pass, one hash per entry.
         var groups: [String: [Int]] = [:]
         for (index, entry) in table.entries.enumerated() where entry.isTranslatable {
-            let value: String
-            if let localization = entry.localization(for: sourceLanguage) {
-                guard let plain = SwappedTranslation.plainValue(localization.content) else { continue }
-                value = plain
-            } else {
-                guard table.format == .xcstrings else { continue }
-                value = entry.key
-            }
-            guard SwappedTranslation.hasLetters(value) else { continue }
+            guard let value = PlainText.source(of: entry, in: table) else { continue }
             groups[value, default: []].append(index)
         }
         for (source, members) in groups where members.count > 1 {
@@ -44,7 +36,7 @@ public struct InconsistentTranslation: Check {
             for index in members {
                 let entry = table.entries[index]
                 for localization in entry.localizations where localization.locale != sourceLanguage {
-                    guard let unit = localization.content.stringUnit, SwappedTranslation.plainValue(localization.content) != nil,
+                    guard let unit = localization.content.stringUnit, PlainText.value(localization.content) != nil,
                           !unit.value.isEmpty, unit.state != "new"
                     else { continue }
                     if unit.value == source {

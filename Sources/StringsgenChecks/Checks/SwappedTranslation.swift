@@ -41,19 +41,10 @@ public struct SwappedTranslation: Check {
         table.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].isTranslatable {
                 let entry = entries.baseAddress! + index
-                let sourceValue: String
-                if let sourceLocalization = entry.pointee.localizations.first(where: { $0.locale == sourceLanguage }) {
-                    guard let value = Self.plainValue(sourceLocalization.content) else { continue }
-                    sourceValue = value
-                } else {
-                    // A catalog without a source value shows the key; a legacy table's key is no text.
-                    guard table.format == .xcstrings else { continue }
-                    sourceValue = entry.pointee.key
-                }
-                guard Self.hasLetters(sourceValue) else { continue }
+                guard let sourceValue = PlainText.source(of: entry.pointee, in: table) else { continue }
                 var source: Text?
                 for localization in entry.pointee.localizations where localization.locale != sourceLanguage {
-                    guard let value = Self.plainValue(localization.content), value != sourceValue, Self.hasLetters(value) else { continue }
+                    guard let value = PlainText.value(localization.content), value != sourceValue, PlainText.hasLetters(value) else { continue }
                     if source == nil { source = Text(sourceValue) }
                     // A table has a handful of locales: found by comparing codes, cheaper than hashing them.
                     let l = locales.firstIndex(of: localization.locale) ?? {
@@ -109,8 +100,8 @@ public struct SwappedTranslation: Check {
             var both = 0
             var listed = Set(found)
             for (l, locale) in locales.enumerated() {
-                guard let valueA = a.localization(for: locale).flatMap({ Self.plainValue($0.content) }),
-                      let valueB = b.localization(for: locale).flatMap({ Self.plainValue($0.content) }),
+                guard let valueA = a.localization(for: locale).flatMap({ PlainText.value($0.content) }),
+                      let valueB = b.localization(for: locale).flatMap({ PlainText.value($0.content) }),
                       valueA != sourceA.value, valueB != sourceB.value
                 else { continue }
                 both += 1
@@ -125,17 +116,6 @@ public struct SwappedTranslation: Check {
                 rule: Self.id, location: location, key: a.key, locale: nil,
                 message: .swapped(a.key, b.key, codes, both, b.localization(for: codes[0])?.content.stringUnit?.location ?? b.location)))
         }
-    }
-
-    /// The value of content that is one string unit, without variations or substitutions.
-    static func plainValue(_ content: LocalizedContent) -> String? {
-        guard content.variations == nil, content.substitutions == nil, let value = content.stringUnit?.value else { return nil }
-        return value
-    }
-
-    static func hasLetters(_ value: String) -> Bool {
-        // Most copy has an ASCII letter: found byte by byte.
-        value.utf8.contains { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A } || value.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// A length band: each is about 1.4 times as long as the one before.
