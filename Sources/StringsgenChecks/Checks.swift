@@ -17,6 +17,7 @@ public enum Checks {
         PluralCandidate(),
         SamePlurals(),
         InconsistentTranslation(),
+        MisplacedTranslation(),
         TranslationStateCheck(),
         EmptyTranslation(),
         WhitespaceMismatch(),

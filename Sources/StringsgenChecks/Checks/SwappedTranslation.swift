@@ -32,46 +32,87 @@ public struct SwappedTranslation: Check {
 
     public func check(table run: LintRun, emit: (Finding) -> Void) {
         let table = run.table
-        let sourceLanguage = run.sourceLanguage
-        // The plain source of each compared entry, with its shape.
-        var sources = [Text?](repeating: nil, count: table.entries.count)
-        // Per locale: the compared keys (entry index, translation).
-        var locales: [String] = []
-        var pairs: [[(entry: Int, text: Text)]] = []
-        table.entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].isTranslatable {
-                let entry = entries.baseAddress! + index
-                guard let sourceValue = PlainText.source(of: entry.pointee, in: table) else { continue }
-                var source: Text?
-                for localization in entry.pointee.localizations where localization.locale != sourceLanguage {
-                    guard let value = PlainText.value(localization.content), value != sourceValue, PlainText.hasLetters(value) else { continue }
-                    if source == nil { source = Text(sourceValue) }
-                    // A table has a handful of locales: found by comparing codes, cheaper than hashing them.
-                    let l = locales.firstIndex(of: localization.locale) ?? {
-                        locales.append(localization.locale)
-                        pairs.append([])
-                        return locales.count - 1
-                    }()
-                    pairs[l].append((index, Text(value)))
-                }
-                if let source { sources[index] = source }
-            }
+        let comparison = Comparison(run)
+        for swap in Self.swaps(in: comparison, table) {
+            let a = table.entries[swap.first], b = table.entries[swap.second]
+            let location = a.localization(for: swap.locales[0])?.content.stringUnit?.location ?? a.location
+            let otherLocation = b.localization(for: swap.locales[0])?.content.stringUnit?.location ?? b.location
+            emit(Finding(
+                rule: Self.id, location: location, key: a.key, locale: nil,
+                message: .swapped(a.key, b.key, swap.locales, swap.both, otherLocation)))
         }
+    }
 
+    /// The plain translations of a table, each with its source, by locale, and each locale's
+    /// typical ratio of translation to source length: what the table-wide comparisons of
+    /// shapes read (`swapped-translation`, `misplaced-translation`).
+    struct Comparison {
+        /// The plain source of each compared entry (by entry index), with its shape.
+        var sources: [Text?]
+        var locales: [String] = []
+        /// Per locale: the compared keys (entry index, translation).
+        var pairs: [[(entry: Int, text: Text)]] = []
+        /// Per locale: the median ratio of translation to source length.
+        var typicalRatios: [Double] = []
+
+        init(_ run: LintRun) {
+            let table = run.table
+            let sourceLanguage = run.sourceLanguage
+            var sources = [Text?](repeating: nil, count: table.entries.count)
+            var locales: [String] = []
+            var pairs: [[(entry: Int, text: Text)]] = []
+            table.entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices where entries[index].isTranslatable {
+                    let entry = entries.baseAddress! + index
+                    guard let sourceValue = PlainText.source(of: entry.pointee, in: table) else { continue }
+                    var source: Text?
+                    for localization in entry.pointee.localizations where localization.locale != sourceLanguage {
+                        guard let value = PlainText.value(localization.content), value != sourceValue, PlainText.hasLetters(value)
+                        else { continue }
+                        if source == nil { source = Text(sourceValue) }
+                        // A table has a handful of locales: found by comparing codes, cheaper than hashing them.
+                        let l = locales.firstIndex(of: localization.locale) ?? {
+                            locales.append(localization.locale)
+                            pairs.append([])
+                            return locales.count - 1
+                        }()
+                        pairs[l].append((index, Text(value)))
+                    }
+                    if let source { sources[index] = source }
+                }
+            }
+            self.sources = sources
+            self.locales = locales
+            self.pairs = pairs
+            self.typicalRatios = pairs.map { translated in median(translated.map { $0.text.length / sources[$0.entry]!.length }) }
+        }
+    }
+
+    /// Two entries whose translations look exchanged, with the languages.
+    struct Swap {
+        var first: Int
+        var second: Int
+        /// The codes of the languages, sorted.
+        var locales: [String]
+        /// How many languages translate both.
+        var both: Int
+    }
+
+    /// The pairs of `comparison` that look exchanged in enough languages, in table order.
+    static func swaps(in comparison: Comparison, _ table: StringTable) -> [Swap] {
+        let sources = comparison.sources, locales = comparison.locales
         // Per pair of entries (lower index first): the locales where they look exchanged.
         var exchanged: [Pair: [Int]] = [:]
-        var typicalRatios = [Double](repeating: 1, count: locales.count)
         for l in locales.indices {
-            let translated = pairs[l]
-            let ratio = Self.median(translated.map { $0.text.length / sources[$0.entry]!.length })
-            typicalRatios[l] = ratio
+            let translated = comparison.pairs[l]
+            let ratio = comparison.typicalRatios[l]
             // The translations whose shape differs from their source's, by (source shape,
             // translation shape, source length band).
             var mismatched: [Signature: [Int]] = [:]
             for (i, pair) in translated.enumerated() {
                 let source = sources[pair.entry]!
                 guard source.shape != pair.text.shape else { continue }
-                mismatched[Signature(source: source.shape, translation: pair.text.shape, band: Self.band(source.length)), default: []].append(i)
+                mismatched[Signature(source: source.shape, translation: pair.text.shape, band: band(source.length)), default: []].append(i)
             }
             for members in mismatched.values {
                 for i in members {
@@ -79,13 +120,13 @@ public struct SwappedTranslation: Check {
                     let sourceA = sources[a.entry]!
                     // B's source is shaped like A's translation, B's translation like A's source,
                     // and B's source is about as long as A's translation would make it.
-                    let band = Self.band(a.text.length / ratio)
+                    let band = band(a.text.length / ratio)
                     for b in band - 1...band + 1 {
                         for j in mismatched[Signature(source: a.text.shape, translation: sourceA.shape, band: b)] ?? [] {
                             let other = translated[j]
                             guard a.entry < other.entry else { continue }
                             let sourceB = sources[other.entry]!
-                            if Self.fitsExchanged(sourceA, a.text, sourceB, other.text, ratio) {
+                            if fitsExchanged(sourceA, a.text, sourceB, other.text, ratio) {
                                 exchanged[Pair(a.entry, other.entry), default: []].append(l)
                             }
                         }
@@ -94,7 +135,8 @@ public struct SwappedTranslation: Check {
             }
         }
 
-        for (pair, found) in exchanged.sorted(by: { $0.key < $1.key }) where found.count >= Self.minimumLanguages {
+        var swaps: [Swap] = []
+        for (pair, found) in exchanged.sorted(by: { $0.key < $1.key }) where found.count >= minimumLanguages {
             let a = table.entries[pair.first], b = table.entries[pair.second]
             guard let sourceA = sources[pair.first], let sourceB = sources[pair.second] else { continue }
             var both = 0
@@ -105,17 +147,14 @@ public struct SwappedTranslation: Check {
                       valueA != sourceA.value, valueB != sourceB.value
                 else { continue }
                 both += 1
-                if !listed.contains(l), Self.fitsBetterExchanged(sourceA, Text(valueA), sourceB, Text(valueB), typicalRatios[l]) {
+                if !listed.contains(l), fitsBetterExchanged(sourceA, Text(valueA), sourceB, Text(valueB), comparison.typicalRatios[l]) {
                     listed.insert(l)
                 }
             }
             guard found.count * 2 >= both else { continue }
-            let codes = listed.map { locales[$0] }.sorted()
-            let location = a.localization(for: codes[0])?.content.stringUnit?.location ?? a.location
-            emit(Finding(
-                rule: Self.id, location: location, key: a.key, locale: nil,
-                message: .swapped(a.key, b.key, codes, both, b.localization(for: codes[0])?.content.stringUnit?.location ?? b.location)))
+            swaps.append(Swap(first: pair.first, second: pair.second, locales: listed.map { locales[$0] }.sorted(), both: both))
         }
+        return swaps
     }
 
     /// A length band: each is about 1.4 times as long as the one before.
