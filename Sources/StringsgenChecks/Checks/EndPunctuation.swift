@@ -33,7 +33,7 @@ public struct EndPunctuation: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable, entry.hasSourceToCompare else { return }
         // A key that stands in for a missing source value is text only if it reads like it.
-        if entry.source.isSynthesized, !entry.key.contains(" ") { return }
+        if entry.source.isSynthesized, !entry.key.utf8.contains(0x20) { return }
         for translation in entry.translations {
             let language = translation.lintLocale.language
             for (unit, source) in translation.comparedUnits where unit.value != source.value {
@@ -126,7 +126,7 @@ public struct EndPunctuation: Check {
         }
 
         static func holdsEllipsis(_ text: String) -> Bool {
-            text.contains("…") || text.contains("...") || text.contains("⋯")
+            text.containsExactly("…") || text.containsExactly("...") || text.containsExactly("⋯")
         }
     }
 

@@ -32,15 +32,11 @@ public struct ImpliedQuantity: Check {
             }.first
             if substitution != nil, Self.showsNumberOutside(set.steps, in: localization) { return }
             for form in set.forms where form.name == "one" || form.name == "two" {
-                guard let category = PluralCategory(variationName: form.name), let unit = form.content.stringUnit,
-                      Self.isWordsOnly(unit.value, insideSubstitution: substitution != nil)
+                // Most languages show `one` for 1 alone: decided before the text is read.
+                guard let category = PluralCategory(variationName: form.name), plurals.severalFromOneMask & category.bit != 0,
+                      let unit = form.content.stringUnit, Self.isWordsOnly(unit.value, insideSubstitution: substitution != nil),
+                      let numbers = plurals.examples[category]
                 else { continue }
-                var covered = 0
-                for n in 1..<LocalePlurals.integerLimit where plurals.rules.category(for: n) == category {
-                    covered += 1
-                    if covered > 1 { break }
-                }
-                guard covered > 1, let numbers = plurals.examples[category] else { continue }
                 let locale = localization.locale
                 let subject = "‘\(entry.key)’ in ‘\(locale)’ (\(set.path(form.name)): \(MessageText.quote(unit.value, limit: 100)))"
                 emit(finding(entry, locale, at: unit.location, path: set.path(form.name), .implied(subject, locale, numbers)))
@@ -50,7 +46,9 @@ public struct ImpliedQuantity: Check {
 
     /// Whether `value` has letters, no digits and no placeholder that shows a number.
     static func isWordsOnly(_ value: String, insideSubstitution: Bool) -> Bool {
-        guard value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+        // An ASCII digit (a count's `%lld` has none, but `%1$@` has) decides most forms from the bytes.
+        guard !value.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+              value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
               !value.unicodeScalars.contains(where: { $0.properties.numericType == .decimal })
         else { return false }
         return !FormatString(value, insideSubstitution: insideSubstitution).placeholders.contains { $0.type.showsNumber }

@@ -41,7 +41,7 @@ public struct InconsistentTranslation: Check {
                     else { continue }
                     if unit.value == source {
                         if kept[localization.locale] == nil { kept[localization.locale] = (entry.key, unit.location) }
-                    } else if translated[localization.locale] == nil, !unit.value.lowercased().contains(lowered) {
+                    } else if translated[localization.locale] == nil, !unit.value.lowercased().containsExactly(lowered) {
                         translated[localization.locale] = (entry.key, unit.value)
                     }
                 }

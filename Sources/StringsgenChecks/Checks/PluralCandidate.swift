@@ -25,7 +25,7 @@ public struct PluralCandidate: Check {
         let value = unit.value
         if let word = Self.countedWord(in: unit) {
             emit(finding(entry, entry.source.locale, unit, .candidate(entry.subject(entry.source.locale, unit), word)))
-        } else if value.contains("(s)"), unit.format.placeholders.contains(where: { $0.type == .integer || $0.type == .unsigned }) {
+        } else if value.containsExactly("(s)"), unit.format.placeholders.contains(where: { $0.type == .integer || $0.type == .unsigned }) {
             emit(finding(entry, entry.source.locale, unit, .candidate(entry.subject(entry.source.locale, unit), "(s)")))
         }
     }

@@ -34,7 +34,7 @@ public struct SpecialCharacters: Check {
                 var problems: [String] = []
                 let lost = Self.lostSymbols(source.value, unit.value)
                 if !lost.isEmpty { problems.append("lost " + lost.map { MessageText.quote(String($0)) }.joined(separator: ", ")) }
-                let added = Self.leftovers.filter { unit.value.contains($0) && !source.value.contains($0) }
+                let added = Self.leftovers(in: unit.value).filter { !source.value.containsExactly($0) }
                 if !added.isEmpty { problems.append("holds " + added.map { MessageText.quote($0) }.joined(separator: ", ") + ", which its source does not") }
                 guard !problems.isEmpty else { continue }
                 emit(finding(entry, translation.locale, unit, .special(entry.subject(translation.locale, unit), problems)))
@@ -42,17 +42,27 @@ public struct SpecialCharacters: Check {
         }
     }
 
+    /// The leftovers `value` holds; most values hold none of their first bytes (`<` `'` `\\`
+    /// `{`), which one pass over the bytes decides.
+    static func leftovers(in value: String) -> [String] {
+        guard value.count(ofByte: 0x3C) + value.count(ofByte: 0x27) + value.count(ofByte: 0x5C) + value.count(ofByte: 0x7B) > 0
+        else { return [] }
+        return leftovers.filter { value.containsExactly($0) }
+    }
+
     /// The glyphs and marks of `source` that `translation` has fewer of and does not spell out.
     static func lostSymbols(_ source: String, _ translation: String) -> [Unicode.Scalar] {
-        // Most text holds none of them: one pass over the scalars of the source decides.
-        guard source.unicodeScalars.contains(where: { scalar in scalar.value >= 0xA9 && symbols.contains { $0.0 == scalar } })
+        // Most text holds none of them: their UTF-8 starts with 0xE2 (⌘ ⌥ ⇧ ⌃ ⎋ ™) or 0xC2
+        // (® ©), and a byte scan of the source decides.
+        guard source.utf8.contains(where: { $0 == 0xE2 || $0 == 0xC2 }),
+              source.unicodeScalars.contains(where: { scalar in scalar.value >= 0xA9 && symbols.contains { $0.0 == scalar } })
         else { return [] }
         var lowered: String?
         return symbols.compactMap { symbol, words in
             let inSource = source.unicodeScalars.lazy.filter { $0 == symbol }.count
             guard inSource > 0, translation.unicodeScalars.lazy.filter({ $0 == symbol }).count < inSource else { return nil }
             if lowered == nil { lowered = translation.lowercased() }
-            return words.contains { lowered!.contains($0) } ? nil : symbol
+            return words.contains { lowered!.containsExactly($0) } ? nil : symbol
         }
     }
 }

@@ -92,8 +92,11 @@ extension WhitespaceMismatch {
     /// between words (edges are the edge check's), or a space inside quotation marks around a
     /// placeholder. A byte scan decides for most values.
     static func interiorProblem(_ unit: LintedUnit, _ source: LintedUnit) -> InteriorProblem? {
-        if unit.value.hasInteriorDoubleSpace, !source.value.hasInteriorDoubleSpace { return .doubleSpace }
-        guard !unit.hasNoSpecifiers, let inQuotes = spaceInQuotes(unit), spaceInQuotes(source) == nil else { return nil }
+        if unit.value.containsExactly("  "), unit.value.hasInteriorDoubleSpace, !source.value.hasInteriorDoubleSpace { return .doubleSpace }
+        // A quotation mark is `"` or starts with the byte 0xE2 (“ ” „ ‘ ’ ‚) or 0xE3 (「 」).
+        guard !unit.hasNoSpecifiers, unit.value.count(ofByte: 0x22) + unit.value.count(ofByte: 0xE2) + unit.value.count(ofByte: 0xE3) > 0,
+              let inQuotes = spaceInQuotes(unit), spaceInQuotes(source) == nil
+        else { return nil }
         return inQuotes
     }
 
