@@ -12,6 +12,10 @@ public protocol Check: Sendable {
     /// The stable rule id, part of the CLI contract (`placeholder-mismatch`).
     static var id: String { get }
     static var defaultSeverity: Severity { get }
+    /// False for a rule that runs only when a project sets its severity (`lint.severity` or
+    /// `--severity`): one whose findings on real catalogs are too often no defect (the README
+    /// gives each such rule's measured precision).
+    static var isOnByDefault: Bool { get }
     /// One line for `stringsgen lint --list-rules` and the docs.
     static var summary: String { get }
     /// What to do about a finding, for whoever fixes it (SARIF's `help`, shown by code scanning).
@@ -28,7 +32,11 @@ extension Check {
     /// A check without its own help text points at the rule's documentation.
     public static var help: String { "See the rule \(id) in stringsgen's README." }
 
-    public static var rule: RuleDescription { RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, help: help) }
+    public static var isOnByDefault: Bool { true }
+
+    public static var rule: RuleDescription {
+        RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, isOnByDefault: isOnByDefault)
+    }
 
     /// A finding of this check about a value of `entry` in `locale`.
     func finding(
@@ -53,8 +61,11 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// What to do about a finding.
     public var help: String
+    /// False for a rule that runs only when a project sets its severity.
+    public var isOnByDefault: Bool
 
-    public init(id: String, defaultSeverity: Severity, summary: String, help: String = "") {
+    public init(id: String, defaultSeverity: Severity, summary: String, help: String = "", isOnByDefault: Bool = true) {
+        self.isOnByDefault = isOnByDefault
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

@@ -128,6 +128,9 @@ public struct LocalePlurals: Sendable {
     public let examples: [PluralCategory: String]
     /// `categories` and `required` as `PluralCategory.bit` masks.
     let categoryMask: UInt8
+    /// The categories that two or more integers from 1 to `integerLimit` select (Russian
+    /// `one`: 1, 21, 31…; not English `one`), as a mask.
+    let severalFromOneMask: UInt8
     let requiredMask: UInt8
 
     /// The forms every plural variation must have under `rules`: the categories integers below
@@ -144,7 +147,13 @@ public struct LocalePlurals: Sendable {
         var runs = [[ClosedRange<Int>]](repeating: [], count: PluralCategory.allCases.count)
         var more = [Bool](repeating: false, count: PluralCategory.allCases.count)
         var previous: PluralCategory?
+        var seenFromOne: UInt8 = 0, severalFromOne: UInt8 = 0
         for n in 0..<Self.integerLimit {
+            if n >= 1 {
+                let bit = rules.category(for: n).bit
+                if seenFromOne & bit != 0 { severalFromOne |= bit }
+                seenFromOne |= bit
+            }
             let category = rules.category(for: n)
             defer { previous = category }
             let c = category.index
@@ -163,6 +172,7 @@ public struct LocalePlurals: Sendable {
         }
         self.examples = examples
         self.categoryMask = categories.reduce(0) { $0 | $1.bit }
+        self.severalFromOneMask = severalFromOne
         self.requiredMask = required.reduce(0) { $0 | $1.bit }
     }
 

@@ -314,6 +314,8 @@ public final class LintedLocalization {
     }
 
     public var locale: String { lintLocale.code }
+    /// Whether this is a source made of the key, for an entry with no source-language value.
+    public var isSynthesized: Bool { position == EntryModel.synthesizedSource }
     /// The catalog's localization (a copy).
     public var localization: Localization { model!.localization(at: position) }
     public var content: LocalizedContent { localization.content }

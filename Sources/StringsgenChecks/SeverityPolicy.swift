@@ -18,12 +18,15 @@ public enum RuleSetting: Sendable, Hashable {
 /// progress; every other rule is as serious in every locale.
 public struct SeverityPolicy: Sendable {
     public private(set) var defaults: [String: Severity]
+    /// Rules that are off unless `overrides` sets them (`Check.isOnByDefault`).
+    public private(set) var offByDefault: Set<String>
     public var overrides: [String: RuleSetting]
 
     /// Rules missing from `overrides` keep their default. Check `unknownRules(in:)` first to
     /// reject a misspelt rule id.
     public init(rules: [RuleDescription] = Checks.rules, overrides: [String: RuleSetting] = [:]) {
         self.defaults = Dictionary(rules.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { a, _ in a })
+        self.offByDefault = Set(rules.filter { !$0.isOnByDefault }.map(\.id))
         self.overrides = overrides
     }
 
@@ -37,7 +40,7 @@ public struct SeverityPolicy: Sendable {
         switch overrides[rule] {
         case .off: return nil
         case .severity(let s): return s
-        case nil: return defaults[rule] ?? .error
+        case nil: return offByDefault.contains(rule) ? nil : defaults[rule] ?? .error
         }
     }
 

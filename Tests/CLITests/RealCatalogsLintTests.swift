@@ -11,18 +11,19 @@ import Testing
 
     /// (project folder, exit status, "rule severity" → count).
     static let expected: [(String, Int32, [String: Int])] = [
-        ("CSE", 0, ["whitespace-mismatch warning": 1]),
+        ("CSE", 0, ["whitespace-mismatch warning": 2]),
         ("Maccy", 1, [
-            "invalid-format-specifier error": 1, "placeholder-dropped warning": 1, "whitespace-mismatch warning": 3,
+            "end-punctuation warning": 8, "invalid-format-specifier error": 1, "placeholder-dropped warning": 1,
+            "whitespace-mismatch warning": 3,
         ]),
         ("MonitorControl", 0, ["unchanged-translation warning": 8]),
         ("SecretiveApp", 1, [
-            "missing-translation error": 40, "placeholder-dropped warning": 1, "placeholder-mismatch error": 2,
-            "unchanged-translation warning": 15, "whitespace-mismatch warning": 8,
+            "end-punctuation warning": 2, "missing-translation error": 40, "placeholder-dropped warning": 1,
+            "placeholder-mismatch error": 2, "unchanged-translation warning": 15, "whitespace-mismatch warning": 8,
         ]),
         ("SecretivePackages", 1, [
-            "missing-translation error": 665, "placeholder-dropped warning": 1, "translation-state warning": 32,
-            "unchanged-translation warning": 19, "whitespace-mismatch warning": 7,
+            "end-punctuation warning": 2, "missing-translation error": 665, "placeholder-dropped warning": 1,
+            "translation-state warning": 32, "unchanged-translation warning": 19, "whitespace-mismatch warning": 7,
         ]),
         ("SideSearch", 0, ["unchanged-translation warning": 4]),
         ("Stats", 0, ["identifier-collision warning": 2, "unchanged-translation warning": 13, "whitespace-mismatch warning": 8]),

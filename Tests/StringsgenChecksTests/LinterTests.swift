@@ -9,8 +9,8 @@ import StringsgenModel
         #expect(ids.contains("identifier-collision"))
         #expect(Set(ids) == [
             "missing-translation", "placeholder-mismatch", "placeholder-dropped", "invalid-format-specifier", "length-limit",
-            "screen-budget", "expansion-risk", "plural-missing-category", "plural-unused-category", "hardcoded-plural-number", "translation-state", "empty-translation",
-            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "glossary", "punctuation",
+            "screen-budget", "expansion-risk", "plural-missing-category", "plural-unused-category", "hardcoded-plural-number", "implied-quantity", "plural-candidate", "same-plurals", "inconsistent-translation", "misplaced-translation", "translation-state", "empty-translation",
+            "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "glossary", "punctuation", "swapped-translation", "end-punctuation", "special-characters",
             "unknown-locale", "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
         ])
         // Every rule says what to do about a finding (SARIF's `help`).

@@ -53,3 +53,29 @@ import StringsgenModel
         ])
     }
 }
+
+/// Issue 30: white space inside a value that the source does not have there.
+@Suite struct WhitespaceMismatchInteriorTests {
+    @Test func aDoubleSpaceBetweenWords() {
+        let t = table(
+            entry("Scroll up %@", ["my": text("%@ အားအပေါ်သို့  ရွေ့ရန်"), "de": text("%@ nach oben scrollen")]),
+            // Indentation after a line break and spaces at the edges are not between words.
+            entry("Steps:\n  1. Open", ["de": text("Schritte:\n  1. Öffnen")]),
+            entry("Tab  Stop", ["fr": text("Tabulation  arrêt")]))
+        #expect(messages(WhitespaceMismatch(), t) == [
+            "‘Scroll up %@’ in ‘my’ (“%@ အားအပေါ်သို့  ရွေ့ရန်”) has two spaces in a row, the source none: write one",
+        ])
+    }
+
+    @Test func aSpaceInsideQuotationMarks() {
+        let t = table(
+            entry("Do you want to move “%@” to the Trash?", [
+                "bg": text("Искате ли да преместите „%@ “ в кошчето?"),
+                "de": text("Möchtest du „%@“ in den Papierkorb legen?"),
+                "fr": text("Voulez-vous placer « %@ » dans la corbeille ?"),
+            ]))
+        #expect(messages(WhitespaceMismatch(), t) == [
+            "‘Do you want to move “%@” to the Trash?’ in ‘bg’ (“Искате ли да преместите „%@ “ в кошчето?”) has a space between `%@` and its quotation mark “, the source none: remove it",
+        ])
+    }
+}

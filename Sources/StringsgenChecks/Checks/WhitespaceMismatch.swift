@@ -5,11 +5,13 @@ import StringsgenModel
 /// (a value joined to another, a list bullet); losing or adding them shifts the screen.
 /// Languages written without spaces between words (Japanese, Chinese, Thai, ...) may drop a
 /// source's edge spaces (“ (default)” is “（デフォルト）”) but not add any (`次へ  ` for
-/// `Next`); their line breaks still count.
+/// `Next`); their line breaks still count. Inside a value, two spaces in a row and a space
+/// between a placeholder and its quotation mark (Bulgarian `„%@ “`) are reported where the
+/// source has none.
 public struct WhitespaceMismatch: Check {
     public static let id = "whitespace-mismatch"
     public static let defaultSeverity = Severity.warning
-    public static let summary = "leading or trailing white space or line breaks that differ from the source"
+    public static let summary = "leading or trailing white space or line breaks that differ from the source, or a double space or a space inside quotation marks the source lacks"
     public static let help = "Keep the source's leading and trailing spaces and line breaks: they are usually layout that the translation must keep too."
 
     public init() {}
@@ -23,6 +25,9 @@ public struct WhitespaceMismatch: Check {
             let spacesMayDiffer = translation.lintLocale.writesWithoutSpaces
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits where !unit.isBlank && !original.isBlank {
+                if let problem = Self.interiorProblem(unit, original) {
+                    emit(finding(entry, locale, unit, problem.message(entry.subject(locale, unit))))
+                }
                 if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
                     // No white space at either edge, the common case: only line breaks can differ.
                     if unit.lineBreakCount != original.lineBreakCount {
@@ -62,7 +67,82 @@ public struct WhitespaceMismatch: Check {
     }
 }
 
+extension WhitespaceMismatch {
+    /// White space inside a value that the source does not have there.
+    enum InteriorProblem: Equatable {
+        /// Two or more spaces in a row between words.
+        case doubleSpace
+        /// A space between a placeholder and the quotation mark around it (`„%@ “`).
+        case spaceInQuotes(placeholder: String, quote: Character)
+
+        func message(_ subject: String) -> String {
+            switch self {
+            case .doubleSpace:
+                "\(subject) has two spaces in a row, the source none: write one"
+            case .spaceInQuotes(let placeholder, let quote):
+                "\(subject) has a space between \(MessageText.code(placeholder)) and its quotation mark \(quote), the source none: remove it"
+            }
+        }
+    }
+
+    /// Quotation marks a placeholder is put between (not guillemets, which French spaces).
+    static let quotes: Set<Unicode.Scalar> = ["\"", "“", "”", "„", "‘", "’", "‚", "「", "」"]
+
+    /// The first interior white space `unit` has that `source` does not: a double space
+    /// between words (edges are the edge check's), or a space inside quotation marks around a
+    /// placeholder. A byte scan decides for most values.
+    static func interiorProblem(_ unit: LintedUnit, _ source: LintedUnit) -> InteriorProblem? {
+        if unit.value.containsExactly("  "), unit.value.hasInteriorDoubleSpace, !source.value.hasInteriorDoubleSpace { return .doubleSpace }
+        // A quotation mark is `"` or starts with the byte 0xE2 (“ ” „ ‘ ’ ‚) or 0xE3 (「 」).
+        guard !unit.hasNoSpecifiers, unit.value.count(ofByte: 0x22) + unit.value.count(ofByte: 0xE2) + unit.value.count(ofByte: 0xE3) > 0,
+              let inQuotes = spaceInQuotes(unit), spaceInQuotes(source) == nil
+        else { return nil }
+        return inQuotes
+    }
+
+    /// The first placeholder of `unit` with a space between it and a quotation mark beside it.
+    static func spaceInQuotes(_ unit: LintedUnit) -> InteriorProblem? {
+        guard !unit.hasNoSpecifiers else { return nil }
+        let bytes = unit.value.utf8
+        for placeholder in unit.format.placeholders {
+            let start = bytes.index(bytes.startIndex, offsetBy: placeholder.utf8Range.lowerBound)
+            let end = bytes.index(bytes.startIndex, offsetBy: placeholder.utf8Range.upperBound)
+            // After: a space, then a quotation mark.
+            let after = unit.value.unicodeScalars[end...].prefix(2)
+            if after.count == 2, after.first == " ", let quote = after.last, quotes.contains(quote) {
+                return .spaceInQuotes(placeholder: placeholder.text, quote: Character(quote))
+            }
+            // Before: a quotation mark, then a space.
+            let before = unit.value.unicodeScalars[..<start].suffix(2)
+            if before.count == 2, before.last == " ", let quote = before.first, quotes.contains(quote) {
+                return .spaceInQuotes(placeholder: placeholder.text, quote: Character(quote))
+            }
+        }
+        return nil
+    }
+}
+
 extension String {
+    /// Whether two spaces follow each other between non-blank characters (one byte scan).
+    var hasInteriorDoubleSpace: Bool {
+        var seenText = false
+        var spaces = 0
+        for byte in utf8 {
+            if byte == 0x20 {
+                spaces += 1
+            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                // A line starts again (its indentation is layout); a tab is no word.
+                seenText = false
+                spaces = 0
+            } else {
+                if seenText, spaces >= 2 { return true }
+                seenText = true
+                spaces = 0
+            }
+        }
+        return false
+    }
+
     /// The white space the string starts and ends with (empty when none).
     var blankEdges: (leading: Substring, trailing: Substring) {
         if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {

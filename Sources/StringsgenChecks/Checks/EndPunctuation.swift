@@ -1,0 +1,146 @@
+import StringsgenModel
+
+/// The end of a translation that lost what ends its source, or that ends twice:
+///
+/// - a full stop the source ends with and the translation drops (Spanish
+///   `NSAppleEventsUsageDescription` without its period). Each language's own stop counts
+///   (`。` `।` `။` `۔` `։` `።` `។`); Thai, Lao, Khmer, Armenian, Chinese, Japanese and Korean
+///   may leave it out, as their UI text often does;
+/// - an ellipsis (`…`, `...`, `⋯`) the source ends with and the translation has nowhere: on a
+///   menu item or button it says that a dialog follows (Japanese "Check for Updates…" as
+///   "アップデートを確認");
+/// - a colon that ends a source label and not its translation (not checked for CJK, whose
+///   labels often drop it);
+/// - two different stops at the end (`။.`, `。.`, `?.`) where the source has one.
+///
+/// Only the end is compared: a question or exclamation mark that changes, or a stop the
+/// translation adds, is the translator's style more often than a defect (measured on the
+/// corpus: a gained colon was a defect in 3 of 25 cases, a changed `?` or `!` in 1 of 60).
+/// A translation without letters (`-`) and a source made of an identifier-like key are not
+/// compared.
+public struct EndPunctuation: Check {
+    public static let id = "end-punctuation"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a translation drops the full stop, ellipsis or colon its source ends with, or ends with two stops"
+    public static let help = "End the translation as the source ends: with the language's full stop, an ellipsis (a dialog follows), or a colon (a value follows); and with one stop, not two."
+
+    /// Languages whose UI text may leave out the full stop (and, for CJK, the colon).
+    static let mayDropStop: Set<String> = ["th", "lo", "km", "hy", "zh", "ja", "ko", "yue"]
+    static let mayDropColon: Set<String> = ["zh", "ja", "ko", "yue"]
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        guard entry.isTranslatable, entry.hasSourceToCompare else { return }
+        // A key that stands in for a missing source value is text only if it reads like it.
+        if entry.source.isSynthesized, !entry.key.utf8.contains(0x20) { return }
+        for translation in entry.translations {
+            let language = translation.lintLocale.language
+            for (unit, source) in translation.comparedUnits where unit.value != source.value {
+                let end = Ending(unit.value)
+                // Most translations end as their source does, or with a mark: nothing lost.
+                guard end.isDoubled || end.mark == .none || end.mark == .stop else { continue }
+                let sourceEnd = Ending(source.value)
+                let problem: Problem
+                if end.isDoubled, !sourceEnd.isDoubled {
+                    problem = .doubled(end.lastTwo)
+                } else if sourceEnd.mark == .stop, end.mark == .none, !Self.mayDropStop.contains(language) {
+                    problem = .lost("full stop")
+                } else if sourceEnd.mark == .ellipsis, !Ending.holdsEllipsis(unit.value) {
+                    problem = .lost("ellipsis")
+                } else if sourceEnd.mark == .colon, end.mark == .none, !Self.mayDropColon.contains(language) {
+                    problem = .lost("colon")
+                } else {
+                    continue
+                }
+                guard unit.hasLetters else { continue }
+                emit(finding(entry, translation.locale, unit, problem.message(entry.subject(translation.locale, unit), source.value)))
+            }
+        }
+    }
+
+    /// How a text ends, read from its last characters only.
+    struct Ending {
+        enum Mark { case none, stop, question, exclamation, colon, ellipsis }
+
+        static let stops: Set<Unicode.Scalar> = [".", "。", "।", "။", "۔", "։", "።", "។", "｡"]
+        static let questions: Set<Unicode.Scalar> = ["?", "？", "؟", "՞", ";"]
+        static let exclamations: Set<Unicode.Scalar> = ["!", "！", "՜"]
+        /// Closing quotation marks and brackets, in every language's use: German and Arabic text
+        /// closes with “ (FocusiOS's Arabic “”سيري، افتحي موقعي المفضل.“”).
+        static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "“", "’", "‘", "»", "«", "›", "‹", ")", "）", "」", "』"]
+
+        var mark = Mark.none
+        var isDoubled = false
+        var lastTwo = ""
+
+        init(_ text: String) {
+            // Most values end with an ASCII letter, digit or mark: decided from the last bytes.
+            var bytes = text.utf8.reversed().makeIterator()
+            if let byte = bytes.next(), byte < 0x80, byte > 0x20, byte != 0x22, byte != 0x27, byte != 0x29 {
+                switch byte {
+                case UInt8(ascii: "."):
+                    let second = bytes.next()
+                    if second == UInt8(ascii: "."), bytes.next() == UInt8(ascii: ".") { mark = .ellipsis; return }
+                    mark = .stop
+                    // "?." "!." (and any second byte that is not ASCII) are read as scalars below.
+                    guard second == UInt8(ascii: "?") || second == UInt8(ascii: "!") || (second ?? 0) >= 0x80 else { return }
+                case UInt8(ascii: "?"), UInt8(ascii: ";"): mark = .question; return
+                case UInt8(ascii: "!"): mark = .exclamation; return
+                case UInt8(ascii: ":"): mark = .colon; return
+                default: return
+                }
+            }
+            // The last three scalars before white space and closing quotes or brackets, last
+            // first (no array: this runs on every value).
+            var last: Unicode.Scalar?, second: Unicode.Scalar?, third: Unicode.Scalar?
+            for scalar in text.unicodeScalars.reversed() {
+                if last == nil {
+                    if scalar.properties.isWhitespace || Self.closers.contains(scalar) { continue }
+                    last = scalar
+                } else if second == nil {
+                    second = scalar
+                } else {
+                    third = scalar
+                    break
+                }
+            }
+            guard let last else { return }
+            if last == "…" || last == "⋯" || (last == "." && second == "." && third == ".") {
+                mark = .ellipsis
+            } else if Self.stops.contains(last) {
+                mark = .stop
+            } else if Self.questions.contains(last) {
+                mark = .question
+            } else if Self.exclamations.contains(last) {
+                mark = .exclamation
+            } else if last == ":" || last == "：" {
+                mark = .colon
+            }
+            // A stop right after a different stop, question or exclamation mark ("။.", "?.").
+            if let second, mark == .stop, second != last,
+               Self.stops.contains(second) || Self.questions.contains(second) || Self.exclamations.contains(second) {
+                isDoubled = true
+                lastTwo = String(String.UnicodeScalarView([second, last]))
+            }
+        }
+
+        static func holdsEllipsis(_ text: String) -> Bool {
+            text.containsExactly("…") || text.containsExactly("...") || text.containsExactly("⋯")
+        }
+    }
+
+    enum Problem {
+        case lost(String)
+        case doubled(String)
+
+        func message(_ subject: String, _ source: String) -> String {
+            switch self {
+            case .lost(let mark):
+                "\(subject) does not end with the \(mark) its source ends with (\(MessageText.quote(source, limit: 60))): end it so"
+            case .doubled(let marks):
+                "\(subject) ends with two stops, \(MessageText.quote(marks)): keep one"
+            }
+        }
+    }
+}

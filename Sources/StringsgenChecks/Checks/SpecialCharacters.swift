@@ -1,0 +1,74 @@
+import StringsgenModel
+
+/// Characters a translation lost or gained that no translator writes by choice:
+///
+/// - a keyboard-shortcut glyph (`⌘ ⌥ ⇧ ⌃ ⎋`) or a mark (`™ ® ©`) of the source that the
+///   translation has neither as itself nor spelt out (Command or Cmd for `⌘`, Control or Ctrl
+///   for `⌃`, Option or Alt for `⌥`, Shift for `⇧`, Esc for `⎋`): LinearMouse's Japanese
+///   "<unk> ⌘Z を押して…" for "press ⌃⇧⌘Z". Glyphs a translation adds where the source
+///   spells a key ("Cmd+Tab" as "⌘⇥") are fine;
+/// - machine-translation and escaping leftovers the source does not have: `<unk>`, a doubled
+///   apostrophe `''` (French "l''ouverture": an escape shown as is), a backslash before a
+///   quotation mark `\"`, and `{{` from another tool's placeholders.
+///
+/// One finding per value, naming everything it found.
+public struct SpecialCharacters: Check {
+    public static let id = "special-characters"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a translation lost a shortcut glyph (⌘ ⌥ ⇧ ⌃ ⎋) or ™ ® © of its source, or holds a leftover the source lacks (<unk>, '', \\\", {{)"
+    public static let help = "Write the source's shortcut glyphs and marks as they are, and remove what a tool left behind: <unk>, a doubled apostrophe, a backslash before a quotation mark, {{."
+
+    /// Each glyph or mark with the words that may stand for it.
+    static let symbols: [(Unicode.Scalar, [String])] = [
+        ("⌘", ["command", "cmd"]), ("⌥", ["option", "alt", "opt"]), ("⇧", ["shift"]), ("⌃", ["control", "ctrl"]),
+        ("⎋", ["esc"]), ("™", []), ("®", []), ("©", []),
+    ]
+    static let leftovers = ["<unk>", "''", "\\\"", "{{"]
+
+    public init() {}
+
+    public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        guard entry.isTranslatable, entry.hasSourceToCompare else { return }
+        for translation in entry.translations {
+            for (unit, source) in translation.comparedUnits where !unit.isBlank && unit.value != source.value {
+                var problems: [String] = []
+                let lost = Self.lostSymbols(source.value, unit.value)
+                if !lost.isEmpty { problems.append("lost " + lost.map { MessageText.quote(String($0)) }.joined(separator: ", ")) }
+                let added = Self.leftovers(in: unit.value).filter { !source.value.containsExactly($0) }
+                if !added.isEmpty { problems.append("holds " + added.map { MessageText.quote($0) }.joined(separator: ", ") + ", which its source does not") }
+                guard !problems.isEmpty else { continue }
+                emit(finding(entry, translation.locale, unit, .special(entry.subject(translation.locale, unit), problems)))
+            }
+        }
+    }
+
+    /// The leftovers `value` holds; most values hold none of their first bytes (`<` `'` `\\`
+    /// `{`), which one pass over the bytes decides.
+    static func leftovers(in value: String) -> [String] {
+        guard value.count(ofByte: 0x3C) + value.count(ofByte: 0x27) + value.count(ofByte: 0x5C) + value.count(ofByte: 0x7B) > 0
+        else { return [] }
+        return leftovers.filter { value.containsExactly($0) }
+    }
+
+    /// The glyphs and marks of `source` that `translation` has fewer of and does not spell out.
+    static func lostSymbols(_ source: String, _ translation: String) -> [Unicode.Scalar] {
+        // Most text holds none of them: their UTF-8 starts with 0xE2 (⌘ ⌥ ⇧ ⌃ ⎋ ™) or 0xC2
+        // (® ©), and a byte scan of the source decides.
+        guard source.utf8.contains(where: { $0 == 0xE2 || $0 == 0xC2 }),
+              source.unicodeScalars.contains(where: { scalar in scalar.value >= 0xA9 && symbols.contains { $0.0 == scalar } })
+        else { return [] }
+        var lowered: String?
+        return symbols.compactMap { symbol, words in
+            let inSource = source.unicodeScalars.lazy.filter { $0 == symbol }.count
+            guard inSource > 0, translation.unicodeScalars.lazy.filter({ $0 == symbol }).count < inSource else { return nil }
+            if lowered == nil { lowered = translation.lowercased() }
+            return words.contains { lowered!.containsExactly($0) } ? nil : symbol
+        }
+    }
+}
+
+extension String {
+    fileprivate static func special(_ subject: String, _ problems: [String]) -> String {
+        "\(subject) " + problems.joined(separator: " and ") + ": write the source's glyphs, remove what a tool left behind"
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+/// Issue 30: the end of a translation that lost what ends its source, or ends twice; beside
+/// each, an ending that is the language's own and fine.
+@Suite struct EndPunctuationTests {
+    let check = EndPunctuation()
+
+    @Test func aPermissionPromptLosesItsFullStop() {
+        let t = table(entry("NSAppleEventsUsageDescription", line: 5, [
+            "en": text("CotEditor uses AppleScript to control other applications."),
+            "es": text("CotEditor utiliza AppleScript para controlar otras aplicaciones", line: 6),
+            "de": text("CotEditor verwendet AppleScript, um andere Programme zu steuern."),
+            "hi": text("CotEditor अन्य ऐप्स को नियंत्रित करने के लिए AppleScript का उपयोग करता है।"),
+            "ja": text("CotEditorはAppleScriptで他のアプリを操作します"),
+            "th": text("CotEditor ใช้ AppleScript เพื่อควบคุมแอปอื่น"),
+            "fr": text("CotEditor utilise AppleScript pour contrôler d’autres applications.»"),
+        ]))
+        let f = findings(check, t)
+        #expect(f.map(\.message) == [
+            "‘NSAppleEventsUsageDescription’ in ‘es’ (“CotEditor utiliza AppleScript para controlar otras aplicaciones”) does not end with the full stop its source ends with (“CotEditor uses AppleScript to control other applications.”): end it so",
+        ])
+        #expect(f.first?.location == at(6))
+    }
+
+    @Test func aMenuItemLosesItsEllipsis() {
+        let t = table(
+            entry("Check for Updates…", ["ja": text("アップデートを確認"), "zh-Hant": text("檢查更新項目⋯"), "de": text("Nach Updates suchen ...")]),
+            entry("Configure for %@…", ["my": text("%@… အတွက် စီစဉ်သတ်မှတ်ရန်")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Check for Updates… ja"])
+    }
+
+    @Test func twoStopsAtTheEnd() {
+        let t = table(
+            entry("Export the logs for the last 5 minutes.", ["my": text("နောက်ဆုံး ၅ မိနစ်အတွင်း မှတ်တမ်းများကို export လုပ်ပါ။.")]),
+            entry("Quit?", ["en": text("Quit?"), "de": text("Beenden?"), "fr": text("Quitter ?!")]),
+            entry("Saved.", ["en": text("Saved."), "my": text("သိမ်းဆည်းပြီးပါပြီ။")]))
+        #expect(findings(check, t).map(\.message) == [
+            "‘Export the logs for the last 5 minutes.’ in ‘my’ (“နောက်ဆုံး ၅ မိနစ်အတွင်း မှတ်တမ်းများကို export လုပ်ပါ။.”) ends with two stops, “။.”: keep one",
+        ])
+    }
+
+    /// A label's colon, dropped in German but not in Japanese; and what is the translator's
+    /// style: a stop added, a question or exclamation mark changed, a translation of no letters,
+    /// a key that is an identifier standing in for a missing source.
+    @Test func styleIsNoFinding() {
+        let t = table(
+            entry("Note:", ["en": text("Note:"), "de": text("Notiz"), "ja": text("メモ")]),
+            entry("Boosted by", ["eu": text("Hauek bultzatu dute:")]),
+            entry("Error!", ["en": text("Error!"), "ko": text("오류")]),
+            entry("No updates.", ["nl-BE": text("-")]),
+            entry("FilterArchitecturesDescription", ["hi": text("आर्किटेक्चर के अनुसार फ़िल्टर करें"), "de": text("Nach Architektur filtern")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Note: de"])
+    }
+}

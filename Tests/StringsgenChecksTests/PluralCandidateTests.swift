@@ -1,0 +1,30 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+/// Issue 30: an English source that counts without plural variations; beside it, the same
+/// count varied by plural and texts that count nothing.
+@Suite struct PluralCandidateTests {
+    let check = PluralCandidate()
+
+    @Test func aCountBeforeAPluralNoun() {
+        let t = table(
+            entry("%@ (%lld devices)", line: 4, ["en": text("%@ (%lld devices)", line: 5), "ru": text("%@ (%lld устройств)")]),
+            entry("Posted %lld image(s) on Mastodon", ["en": text("Posted %lld image(s) on Mastodon")]))
+        let f = findings(check, t)
+        #expect(f.map(\.message) == [
+            "‘%@ (%lld devices)’ in ‘en’ (“%@ (%lld devices)”) counts with “devices” but has no plural variations, so 1 reads in the plural and no language can choose its forms: vary it by plural",
+            "‘Posted %lld image(s) on Mastodon’ in ‘en’ (“Posted %lld image(s) on Mastodon”) counts with “(s)” but has no plural variations, so 1 reads in the plural and no language can choose its forms: vary it by plural",
+        ])
+        #expect(f.first?.location == at(5))
+    }
+
+    @Test func nothingCountedOrVaried() {
+        let t = table(
+            entry("%lld pixels", ["en": plural(["one": "%lld pixel", "other": "%lld pixels"])]),
+            entry("Send image(s) to Mastodon", ["en": text("Send image(s) to Mastodon")]),
+            entry("Version %lld is available", ["en": text("Version %lld is available")]),
+            entry("%@ files", ["en": text("%@ files")]))
+        #expect(findings(check, t).isEmpty)
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+import StringsgenFormats
+import StringsgenModel
+@testable import StringsgenChecks
+
+/// Issue 30: two keys whose translations were exchanged, found once per pair with the
+/// languages affected; beside them, keys whose translations merely differ in style.
+@Suite struct SwappedTranslationTests {
+    let check = SwappedTranslation()
+
+    /// Keys translated as they should be, so that each language has a typical length ratio.
+    static let ordinary: [Entry] = [
+        ("Open", ["de": "Öffnen", "fr": "Ouvrir", "es": "Abrir", "it": "Apri"]),
+        ("Save the document before closing it.", ["de": "Speichere das Dokument, bevor du es schließt.", "fr": "Enregistrez le document avant de le fermer.", "es": "Guarda el documento antes de cerrarlo.", "it": "Salva il documento prima di chiuderlo."]),
+        ("Delete", ["de": "Löschen", "fr": "Supprimer", "es": "Eliminar", "it": "Elimina"]),
+        ("Quit", ["de": "Beenden", "fr": "Quitter", "es": "Salir", "it": "Esci"]),
+    ].enumerated().map { i, pair in
+        let values = [("en", pair.0)] + pair.1.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return Entry(
+            key: pair.0, location: at(100 + i * 10),
+            localizations: values.map { Localization(locale: $0.0, location: at(100 + i * 10), content: text($0.1)) })
+    }
+
+    func table(_ entries: [Entry]) -> StringTable {
+        StringTable(name: "Test", file: testFile, format: .xcstrings, sourceLanguage: "en", entries: entries)
+    }
+
+    /// LinearMouse's case, in four languages: a short label holding the long hint and the
+    /// hint holding the label.
+    static let swapped: [Entry] = [
+        entry("Use Hold, Then Press", line: 10, [
+            "en": text("Use Hold, Then Press"),
+            "de": text("Drücken, halten, Tasten kombinieren, ziehen oder scrollen; der erkannte Auslöser wird live aktualisiert.", line: 11),
+            "es": text("Pulsa, mantén, combina botones, arrastra o desplázate; el activador reconocido se actualiza en directo."),
+            "fr": text("Appuyez, maintenez, combinez des boutons, faites glisser ou défiler ; le déclencheur reconnu se met à jour en direct."),
+            "it": text("Premi, tieni premuto, combina pulsanti, trascina o scorri; l'attivatore riconosciuto si aggiorna in tempo reale."),
+        ]),
+        entry("Press, hold, combine buttons, drag, or scroll; the recognized trigger updates live.", line: 20, [
+            "en": text("Press, hold, combine buttons, drag, or scroll; the recognized trigger updates live."),
+            "de": text("Halten, dann drücken verwenden", line: 21),
+            "es": text("Usar Mantener y pulsar"),
+            "fr": text("Utiliser Maintenir puis appuyer"),
+            "it": text("Usa Tieni premuto, poi premi"),
+        ]),
+    ]
+
+    @Test func namesBothKeysAndTheLanguages() {
+        let f = findings(check, table(Self.swapped + Self.ordinary))
+        #expect(f.map { $0.message } == [
+            "the translations of ‘Use Hold, Then Press’ and ‘Press, hold, combine buttons, drag, or scroll; the recognized trigger updates live.’ (line 21) look swapped in 4 of the 4 languages that translate both (de, es, fr, it): each fits the other key's source; move each translation to the other key",
+        ])
+        #expect(f.first?.location == at(11))
+        #expect(f.first?.key == "Use Hold, Then Press")
+    }
+
+    /// The same keys translated right: no finding. And a translator's style in one or two
+    /// languages (a period dropped from one key, added to a label) is no swap.
+    @Test func styleIsNoSwap() {
+        let right: [Entry] = [
+            entry("Use Hold, Then Press", [
+                "en": text("Use Hold, Then Press"), "de": text("Halten, dann drücken verwenden"), "es": text("Usar Mantener y pulsar"),
+                "fr": text("Utiliser Maintenir puis appuyer"), "it": text("Usa Tieni premuto, poi premi"),
+            ]),
+            entry("Press, hold, combine buttons, drag, or scroll; the recognized trigger updates live.", [
+                "en": text("Press, hold, combine buttons, drag, or scroll; the recognized trigger updates live."),
+                "de": text("Drücken, halten, Tasten kombinieren, ziehen oder scrollen; der erkannte Auslöser wird live aktualisiert."),
+                "es": text("Pulsa, mantén, combina botones, arrastra o desplázate; el activador reconocido se actualiza en directo."),
+                "fr": text("Appuyez, maintenez, combinez des boutons, faites glisser ou défiler ; le déclencheur reconnu se met à jour en direct."),
+                "it": text("Premi, tieni premuto, combina pulsanti, trascina o scorri; l'attivatore riconosciuto si aggiorna in tempo reale."),
+            ]),
+        ]
+        #expect(findings(check, table(right + Self.ordinary)).isEmpty)
+        let style: [Entry] = [
+            entry("Ready.", [
+                "en": text("Ready."), "de": text("Bereit"), "es": text("Listo"), "fr": text("Prêt."), "it": text("Pronto."),
+            ]),
+            entry("Done", [
+                "en": text("Done"), "de": text("Fertig."), "es": text("Hecho."), "fr": text("Terminé"), "it": text("Fatto"),
+            ]),
+        ]
+        #expect(findings(check, table(style + Self.ordinary)).isEmpty)
+    }
+
+    /// Read as a user would run it: LinearMouse's catalog as published, both of its swapped
+    /// pairs, and nothing else.
+    @Test func linearMouse() throws {
+        let t = try XCStringsReader.read(path: CorpusTests.path("LinearMouse_Localizable"))
+        let f = findings(check, t)
+        #expect(f.count == 2)
+        let pairs = f.map { $0.message.components(separatedBy: " look swapped in ")[0] }
+        #expect(pairs.contains { $0.contains("‘Use Hold, Then Press’") && $0.contains("‘Press, hold, combine buttons") })
+        #expect(pairs.contains { $0.contains("‘Primary alone only supports Long Press.") && $0.contains("‘Using Primary as the held button") })
+        for finding in f {
+            #expect(finding.message.contains("look swapped in 30 of the 34 languages that translate both (af, ar, bs, ca, cs, da, de,"))
+        }
+    }
+}
