@@ -35,6 +35,7 @@ import Testing
         ]
         if standIn {
             let modules = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-xcode-\(UUID())").path
+            ScratchFolders.register(modules)
             try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
             let module = try Stringsgen.run([
                 "/usr/bin/env", "swiftc", "-emit-module", "-parse-as-library", "-module-name", "XcodeProjectPlugin",
@@ -82,6 +83,7 @@ import Testing
     /// and a conformance with a wrong signature is rejected.
     @Test func theStandInIsWhatMakesTheDifference() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-xcode-\(UUID())").path
+        ScratchFolders.register(directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let probe = directory + "/Probe.swift"
         try """

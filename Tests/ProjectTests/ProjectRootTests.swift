@@ -12,6 +12,7 @@ import Testing
 
     @Test func theNearestFolderWithAProjectFileWins() throws {
         let dir = try tree(["App/App.xcodeproj", "App/App/Resources", "Package/Sources/Lib"], files: ["Package/Package.swift", ".git"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(ProjectRoot.find(from: dir + "/App/App/Resources", home: nil) == dir + "/App/App/Resources/../..")
         #expect(ProjectRoot.find(from: dir + "/Package/Sources/Lib", home: nil) == dir + "/Package/Sources/Lib/../..")
         #expect(ProjectRoot.find(from: dir + "/Package", home: nil) == dir + "/Package")
@@ -22,6 +23,7 @@ import Testing
     /// file (a worktree's) marks a repository as the folder does.
     @Test func theHomeFolderIsNeverTakenFromBelow() throws {
         let dir = try tree(["work/app/Strings"], files: [".git"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(ProjectRoot.find(from: dir + "/work", home: dir) == dir + "/work")
         #expect(ProjectRoot.find(from: dir + "/work", home: nil) == dir + "/work/..")
         #expect(ProjectRoot.find(from: dir + "/work/app", home: dir) == dir + "/work/app")
