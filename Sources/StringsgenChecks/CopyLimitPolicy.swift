@@ -51,14 +51,35 @@ public struct CopyLimitPolicy: Sendable {
         public var body: [String]?
         public var budget: Int
         public var paged: Bool
+        /// What each key is on the screen (`roles`: role → key patterns), for the report's
+        /// drawing of the screen; a key no pattern names takes its role from its suffix.
+        public var roles: [RolePatterns]
 
-        public init(name: String, keys: [String], body: [String]? = nil, budget: Int, paged: Bool = false) {
+        public init(
+            name: String, keys: [String], body: [String]? = nil, budget: Int, paged: Bool = false, roles: [RolePatterns] = []
+        ) {
             self.name = name
             self.keys = keys
             self.body = body
             self.budget = budget
             self.paged = paged
+            self.roles = roles
         }
+    }
+
+    /// The keys of a screen that have one role (`title`, `subtitle`, `body`, `caption`, `button`).
+    public struct RolePatterns: Sendable, Hashable {
+        public var role: String
+        public var patterns: [String]
+        public init(role: String, patterns: [String]) {
+            self.role = role
+            self.patterns = patterns
+        }
+    }
+
+    /// Whether `key` matches one of `patterns` (`*` matches any run of characters).
+    public static func matches(_ patterns: [String], _ key: String) -> Bool {
+        patterns.contains { Glob.matches($0, key) }
     }
 
     /// Whether `key` is body text of `screen`.

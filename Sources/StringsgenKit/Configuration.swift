@@ -229,21 +229,12 @@ public struct Configuration: Sendable {
     /// (likewise; default: the keys matching the body-copy patterns), `budget` above 0, `paged`.
     private static func screen(_ item: LocatedJSON, known: [CopyLimitPolicy.Screen]) throws(InputError) -> CopyLimitPolicy.Screen {
         let object = try item.object("a screen")
-        try object.rejectUnknown(allowed: ["name", "keys", "body", "budget", "paged"])
+        try object.rejectUnknown(allowed: ["name", "keys", "body", "budget", "paged", "roles"])
         let name = try object.string("name")
         guard !name.value.isEmpty else { throw InputError("expected a screen name, found an empty string", at: name.location) }
         func patterns(_ member: String) throws(InputError) -> [String]? {
             guard let value = object[member] else { return nil }
-            let list: [String]
-            if case .string(let one) = value.kind {
-                list = [one]
-            } else {
-                list = try value.array("\"\(member)\"").map { pattern throws(InputError) in try pattern.string("a key pattern") }
-            }
-            guard !list.contains(where: \.isEmpty) else {
-                throw InputError("expected key patterns for \"\(member)\", found an empty string", at: value.location)
-            }
-            return list
+            return try keyPatterns(value, member)
         }
         guard let keys = try patterns("keys"), !keys.isEmpty else {
             throw InputError("expected the keys of the screen \"\(name.value)\" in \"keys\" (a key pattern or a list of them)", at: object.location)
@@ -253,9 +244,37 @@ public struct Configuration: Sendable {
         }
         let budget = try budgetValue.integer("the budget of the screen \"\(name.value)\"")
         guard budget > 0 else { throw InputError("expected a budget above 0, found \(budget)", at: budgetValue.location) }
+        var roles: [CopyLimitPolicy.RolePatterns] = []
+        if let roleObject = try object.optionalObject("roles") {
+            for member in roleObject.members {
+                guard screenRoles.contains(member.key) else {
+                    throw InputError(
+                        "expected a role (\(screenRoles.map { "\"\($0)\"" }.joined(separator: ", "))) in \"roles\" of the screen \"\(name.value)\", found \"\(InputLimits.printable(member.key))\"",
+                        at: member.location)
+                }
+                roles.append(.init(role: member.key, patterns: try keyPatterns(member.value, "roles.\(member.key)")))
+            }
+        }
         return CopyLimitPolicy.Screen(
             name: name.value, keys: keys, body: try patterns("body"), budget: budget,
-            paged: try object.optionalBool("paged") ?? false)
+            paged: try object.optionalBool("paged") ?? false, roles: roles)
+    }
+
+    /// The roles a key can have on a screen drawn by the report (`lint.screens[].roles`).
+    public static let screenRoles = ["title", "subtitle", "body", "caption", "button"]
+
+    /// A key pattern or a list of them, none empty.
+    private static func keyPatterns(_ value: LocatedJSON, _ member: String) throws(InputError) -> [String] {
+        let list: [String]
+        if case .string(let one) = value.kind {
+            list = [one]
+        } else {
+            list = try value.array("\"\(member)\"").map { pattern throws(InputError) in try pattern.string("a key pattern") }
+        }
+        guard !list.contains(where: \.isEmpty) else {
+            throw InputError("expected key patterns for \"\(member)\", found an empty string", at: value.location)
+        }
+        return list
     }
 
     /// A bundle reference is pasted into the generated code, so only plain references are taken.

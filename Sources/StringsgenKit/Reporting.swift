@@ -13,7 +13,7 @@ public enum Reporting {
     ) throws(InputError) -> TranslationReport {
         let diagnostics = try Linting.lint(project)
         let limits = Linting.copyLimits(project.configuration)
-        return TranslationReport(
+        var report = TranslationReport(
             tables: project.tables, settings: project.locales,
             // Otherwise the report takes Locales/, or every catalog language (never the source).
             requiredLocales: requiredOverride ? project.requiredLocales : nil,
@@ -21,6 +21,8 @@ public enum Reporting {
             copyLimit: { entry in limits.limit(forKey: entry.key, comment: entry.comment)?.characters },
             pluralCategories: requiredPluralCategories,
             provenance: provenance ?? Self.provenance(of: project))
+        report.screens = ScreenDrawing.previews(project, locales: report.locales)
+        return report
     }
 
     /// The forms a plural key needs in a locale: the ones lint requires, so report and lint

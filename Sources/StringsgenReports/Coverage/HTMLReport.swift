@@ -45,7 +45,7 @@ public struct HTMLReport: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(esc(title))</title>
-            <style>\(Self.css)</style>
+            <style>\(Self.css)\(report.screens == nil ? "" : Self.screensCSS)</style>
             </head>
             <body>
             <header>
@@ -76,6 +76,10 @@ public struct HTMLReport: Sendable {
                 """
         }
         h += "</section>\n"
+        if let screens = report.screens {
+            h += Self.overflowSummary
+            h += screensSection(screens)
+        }
         var files: [String: String] = [:]
         for l in report.locales {
             h += "<section class=\"locale\" id=\"locale-\(esc(l.locale))\" data-locale=\"\(esc(l.locale))\">\n"
@@ -142,7 +146,7 @@ public struct HTMLReport: Sendable {
             }
             h += "</section>\n"
         }
-        h += "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
+        h += "</main>\n<script>\(Self.script)\(report.screens == nil ? "" : Self.screensScript)</script>\n</body>\n</html>\n"
         return h
     }
 
@@ -181,7 +185,7 @@ public struct HTMLReport: Sendable {
 
     /// Catalog text, escaped; in right-to-left text with placeholders and Latin words isolated
     /// left to right, so `%1$@` does not come out as `@$1%`.
-    private func shown(_ text: String, rtl: Bool) -> String {
+    func shown(_ text: String, rtl: Bool) -> String {
         guard rtl else { return esc(text) }
         return BidiRuns.split(text).map { run in
             switch run {

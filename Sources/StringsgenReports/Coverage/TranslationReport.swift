@@ -18,6 +18,9 @@ public struct TranslationReport: Sendable {
     public var locales: [LocaleCoverage]
     /// When and from what the report was made; nil leaves it out (renderers then say nothing).
     public var provenance: ReportProvenance?
+    /// The screens of `lint.screens`, drawn in every language by the HTML report, with what a
+    /// browser measured there when one did; nil when the project declares no screens.
+    public var screens: ScreenPreviews?
 
     /// Builds the report.
     ///

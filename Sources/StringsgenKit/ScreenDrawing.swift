@@ -1,0 +1,201 @@
+import StringsgenChecks
+import StringsgenCodegen
+import StringsgenICU
+import StringsgenModel
+import StringsgenReports
+
+/// The screens of `lint.screens` as the HTML report draws them (`ScreenPreviews`): each
+/// screen's keys in the order a screen shows them (title, subtitle, body text, captions,
+/// body text that is a footer, buttons; a paged screen's pages in the middle, each with the
+/// keys that share its body key's stem), each key with its role and, per language, its text as
+/// a user reads it: placeholders filled with sample values (an example the key's comment
+/// gives, `e.g. "9:00 AM"`, else `Sample Text` for text, `1000` for a number), one form per
+/// plural category with a number of that category (`one · 1`, `few · 3`; `zero` is 0, as
+/// Apple's Foundation shows it), a device variation's iPhone form. The pseudo-language
+/// (`en-XA`, `generate --pseudo`) is drawn after the report's locales.
+enum ScreenDrawing {
+    static func previews(_ project: Project, locales reported: [LocaleCoverage]) -> ScreenPreviews? {
+        let screens = project.configuration.screens
+        guard !screens.isEmpty, let first = project.tables.first else { return nil }
+        let policy = Linting.copyLimits(project.configuration)
+
+        let source = first.sourceLanguage
+        var locales = [ScreenLocale(code: source, title: title(source, project))]
+        for l in reported where l.locale != source { locales.append(ScreenLocale(code: l.locale, title: l.title)) }
+        let pseudo = PseudoLocalization.locale
+        locales.append(ScreenLocale(code: pseudo, title: "\(pseudo) · Pseudo-language", isPseudo: true))
+
+        var rules = PluralRuleCache()
+        // The pseudo-language of a table is made only for tables with a key on a screen.
+        var pseudoTables: [String: StringTable] = [:]
+        let drawn = screens.map { screen -> ScreenPreview in
+            var found: [(order: [Int], item: ScreenPreview.Item)] = []
+            // A paged screen's pages: its body keys' stems, in table order.
+            var pages: [String] = []
+            for (t, table) in project.tables.enumerated() {
+                for (e, entry) in table.entries.enumerated() where entry.isTranslatable {
+                    guard let pattern = screen.keys.firstIndex(where: { CopyLimitPolicy.matches([$0], entry.key) }) else { continue }
+                    let role = screen.roles.first { CopyLimitPolicy.matches($0.patterns, entry.key) }
+                        .flatMap { ScreenRole(rawValue: $0.role) }
+                        ?? ScreenRole.fromSuffix(of: entry.key, isBody: policy.isBody(entry.key, of: screen))
+                    if screen.paged, role == .body { pages.append(stem(entry.key)) }
+                    if pseudoTables[table.name] == nil { pseudoTables[table.name] = PseudoLocalization.adding(to: table) }
+                    var texts: [String: [ScreenPreview.Form]] = [:]
+                    for locale in locales {
+                        let localization = locale.isPseudo
+                            ? pseudoTables[table.name]?.entries[e].localization(for: pseudo)
+                            : entry.localization(for: locale.code)
+                        guard let localization else { continue }
+                        let shown = forms(
+                            localization.content, rules: rules.rules(locale.isPseudo ? source : locale.code),
+                            examples: examples(in: entry.comment, keys: table))
+                        if !shown.isEmpty { texts[locale.code] = shown }
+                    }
+                    found.append(([t, e, pattern], ScreenPreview.Item(key: entry.key, role: role, texts: texts)))
+                }
+            }
+            // The keys of a page: those that start with a page's stem.
+            for i in found.indices {
+                let key = found[i].item.key
+                found[i].item.page = pages.first { key == $0 || key.hasPrefix($0 + "_") }
+            }
+            let ordered = found.sorted { a, b in
+                order(a.item, a.order, pages) .lexicographicallyPrecedes(order(b.item, b.order, pages))
+            }
+            return ScreenPreview(name: screen.name, budget: screen.budget, paged: screen.paged, items: ordered.map(\.item))
+        }
+        return ScreenPreviews(locales: locales, screens: drawn)
+    }
+
+    /// Where a key goes on its screen: its role's place (a page's keys all at the body's
+    /// place, by page), then its place in `keys` of the screen, then in the table.
+    private static func order(_ item: ScreenPreview.Item, _ found: [Int], _ pages: [String]) -> [Int] {
+        func rank(_ role: ScreenRole, _ key: String) -> Int {
+            switch role {
+            case .title: 0
+            case .subtitle: 1
+            case .body: key.hasSuffix("_footer") ? 4 : 2
+            case .caption: 3
+            case .button: 5
+            }
+        }
+        let inner = rank(item.role, item.key)
+        if let page = item.page, let p = pages.firstIndex(of: page) { return [2, p, inner, found[2], found[0], found[1]] }
+        return [inner, 0, 0, found[2], found[0], found[1]]
+    }
+
+    /// `onboarding.feature_custom` for `onboarding.feature_custom_desc`.
+    private static func stem(_ key: String) -> String {
+        guard let underscore = key.lastIndex(of: "_") else { return key }
+        return String(key[..<underscore])
+    }
+
+    private static func title(_ code: String, _ project: Project) -> String {
+        project.locales?.first { $0.code == code }.map { "\(code) · \($0.displayName)" } ?? code
+    }
+
+    /// The forms of a localization a user can see: its plain value, or each plural form with a
+    /// number of its category; a device variation's iPhone form (else its `other`, else the first).
+    static func forms(_ content: LocalizedContent, rules: PluralRules?, examples: [String]) -> [ScreenPreview.Form] {
+        flatten(content, category: nil, substitutions: content.substitutions).map { unit in
+            let count = unit.category.map { representative($0, rules) }
+            let text = expand(unit.value, count: count, substitutions: unit.substitutions, rules: rules, examples: examples)
+            return ScreenPreview.Form(label: unit.category.map { "\($0) · \(count!)" } ?? "", text: text)
+        }
+    }
+
+    private static func flatten(
+        _ content: LocalizedContent, category: String?, substitutions: [Substitution]?
+    ) -> [(category: String?, value: String, substitutions: [Substitution]?)] {
+        let substitutions = content.substitutions ?? substitutions
+        if let plural = content.variations?.plural, !plural.isEmpty {
+            let sorted = plural.sorted { (PluralCategory(rawValue: $0.name)?.index ?? 9) < (PluralCategory(rawValue: $1.name)?.index ?? 9) }
+            return sorted.flatMap { flatten($0.content, category: $0.name, substitutions: substitutions) }
+        }
+        if let device = content.variations?.device, !device.isEmpty {
+            let shown = device.first { $0.name == "iphone" } ?? device.first { $0.name == "other" } ?? device[0]
+            return flatten(shown.content, category: category, substitutions: substitutions)
+        }
+        if let unit = content.stringUnit { return [(category, unit.value, substitutions)] }
+        return []
+    }
+
+    /// A number of `category` in the language: the first of a few everyday numbers ICU's rule
+    /// puts in it, else the first below 1000, else a million (French `many`); `zero` is 0.
+    static func representative(_ category: String, _ rules: PluralRules?) -> Int {
+        if category == "zero" { return 0 }
+        guard let rules, let wanted = PluralCategory(rawValue: category) else { return category == "one" ? 1 : 2 }
+        for n in [1, 2, 3, 5, 11, 21, 22, 25, 101, 102] where rules.category(for: n) == wanted { return n }
+        return (0..<1000).first { rules.category(for: $0) == wanted } ?? 1_000_000
+    }
+
+    /// `value` with its placeholders filled: integers with `count` (a plural form's number) or
+    /// 1000, a substitution with its form for its own number, text with the comment's examples.
+    private static func expand(
+        _ value: String, count: Int?, substitutions: [Substitution]?, rules: PluralRules?, examples: [String],
+        insideSubstitution: Bool = false, argument: Int? = nil
+    ) -> String {
+        let format = FormatString(value, insideSubstitution: insideSubstitution)
+        let bytes = Array(value.utf8)
+        var result = ""
+        var position = 0
+        func literal(_ range: Range<Int>) {
+            result += String(decoding: bytes[range], as: UTF8.self).replacingOccurrences(of: "%%", with: "%")
+        }
+        for placeholder in format.placeholders {
+            literal(position..<placeholder.utf8Range.lowerBound)
+            position = placeholder.utf8Range.upperBound
+            switch placeholder.type {
+            case .substitution(let name):
+                guard let substitution = substitutions?.first(where: { $0.name == name }) else { continue }
+                let n = count ?? representative("other", rules)
+                let units = flatten(LocalizedContent(variations: substitution.variations), category: nil, substitutions: nil)
+                let wanted = rules?.category(for: n).rawValue ?? "other"
+                guard let form = units.first(where: { $0.category == wanted }) ?? units.first(where: { $0.category == "other" }) ?? units.first
+                else { continue }
+                result += expand(form.value, count: n, substitutions: nil, rules: rules, examples: examples, insideSubstitution: true, argument: n)
+            case .substitutionArgument:
+                result += String(argument ?? count ?? 1000)
+            case .integer, .unsigned:
+                result += String(count ?? 1000)
+            case .object, .cString:
+                result += examples.isEmpty ? "Sample Text" : examples[max(1, min(placeholder.position, examples.count)) - 1]
+            default:
+                result += CopyLimitPolicy.sample(for: placeholder.type)
+            }
+        }
+        literal(position..<bytes.count)
+        return result
+    }
+
+    /// The examples a comment gives for its text placeholders: quoted after `e.g.` or
+    /// `such as` (`e.g. "9:00 AM"`), the name of another key left out.
+    static func examples(in comment: String?, keys table: StringTable) -> [String] {
+        guard let comment else { return [] }
+        var found: [String] = []
+        for lead in ["e.g. \"", "such as \"", "e.g. “", "such as “"] {
+            var rest = Substring(comment)
+            while let start = rest.range(of: lead) {
+                let close: Character = lead.hasSuffix("“") ? "”" : "\""
+                let after = rest[start.upperBound...]
+                guard let end = after.firstIndex(of: close) else { break }
+                let example = String(after[..<end])
+                if !example.isEmpty, example.count <= 40, !table.entries.contains(where: { $0.key == example }) { found.append(example) }
+                rest = after[after.index(after: end)...]
+            }
+        }
+        return found
+    }
+}
+
+/// ICU's plural rules per locale, opened once.
+private struct PluralRuleCache {
+    private var opened: [String: PluralRules?] = [:]
+
+    mutating func rules(_ locale: String) -> PluralRules? {
+        if let rules = opened[locale] { return rules }
+        let rules = try? PluralRules(locale: locale)
+        opened[locale] = rules
+        return rules
+    }
+}
