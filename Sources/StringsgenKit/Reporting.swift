@@ -1,4 +1,5 @@
 import Foundation
+import StringsgenFormats
 import StringsgenChecks
 import StringsgenICU
 import StringsgenModel
@@ -23,6 +24,22 @@ public enum Reporting {
             provenance: provenance ?? Self.provenance(of: project))
         report.screens = ScreenDrawing.previews(project, locales: report.locales)
         return report
+    }
+
+    /// Reads what a browser measured on the report's Screens view (`tools/report-measure`
+    /// writes it: the page as dumped after its script ran, or its JSON) into `report`. The
+    /// measurements must be of the texts the catalogs give now.
+    public static func attachMeasurements(from path: String, to report: inout TranslationReport) throws(InputError) {
+        let measurement = try ScreenMeasurement.read(FileBytes.read(path), file: path)
+        guard let screens = report.screens else {
+            throw InputError.file(path, "the project declares no screens (lint.screens in stringsgen.json), so there is nothing these measurements can be of")
+        }
+        guard measurement.fingerprint == screens.fingerprint else {
+            throw InputError.file(
+                path,
+                "these measurements are of other screen texts (fingerprint \(InputLimits.printable(measurement.fingerprint)), the catalogs give \(screens.fingerprint) now): measure the current report again with tools/report-measure")
+        }
+        report.screens?.measurement = measurement
     }
 
     /// The forms a plural key needs in a locale: the ones lint requires, so report and lint

@@ -6,7 +6,7 @@ import StringsgenReports
 
 /// The screens of `lint.screens` as the HTML report draws them (`ScreenPreviews`): each
 /// screen's keys in the order a screen shows them (title, subtitle, body text, captions,
-/// body text that is a footer, buttons; a paged screen's pages in the middle, each with the
+/// body text that is a footer, buttons; a subtitle counted as body text where a subtitle goes; a paged screen's pages in the middle, each with the
 /// keys that share its body key's stem), each key with its role and, per language, its text as
 /// a user reads it: placeholders filled with sample values (an example the key's comment
 /// gives, `e.g. "9:00 AM"`, else `Sample Text` for text, `1000` for a number), one form per
@@ -74,7 +74,7 @@ enum ScreenDrawing {
             switch role {
             case .title: 0
             case .subtitle: 1
-            case .body: key.hasSuffix("_footer") ? 4 : 2
+            case .body: key.hasSuffix("_footer") ? 4 : key.hasSuffix("_subtitle") ? 1 : 2
             case .caption: 3
             case .button: 5
             }

@@ -42,6 +42,14 @@ struct Report: ParsableCommand {
     @Flag(name: .customLong("no-git"), help: "Do not run git: the report names its catalogs without their revisions.")
     var noGit = false
 
+    @Option(help: ArgumentHelp(
+        "What a browser measured on the HTML report's Screens view (tools/report-measure writes it): the strings that do not fit go into the report.",
+        valueName: "file"))
+    var measurements: String?
+
+    @Flag(name: .customLong("fail-on-overflow"), help: "Exit 1 if --measurements lists a string that does not fit its screen (the pseudo-language's are shown, not failed).")
+    var failOnOverflow = false
+
     @OptionGroup var projectOptions: ProjectOptions
 
     @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
@@ -63,6 +71,10 @@ struct Report: ParsableCommand {
             throw ValidationError("--fail-under takes a percentage from 0 to 100 (such as 95 or 99.5), not \"\(failUnderText)\"")
         }
         if let output, output.isEmpty { throw ValidationError("--output needs a path") }
+        if failOnOverflow, measurements == nil {
+            throw ValidationError("--fail-on-overflow needs --measurements FILE: what a browser measured on the HTML report (tools/report-measure --fail-on-overflow does both)")
+        }
+        if let measurements, measurements.isEmpty { throw ValidationError("--measurements needs a file") }
     }
 
     func run() throws {
@@ -70,8 +82,9 @@ struct Report: ParsableCommand {
             let project = try projectOptions.load(root: projectOptions.root, inputs: inputs, requiredLocales: requiredLocales.map(localeList))
             KeptUntilExit.keep(project)
             try Lint.validateLocales(requiredLocales.map(localeList) ?? [], in: project)
-            let report = try Reporting.report(
+            var report = try Reporting.report(
                 project, requiredOverride: requiredLocales != nil, provenance: Reporting.provenance(of: project, readingGit: !noGit))
+            if let measurements { try Reporting.attachMeasurements(from: measurements, to: &report) }
             switch format {
             case .markdown:
                 let markdown = MarkdownReport().render(report)
@@ -85,8 +98,21 @@ struct Report: ParsableCommand {
                 let path = try HTMLReport().write(report, to: HTMLReport.pagePath(forOutput: output ?? ProjectFiles.join(project.root, project.configuration.reportOutput)))
                 print("stringsgen: wrote \(path)")
             }
-            return explainFailUnder(report)
+            return max(explainFailUnder(report), explainOverflow(report))
         }
+    }
+
+    /// With `--fail-on-overflow`, each string that does not fit on stderr, and 1 when there is one.
+    private func explainOverflow(_ report: TranslationReport) -> Int32 {
+        guard failOnOverflow, let screens = report.screens else { return 0 }
+        let overflows = screens.overflows
+        for o in overflows { printError("stringsgen: \(o.message)") }
+        if overflows.isEmpty {
+            printError("stringsgen: every string fits its screen (measured with \(screens.measurement?.font ?? "a browser"))")
+            return 0
+        }
+        printError("stringsgen: \(overflows.count) \(overflows.count == 1 ? "string does" : "strings do") not fit (--fail-on-overflow)")
+        return 1
     }
 
     /// Prints `text` to stdout, or with `--output` writes it atomically to that file (to

@@ -280,7 +280,7 @@ extension HTMLReport {
               a.href = phone ? "#" + phone.id : "#screens";
               a.textContent = o.screen + " · " + o.locale;
               li.appendChild(a);
-              var what = o.role === "body" ? "the body text (up to " + o.key + ")" : o.key + (o.form ? " (" + o.form + ")" : "");
+              var what = o.role === "body" ? "the body text (past its lines from " + o.key + ")" : o.key + (o.form ? " (" + o.form + ")" : "");
               li.appendChild(document.createTextNode(": " + what + ", a " + o.role + ", takes " + o.lines + (o.lines === 1 ? " line" : " lines")
                 + " at " + o.width + " pt; " + (o.role === "button" ? "it must fit on one line" : o.limit + (o.limit === 1 ? " line fits" : " lines fit"))));
               list.appendChild(li);

@@ -54,6 +54,21 @@ import StringsgenModel
 ///       } ],
 ///       "findingsByRule": { "<rule id>": int }   // lint findings in this locale, by rule id
 ///     }
+///   },
+///   "screens": {                             // absent when stringsgen.json declares no lint.screens
+///     "names": [string], "locales": [string],  // drawn by the HTML report; the last is en-XA
+///     "fingerprint": string,                 // of the texts drawn; measurements must match it
+///     "measured": bool,                      // a browser measured them (report --measurements)
+///     "font": string | null,                 // the fonts it measured with
+///     "overflows": [ {                       // what does not fit; [] when not measured
+///       "screen": string, "locale": string, "key": string,
+///       "form": string,                      // "one · 1" for a plural form, else ""
+///       "width": int,                        // the phone's width in points: 320 or 430
+///       "role": "title" | "subtitle" | "body" | "caption" | "button",
+///       "lines": int, "limit": int,          // lines taken and lines that fit (body: the screen's body text)
+///       "pseudo": bool,                      // in en-XA: shown, never failed by --fail-on-overflow
+///       "message": string
+///     } ]
 ///   }
 /// }
 /// ```
@@ -127,7 +142,23 @@ public struct JSONReport: Sendable {
             ])))
         }
         root += [("tables", .array(tables)), ("locales", .obj(locales))]
+        if let screens = report.screens { root.append(("screens", Self.screens(screens))) }
         return JSONText.document(.obj(root))
+    }
+
+    private static func screens(_ s: ScreenPreviews) -> JSONValue {
+        let overflows = (s.measurement?.overflows ?? []).map { o -> JSONValue in
+            .obj([
+                "screen": .string(o.screen), "locale": .string(o.locale), "key": .string(o.key), "form": .string(o.form),
+                "width": .int(o.width), "role": .string(o.role.rawValue), "lines": .int(o.lines), "limit": .int(o.limit),
+                "pseudo": .bool(s.isPseudo(o.locale)), "message": .string(o.message),
+            ])
+        }
+        return .obj([
+            "names": .array(s.screens.map { .string($0.name) }), "locales": .array(s.locales.map { .string($0.code) }),
+            "fingerprint": .string(s.fingerprint), "measured": .bool(s.measurement != nil),
+            "font": .optional(s.measurement?.font), "overflows": .array(overflows),
+        ])
     }
 
     private static func coverage(_ c: Coverage) -> JSONValue {

@@ -35,6 +35,7 @@ public struct MarkdownReport: Sendable {
                 + "| \(l.keysToFix) |\n"
         }
         out += "\n"
+        out += Self.screens(report.screens)
 
         for l in report.locales where !l.missing.isEmpty || !l.needsReview.isEmpty || !l.findings.isEmpty {
             out += "### \(Self.cell(l.title))\n\n"
@@ -78,6 +79,24 @@ public struct MarkdownReport: Sendable {
         }
         while out.hasSuffix("\n\n") { out.removeLast() }
         return out
+    }
+
+    /// What a browser measured on the screens (`report --measurements`): every string that
+    /// does not fit, by screen, language and key; nothing when no browser measured them.
+    static func screens(_ screens: ScreenPreviews?) -> String {
+        guard let screens, let measurement = screens.measurement else { return "" }
+        let all = measurement.overflows
+        guard !all.isEmpty else {
+            return "**Screens:** every string fits, in every language, at \(measurement.widths.map(String.init).joined(separator: " and ")) pt.\n\n"
+        }
+        var out = "**Screens:** \(counted(all.count, "string")) \(all.count == 1 ? "does" : "do") not fit "
+            + "(\(screens.overflows.count) outside the pseudo-language):\n\n"
+        out += "| Screen | Locale | Key | Role | Width | Lines | Fit |\n| --- | --- | --- | --- | ---: | ---: | ---: |\n"
+        for o in all {
+            out += "| \(cell(o.screen)) | \(cell(o.locale)) | \(code(o.key))\(o.form.isEmpty ? "" : " (\(cell(o.form)))") "
+                + "| \(o.role.rawValue) | \(o.width) pt | \(o.lines) | \(o.limit) |\n"
+        }
+        return out + "\n"
     }
 
     private func section(_ title: String, rows: Int, _ table: String) -> String {

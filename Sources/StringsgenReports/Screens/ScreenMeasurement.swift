@@ -122,10 +122,16 @@ public struct ScreenOverflow: Sendable, Equatable {
         self.limit = limit
     }
 
-    /// `‘onboarding.get_started’ (button) takes 2 lines at 320 pt, 1 fits`.
+    /// `screen ‘Welcome’ in ‘de’: ‘onboarding.get_started’ takes 2 lines at 320 pt as a button;
+    /// it must fit on one line`; for body text, the screen's body text in all and the key where
+    /// it passes its line budget.
     public var message: String {
-        let what = role == .body ? "the body text, up to ‘\(key)’," : "‘\(key)’\(form.isEmpty ? "" : " (\(form))")"
+        let place = "screen ‘\(screen)’ in ‘\(locale)’"
+        if role == .body {
+            return "\(place): its body text takes \(lines) lines at \(width) pt, where \(limit) \(limit == 1 ? "line fits" : "lines fit") (past them from ‘\(key)’)"
+        }
+        let what = "‘\(key)’\(form.isEmpty ? "" : " (\(form))")"
         let fits = role == .button ? "it must fit on one line" : "\(limit) \(limit == 1 ? "line fits" : "lines fit")"
-        return "screen ‘\(screen)’ in ‘\(locale)’: \(what) takes \(lines) \(lines == 1 ? "line" : "lines") at \(width) pt as a \(role.rawValue); \(fits)"
+        return "\(place): \(what) takes \(lines) \(lines == 1 ? "line" : "lines") at \(width) pt as a \(role.rawValue); \(fits)"
     }
 }

@@ -17,6 +17,16 @@ public struct ScreenPreviews: Sendable {
         self.measurement = measurement
     }
 
+    /// What the browser found that does not fit in a language the app ships or translates:
+    /// the pseudo-language's overflows (text made 30 % longer on purpose) are shown, not failed.
+    public var overflows: [ScreenOverflow] {
+        let pseudo = Set(locales.filter(\.isPseudo).map(\.code))
+        return (measurement?.overflows ?? []).filter { !pseudo.contains($0.locale) }
+    }
+
+    /// Whether `locale` is the pseudo-language.
+    public func isPseudo(_ locale: String) -> Bool { locales.contains { $0.code == locale && $0.isPseudo } }
+
     /// Identifies the text drawn (screens, keys, roles, languages, texts): measurements taken
     /// on a page of other texts are refused. FNV-1a, 64 bits, as 16 hex digits.
     public var fingerprint: String {
