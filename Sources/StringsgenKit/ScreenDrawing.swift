@@ -59,16 +59,23 @@ enum ScreenDrawing {
                 let key = found[i].item.key
                 found[i].item.page = pages.first { key == $0 || key.hasPrefix($0 + "_") }
             }
-            let ordered = found.sorted { a, b in
-                order(a.item, a.order, pages) .lexicographicallyPrecedes(order(b.item, b.order, pages))
+            // Keys that share a stem stay together where the first of them is (a template card's
+            // name and description), its name or label first.
+            var stems: [String: Int] = [:]
+            for (i, f) in found.enumerated() where stems[stem(f.item.key)] == nil { stems[stem(f.item.key)] = i }
+            func place(_ f: (order: [Int], item: ScreenPreview.Item)) -> [Int] {
+                let named = f.item.key.hasSuffix("_name") || f.item.key.hasSuffix("_label") ? 0 : 1
+                return order(f.item, f.order, pages) + [stems[stem(f.item.key)] ?? 0, named, f.order[0], f.order[1]]
             }
+            let ordered = found.sorted { a, b in place(a).lexicographicallyPrecedes(place(b)) }
             return ScreenPreview(name: screen.name, budget: screen.budget, paged: screen.paged, items: ordered.map(\.item))
         }
         return ScreenPreviews(locales: locales, screens: drawn)
     }
 
     /// Where a key goes on its screen: its role's place (a page's keys all at the body's
-    /// place, by page), then its place in `keys` of the screen, then in the table.
+    /// place, by page), then its place in `keys` of the screen (then, by the caller, in the table
+    /// by its stem).
     private static func order(_ item: ScreenPreview.Item, _ found: [Int], _ pages: [String]) -> [Int] {
         func rank(_ role: ScreenRole, _ key: String) -> Int {
             switch role {
@@ -80,8 +87,8 @@ enum ScreenDrawing {
             }
         }
         let inner = rank(item.role, item.key)
-        if let page = item.page, let p = pages.firstIndex(of: page) { return [2, p, inner, found[2], found[0], found[1]] }
-        return [inner, 0, 0, found[2], found[0], found[1]]
+        if let page = item.page, let p = pages.firstIndex(of: page) { return [2, p, inner, found[2]] }
+        return [inner, 0, 0, found[2]]
     }
 
     /// `onboarding.feature_custom` for `onboarding.feature_custom_desc`.

@@ -301,29 +301,28 @@ extension HTMLReport {
             });
           });
 
-          // #shot=SCREEN/LOCALE shows one phone at both widths; #sheet=SCREEN one screen in
-          // every language (tools/report-screenshot).
+          // #shot=PHONE-ID shows one screen in one language at both widths; #sheet=SCREEN-ID one
+          // screen in every language (tools/report-screenshot --screens).
           function shot() {
-            var m = location.hash.match(/^#(shot|sheet)=([^\\/]+)(?:\\/(.+))?$/);
+            var m = location.hash.match(/^#(shot|sheet)=(.+)$/);
             if (!m) { return; }
-            var name = decodeURIComponent(m[2]), locale = m[3] ? decodeURIComponent(m[3]) : null;
+            var target = document.getElementById(decodeURIComponent(m[2]));
+            if (!target) { return; }
+            var section = m[1] === "sheet" ? target : target.closest(".screen");
             document.documentElement.classList.add("shot");
             if (m[1] === "sheet") { document.documentElement.classList.add("sheet"); }
-            root.querySelectorAll(".screen").forEach(function (s) { s.hidden = s.getAttribute("data-screen") !== name; });
-            phones.forEach(function (p) { p.hidden = p.getAttribute("data-screen") !== name || (locale !== null && p.getAttribute("data-locale") !== locale); });
-            if (locale !== null) {
-              var phone = phones.filter(function (p) { return !p.hidden; })[0];
-              if (phone) {
-                var wide = document.createElement("div");
-                wide.className = "phones w" + widths[1];
-                var copy = phone.cloneNode(true);
-                copy.removeAttribute("id");
-                wide.appendChild(copy);
-                phone.parentNode.parentNode.querySelector(".phones").insertAdjacentElement("afterend", wide);
-                phone.parentNode.style.display = "inline-flex";
-                wide.style.display = "inline-flex";
-                wide.style.marginInlineStart = "20px";
-              }
+            root.querySelectorAll(".screen").forEach(function (s) { s.hidden = s !== section; });
+            phones.forEach(function (p) { p.hidden = m[1] === "shot" ? p !== target : false; });
+            if (m[1] === "shot") {
+              var narrow = target.parentNode;
+              var wide = document.createElement("div");
+              wide.className = "phones w" + widths[1];
+              var copy = target.cloneNode(true);
+              copy.removeAttribute("id");
+              wide.appendChild(copy);
+              narrow.insertAdjacentElement("afterend", wide);
+              narrow.style.display = wide.style.display = "inline-flex";
+              wide.style.marginInlineStart = "20px";
             }
           }
 
