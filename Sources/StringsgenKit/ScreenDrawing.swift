@@ -127,20 +127,28 @@ enum ScreenDrawing {
         return []
     }
 
-    /// A number of `category` in the language: the first of a few everyday numbers ICU's rule
-    /// puts in it, else the first below 1000, else a million (French `many`); `zero` is 0.
-    static func representative(_ category: String, _ rules: PluralRules?) -> Int {
-        if category == "zero" { return 0 }
-        guard let rules, let wanted = PluralCategory(rawValue: category) else { return category == "one" ? 1 : 2 }
-        for n in [1, 2, 3, 5, 11, 21, 22, 25, 101, 102] where rules.category(for: n) == wanted { return n }
-        return (0..<1000).first { rules.category(for: $0) == wanted } ?? 1_000_000
+    /// A number of `category` in the language, as text: the first of a few everyday numbers
+    /// ICU's rule puts in it, else the first below 1000, else a million (French `many`), else
+    /// a decimal (Russian `other`, never chosen by a whole number); `zero` is 0.
+    static func representative(_ category: String, _ rules: PluralRules?) -> String {
+        if category == "zero" { return "0" }
+        guard let rules, let wanted = PluralCategory(rawValue: category) else { return category == "one" ? "1" : "2" }
+        for n in [1, 2, 3, 5, 11, 21, 22, 25, 101, 102] + Array(0..<1000) + [1_000_000] where rules.category(for: n) == wanted {
+            return String(n)
+        }
+        return ["1.5", "0.5", "2.5", "0.1"].first { (try? rules.category(forDecimal: $0)) == wanted } ?? "2"
+    }
+
+    /// The category ICU's rules choose for `number` (`other` without rules).
+    private static func category(of number: String, _ rules: PluralRules?) -> String {
+        (try? rules?.category(forDecimal: number))??.rawValue ?? "other"
     }
 
     /// `value` with its placeholders filled: integers with `count` (a plural form's number) or
     /// 1000, a substitution with its form for its own number, text with the comment's examples.
     private static func expand(
-        _ value: String, count: Int?, substitutions: [Substitution]?, rules: PluralRules?, examples: [String],
-        insideSubstitution: Bool = false, argument: Int? = nil
+        _ value: String, count: String?, substitutions: [Substitution]?, rules: PluralRules?, examples: [String],
+        insideSubstitution: Bool = false, argument: String? = nil
     ) -> String {
         let format = FormatString(value, insideSubstitution: insideSubstitution)
         let bytes = Array(value.utf8)
@@ -157,14 +165,14 @@ enum ScreenDrawing {
                 guard let substitution = substitutions?.first(where: { $0.name == name }) else { continue }
                 let n = count ?? representative("other", rules)
                 let units = flatten(LocalizedContent(variations: substitution.variations), category: nil, substitutions: nil)
-                let wanted = rules?.category(for: n).rawValue ?? "other"
+                let wanted = category(of: n, rules)
                 guard let form = units.first(where: { $0.category == wanted }) ?? units.first(where: { $0.category == "other" }) ?? units.first
                 else { continue }
                 result += expand(form.value, count: n, substitutions: nil, rules: rules, examples: examples, insideSubstitution: true, argument: n)
             case .substitutionArgument:
-                result += String(argument ?? count ?? 1000)
+                result += argument ?? count ?? "1000"
             case .integer, .unsigned:
-                result += String(count ?? 1000)
+                result += count ?? "1000"
             case .object, .cString:
                 result += examples.isEmpty ? "Sample Text" : examples[max(1, min(placeholder.position, examples.count)) - 1]
             default:
