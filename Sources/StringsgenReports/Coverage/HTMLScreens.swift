@@ -47,7 +47,7 @@ extension HTMLReport {
     private func phone(_ screen: ScreenPreview, _ locale: ScreenLocale, _ source: String, id: String) -> String {
         let dir = locale.isRightToLeft ? "rtl" : "ltr"
         var h = """
-            <figure class="phone" id="\(esc(id))-\(esc(locale.code))" data-locale="\(esc(locale.code))" data-screen="\(esc(screen.name))">
+            <figure class="phone" id="\(esc(id))-\(esc(locale.code))" data-locale="\(esc(locale.code))" data-screen="\(esc(screen.name))"\(locale.isPseudo ? " data-pseudo" : "")>
             <figcaption>\(esc(locale.title))</figcaption>
             <div class="display" dir="\(dir)" lang="\(esc(locale.code))"><div class="content">
             <div class="app-icon" aria-hidden="true"></div>
@@ -191,8 +191,8 @@ extension HTMLReport {
           }
           var apple = wide('"SF Pro Text", monospace') !== wide("monospace") || wide("-apple-system, monospace") !== wide("monospace");
           var k = apple ? 1 : 0.95;
-          var font = apple ? "Apple system fonts (SF Pro)"
-            : "not Apple's fonts (SF Pro is not installed): Inter, Noto Sans Arabic UI, IPAGothic or the system's fallback, in boxes 5% narrower than the phone's";
+          var font = apple ? "Apple's system fonts (SF Pro)"
+            : "the installed fonts, not Apple's (no SF Pro here): Inter, Noto Sans Arabic UI, IPAGothic or the system's fallback, in boxes 5% narrower than the phone's";
 
           function lines(el) {
             var lh = parseFloat(getComputedStyle(el).lineHeight) || 20;
@@ -269,20 +269,37 @@ extension HTMLReport {
             var section = document.getElementById("overflow-summary");
             var status = document.getElementById("overflow-status");
             var list = document.getElementById("overflow-list");
-            section.classList.add(overflows.length ? "over" : "fits");
-            status.textContent = overflows.length
-              ? overflows.length + (overflows.length === 1 ? " string does not fit" : " strings do not fit") + " (measured with " + font + "):"
-              : "Every string fits, in every language, at " + widths.join(" and ") + " pt (measured with " + font + ").";
-            overflows.forEach(function (o) {
+            // The languages the app ships first, screen by screen, language by language; the
+            // pseudo-language's (30 % longer on purpose) last, shown and never failed.
+            var pseudo = phones.filter(function (p) { return p.hasAttribute("data-pseudo"); }).map(function (p) { return p.getAttribute("data-locale"); });
+            var screens = Array.prototype.map.call(root.querySelectorAll(".screen"), function (s) { return s.getAttribute("data-screen"); });
+            var locales = phones.map(function (p) { return p.getAttribute("data-locale"); });
+            function place(o) { return [pseudo.indexOf(o.locale) >= 0 ? 1 : 0, screens.indexOf(o.screen), locales.indexOf(o.locale), o.width]; }
+            var sorted = overflows.slice().sort(function (a, b) {
+              var x = place(a), y = place(b);
+              for (var i = 0; i < x.length; i++) { if (x[i] !== y[i]) { return x[i] - y[i]; } }
+              return 0;
+            });
+            var real = sorted.filter(function (o) { return pseudo.indexOf(o.locale) < 0; }).length;
+            section.classList.add(real ? "over" : "fits");
+            var strings = function (n) { return n + (n === 1 ? " string does" : " strings do"); };
+            status.textContent = (real
+              ? strings(real) + " not fit" + (sorted.length > real ? " (and " + (sorted.length - real) + " in the pseudo-language)" : "")
+              : "Every string fits, in every language, at " + widths.join(" and ") + " pt"
+                + (sorted.length ? " (the pseudo-language, 30% longer on purpose, has " + sorted.length + " that do not)" : ""))
+              + ", measured with " + font + (real ? ":" : ".");
+            sorted.forEach(function (o) {
               var li = document.createElement("li");
               var a = document.createElement("a");
               var phone = phones.filter(function (p) { return p.getAttribute("data-screen") === o.screen && p.getAttribute("data-locale") === o.locale; })[0];
               a.href = phone ? "#" + phone.id : "#screens";
               a.textContent = o.screen + " · " + o.locale;
               li.appendChild(a);
-              var what = o.role === "body" ? "the body text (past its lines from " + o.key + ")" : o.key + (o.form ? " (" + o.form + ")" : "");
-              li.appendChild(document.createTextNode(": " + what + ", a " + o.role + ", takes " + o.lines + (o.lines === 1 ? " line" : " lines")
-                + " at " + o.width + " pt; " + (o.role === "button" ? "it must fit on one line" : o.limit + (o.limit === 1 ? " line fits" : " lines fit"))));
+              var fits = o.role === "button" ? "it must fit on one line" : o.limit + (o.limit === 1 ? " line fits" : " lines fit");
+              li.appendChild(document.createTextNode(o.role === "body"
+                ? ": its body text takes " + o.lines + " lines at " + o.width + " pt; " + fits + " (it runs over from " + o.key + " on)"
+                : ": " + o.key + (o.form ? " (" + o.form + ")" : "") + ", a " + o.role + ", takes " + o.lines + (o.lines === 1 ? " line" : " lines")
+                  + " at " + o.width + " pt; " + fits));
               list.appendChild(li);
             });
             var data = document.createElement("script");

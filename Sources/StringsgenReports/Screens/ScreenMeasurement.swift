@@ -128,7 +128,7 @@ public struct ScreenOverflow: Sendable, Equatable {
     public var message: String {
         let place = "screen ‘\(screen)’ in ‘\(locale)’"
         if role == .body {
-            return "\(place): its body text takes \(lines) lines at \(width) pt, where \(limit) \(limit == 1 ? "line fits" : "lines fit") (past them from ‘\(key)’)"
+            return "\(place): its body text takes \(lines) lines at \(width) pt; \(limit) \(limit == 1 ? "line fits" : "lines fit") (it runs over from ‘\(key)’ on)"
         }
         let what = "‘\(key)’\(form.isEmpty ? "" : " (\(form))")"
         let fits = role == .button ? "it must fit on one line" : "\(limit) \(limit == 1 ? "line fits" : "lines fit")"
