@@ -28,6 +28,8 @@ enum ScreenDrawing {
         var rules = PluralRuleCache()
         // The pseudo-language of a table is made only for tables with a key on a screen.
         var pseudoTables: [String: StringTable] = [:]
+        // Each table's keys and comments, where a comment's examples are looked up.
+        var comments: [String: [String: String?]] = [:]
         let drawn = screens.map { screen -> ScreenPreview in
             var found: [(order: [Int], item: ScreenPreview.Item)] = []
             // A paged screen's pages: its body keys' stems, in table order.
@@ -41,6 +43,10 @@ enum ScreenDrawing {
                     if screen.paged, role == .body { pages.append(stem(entry.key)) }
                     if pseudoTables[table.name] == nil { pseudoTables[table.name] = PseudoLocalization.adding(to: table) }
                     var texts: [String: [ScreenPreview.Form]] = [:]
+                    if comments[table.name] == nil {
+                        comments[table.name] = Dictionary(table.entries.map { ($0.key, $0.comment) }, uniquingKeysWith: { a, _ in a })
+                    }
+                    let samples = examples(in: entry.comment, comments: comments[table.name] ?? [:])
                     for locale in locales {
                         let localization = locale.isPseudo
                             ? pseudoTables[table.name]?.entries[e].localization(for: pseudo)
@@ -48,7 +54,7 @@ enum ScreenDrawing {
                         guard let localization else { continue }
                         let shown = forms(
                             localization.content, rules: rules.rules(locale.isPseudo ? source : locale.code),
-                            examples: examples(in: entry.comment, keys: table))
+                            examples: samples)
                         if !shown.isEmpty { texts[locale.code] = shown }
                     }
                     found.append(([t, e, pattern], ScreenPreview.Item(key: entry.key, role: role, texts: texts)))
@@ -184,20 +190,37 @@ enum ScreenDrawing {
     }
 
     /// The examples a comment gives for its text placeholders: quoted after `e.g.` or
-    /// `such as` (`e.g. "9:00 AM"`), the name of another key left out.
-    static func examples(in comment: String?, keys table: StringTable) -> [String] {
+    /// `such as` (`e.g. "9:00 AM"`), the name of another key left out. A comment with none that
+    /// quotes another key (`as in "onboarding.active_hours"`) takes that key's examples.
+    /// `comments`: the table's keys and their comments.
+    static func examples(in comment: String?, comments: [String: String?]) -> [String] {
+        func own(_ comment: String?) -> [String] {
+            quotations(in: comment).filter { $0.afterExampleWord && comments[$0.text] == nil }.map(\.text)
+        }
+        let mine = own(comment)
+        if !mine.isEmpty { return mine }
+        for q in quotations(in: comment) {
+            guard let other = comments[q.text] else { continue }
+            let theirs = own(other)
+            if !theirs.isEmpty { return theirs }
+        }
+        return []
+    }
+
+    /// The quoted texts of a comment (straight or curly quotes, 1 to 40 characters), in order,
+    /// each with whether `e.g.` or `such as` comes right before it.
+    private static func quotations(in comment: String?) -> [(text: String, afterExampleWord: Bool)] {
         guard let comment else { return [] }
-        var found: [String] = []
-        for lead in ["e.g. \"", "such as \"", "e.g. “", "such as “"] {
-            var rest = Substring(comment)
-            while let start = rest.range(of: lead) {
-                let close: Character = lead.hasSuffix("“") ? "”" : "\""
-                let after = rest[start.upperBound...]
-                guard let end = after.firstIndex(of: close) else { break }
-                let example = String(after[..<end])
-                if !example.isEmpty, example.count <= 40, !table.entries.contains(where: { $0.key == example }) { found.append(example) }
-                rest = after[after.index(after: end)...]
-            }
+        var found: [(String, Bool)] = []
+        var rest = Substring(comment)
+        while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "“" }) {
+            let close: Character = rest[open] == "“" ? "”" : "\""
+            let after = rest[rest.index(after: open)...]
+            guard let end = after.firstIndex(of: close) else { break }
+            let text = String(after[..<end])
+            let before = rest[..<open]
+            if !text.isEmpty, text.count <= 40 { found.append((text, before.hasSuffix("e.g. ") || before.hasSuffix("such as "))) }
+            rest = after[after.index(after: end)...]
         }
         return found
     }
