@@ -40,4 +40,12 @@ import StringsgenModel
         let unused = diagnostics.filter { $0.rule == "plural-unused-category" }
         #expect(unused.allSatisfy { $0.locale == "he" && $0.message.contains("`many`") })
     }
+
+    /// Issue 30: CotEditor's Italian toolbar label gains a colon no other language has, and the
+    /// default rules say so (and of that catalog's other gained colons, none).
+    @Test func aColonOnlyItalianAdds() throws {
+        let table = try XCStringsReader.read(path: Self.path("CotEditor_Document"))
+        let colons = Linter().lint(LintContext(table: table)).filter { $0.rule == EndPunctuation.id && $0.message.contains("ends with a colon") }
+        #expect(colons.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["Toolbar.wrapLines.label it"])
+    }
 }

@@ -41,6 +41,25 @@ import StringsgenModel
         ])
     }
 
+    /// A colon one language alone adds to a label where at least five translate it (CotEditor's
+    /// toolbar label); beside it, a colon two languages add (a value follows), one added where
+    /// only four translate, and one Basque's word order puts there.
+    @Test func aColonOneLanguageAloneAdds() {
+        let t = table(
+            entry("Line Wrapping", [
+                "de": text("Zeilenumbruch"), "fr": text("Retour à la ligne"), "es": text("Ajuste de línea"), "nl": text("Regelafbreking"),
+                "it": text("Adattamento righe:", line: 9),
+            ]),
+            entry("Joined", ["it": text("Iscrizione:"), "eu": text("Batze-data:"), "de": text("Beigetreten"), "fr": text("Inscrit"), "es": text("Unido")]),
+            entry("Build", ["it": text("Versione:"), "de": text("Build"), "fr": text("Build"), "es": text("Compilación")]),
+            entry("Boosted by", ["eu": text("Hauek bultzatu dute:"), "de": text("Geteilt von"), "fr": text("Partagé par"), "es": text("Impulsado por"), "it": text("Condiviso da")]))
+        let f = findings(check, t)
+        #expect(f.map(\.message) == [
+            "‘Line Wrapping’ in ‘it’ (“Adattamento righe:”) ends with a colon that its source (“Line Wrapping”) and the 4 other translations do not have: end it as the source does, unless a value follows it in this language only",
+        ])
+        #expect(f.first?.location == at(9))
+    }
+
     /// A label's colon, dropped in German but not in Japanese; and what is the translator's
     /// style: a stop added, a question or exclamation mark changed, a translation of no letters,
     /// a key that is an identifier standing in for a missing source.
