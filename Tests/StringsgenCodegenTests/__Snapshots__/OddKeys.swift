@@ -307,7 +307,7 @@ extension LocalizedString {
                     rest = rest[rest.index(after: percent)...]
                     let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
                     let marker = rest[digits.endIndex...]
-                    if let position = Int(digits), (1...operands.count).contains(position), marker.hasPrefix("$#@"),
+                    if let position = Int(digits), position >= 1, position <= operands.count, marker.hasPrefix("$#@"),
                        let end = marker.dropFirst(3).firstIndex(of: "@") {
                         let name = String(marker[marker.index(marker.startIndex, offsetBy: 3)..<end])
                         let prefix = key + "|==|substitution." + name + ".plural."
