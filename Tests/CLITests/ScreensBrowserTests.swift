@@ -68,8 +68,8 @@ struct ScreensBrowserTests {
 
     /// The five screens in all eight languages; a German button and an Arabic title made too
     /// long are flagged (at both widths), with exit status 1 under --fail-on-overflow and their
-    /// messages on stderr, and the real copy of both fits.
-    @Test func seededOverflowsAreFlaggedAndTheRealCopyOfThemFits() throws {
+    /// messages on stderr, and the real copy fits: no string of a shipped language overflows.
+    @Test func seededOverflowsAreFlaggedAndTheRealTableFits() throws {
         let seeded = try Self.measure(
             try Self.project(["onboarding.get_started": ["de": Self.longButton], "onboarding.welcome_title": ["ar": Self.longTitle]]),
             failing: true)
@@ -86,13 +86,12 @@ struct ScreensBrowserTests {
         #expect(seeded.result.stderr.contains("screen ‘Welcome’ in ‘de’: ‘onboarding.get_started’ takes 2 lines at 320 pt as a button; it must fit on one line"), "\(seeded.result.stderr)")
         #expect(seeded.result.stderr.contains("screen ‘Welcome’ in ‘ar’: ‘onboarding.welcome_title’ takes"), "\(seeded.result.stderr)")
 
-        let real = try Self.measure(try Self.project())
-        #expect(!real.overflows.contains { $0.locale == "de" && $0.key == "onboarding.get_started" }, "\(real.overflows)")
-        #expect(!real.overflows.contains { $0.locale == "ar" && $0.key == "onboarding.welcome_title" }, "\(real.overflows)")
-        // The source language is what the screens were designed around: it fits everywhere.
-        #expect(!real.overflows.contains { $0.locale == "en" }, "\(real.overflows)")
-        // What the real table does not fit (the pseudo-language's aside), for the record.
-        print("real Onboarding overflows: \(real.overflows.filter { $0.locale != "en-XA" })")
+        // The real table fits in every shipped language (the pseudo-language, 30 % longer on
+        // purpose, overflows and never fails), so CI's --fail-on-overflow passes on it.
+        let real = try Self.measure(try Self.project(), failing: true)
+        #expect(real.overflows.filter { $0.locale != "en-XA" } == [], "\(real.overflows)")
+        #expect(real.result.status == 0, "\(real.result.stderr)")
+        #expect(real.result.stderr.contains("every string fits its screen"), "\(real.result.stderr)")
     }
 }
 
