@@ -48,6 +48,11 @@ public struct HardcodedPluralNumber: Check {
     /// The first whole number written with digits that stands alone (not part of a word, a
     /// decimal, a version or a longer number), in any script's decimal digits.
     static func number(in text: String) -> Int? {
+        // Below U+0660 only the ASCII digits are decimal digits (`HardcodedPluralNumberTests`
+        // holds this against Unicode's data), and every scalar from U+0640 up starts with a
+        // byte of 0xD9 or more: text with neither (most Latin, Greek and Cyrillic copy) has no
+        // number, and its scalars' properties need not be looked up.
+        guard text.utf8.contains(where: { $0 >= 0xD9 || (0x30...0x39).contains($0) }) else { return nil }
         let scalars = Array(text.unicodeScalars)
         var i = 0
         func isDigit(_ s: Unicode.Scalar) -> Bool { s.properties.numericType == .decimal }
