@@ -54,6 +54,8 @@ import StringsgenModel
         }
         #expect(HardcodedPluralNumber.number(in: "Дата 5 мая") == 5)
         #expect(HardcodedPluralNumber.number(in: "ملف ١") == 1)
+        #expect(HardcodedPluralNumber.number(in: "ملف واحد") == nil)
+        #expect(HardcodedPluralNumber.number(in: "پرونده ۳") == 3)
         #expect(HardcodedPluralNumber.number(in: "फ़ाइल १२") == 12)
         #expect(HardcodedPluralNumber.number(in: "Один файл, версия ½") == nil)
     }
