@@ -207,6 +207,26 @@ enum Glob {
         return pattern.withUTF8 { p in text.withUTF8 { t in matches(p, t) } }
     }
 
+    /// Patterns matched against many keys (`ScreenBudget`'s screens against every key of a
+    /// table): each pattern's bytes are read once, and a key's once for all of them.
+    struct Patterns {
+        /// Each pattern, with its bytes when it has a `*` (one without is compared as a `String`,
+        /// as `matches(_:_:)` does).
+        private let patterns: [(text: String, bytes: [UInt8]?)]
+
+        init(_ patterns: [String]) {
+            self.patterns = patterns.map { ($0, $0.utf8.contains(UInt8(ascii: "*")) ? Array($0.utf8) : nil) }
+        }
+
+        /// Whether any pattern matches `key`, whose UTF-8 bytes are `bytes`.
+        func matchAny(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            patterns.contains { pattern in
+                guard let p = pattern.bytes else { return pattern.text == key }
+                return p.withUnsafeBufferPointer { Glob.matches($0, bytes) }
+            }
+        }
+    }
+
     private static func matches(_ p: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>) -> Bool {
         var pi = 0, ti = 0, star = -1, mark = 0
         while ti < t.count {

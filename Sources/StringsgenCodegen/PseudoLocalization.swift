@@ -29,14 +29,23 @@ public enum PseudoLocalization {
         var table = table
         for index in table.entries.indices {
             let entry = table.entries[index]
-            table.entries[index].localizations.removeAll { $0.locale == locale }
-            guard entry.isTranslatable else { continue }
+            guard entry.isTranslatable else {
+                if entry.localizations.contains(where: { $0.locale == locale }) {
+                    table.entries[index].localizations.removeAll { $0.locale == locale }
+                }
+                continue
+            }
             let source = entry.localization(for: table.sourceLanguage)
                 ?? Localization(
                     locale: table.sourceLanguage, location: entry.location,
                     content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location)))
-            table.entries[index].localizations.append(
-                Localization(locale: locale, location: source.location, content: pseudo(source.content)))
+            // One new array of the right size (the entry's is shared with the table read, so
+            // changing it in place would copy it, and appending would copy it again to grow it).
+            var localizations: [Localization] = []
+            localizations.reserveCapacity(entry.localizations.count + 1)
+            for localization in entry.localizations where localization.locale != locale { localizations.append(localization) }
+            localizations.append(Localization(locale: locale, location: source.location, content: pseudo(source.content)))
+            table.entries[index].localizations = localizations
         }
         return table
     }
@@ -73,41 +82,49 @@ public enum PseudoLocalization {
     public static func text(_ value: String, insideSubstitution: Bool = false) -> String {
         let format = FormatString(value, insideSubstitution: insideSubstitution)
         let bytes = Array(value.utf8)
-        var result = ""
+        // Built as UTF-8: an ASCII letter becomes its accented letter's bytes, every other byte
+        // is kept (`accented` changes ASCII letters only).
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count * 2 + 16)
+        if !insideSubstitution { result.append(UInt8(ascii: "[")) }
         var letters = 0
         func appendLiteral(_ range: Range<Int>) {
-            var i = range.lowerBound
-            var run: [UInt8] = []
-            func flush() {
-                guard !run.isEmpty else { return }
-                let literal = String(decoding: run, as: UTF8.self)
-                letters += literal.count
-                for scalar in literal.unicodeScalars { result.unicodeScalars.append(accented(scalar)) }
-                run.removeAll()
+            var start = range.lowerBound
+            func flush(upTo end: Int) {
+                guard start < end else { return }
+                letters += String(decoding: bytes[start..<end], as: UTF8.self).count
+                for byte in bytes[start..<end] {
+                    if let accented = accentedUTF8(byte) { result += accented } else { result.append(byte) }
+                }
             }
+            var i = range.lowerBound
             while i < range.upperBound {
                 if bytes[i] == UInt8(ascii: "%"), i + 1 < range.upperBound, bytes[i + 1] == UInt8(ascii: "%") {
-                    flush()
-                    result += "%%"
+                    flush(upTo: i)
+                    result += [UInt8(ascii: "%"), UInt8(ascii: "%")]
                     letters += 1
                     i += 2
+                    start = i
                 } else {
-                    run.append(bytes[i])
                     i += 1
                 }
             }
-            flush()
+            flush(upTo: range.upperBound)
         }
         var position = 0
         for placeholder in format.placeholders {
             appendLiteral(position..<placeholder.utf8Range.lowerBound)
-            result += placeholder.text
+            result += placeholder.text.utf8
             position = placeholder.utf8Range.upperBound
         }
         appendLiteral(position..<bytes.count)
         let extra = paddingLength(for: letters)
-        if extra > 0 { result += " " + String(repeating: "~", count: extra - 1) }
-        return insideSubstitution ? result : "[" + result + "]"
+        if extra > 0 {
+            result.append(UInt8(ascii: " "))
+            result += repeatElement(UInt8(ascii: "~"), count: extra - 1)
+        }
+        if !insideSubstitution { result.append(UInt8(ascii: "]")) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The characters (the space included) a text of `count` characters is lengthened by.
@@ -116,14 +133,13 @@ public enum PseudoLocalization {
         return max(1, Int((Double(count) * (factor - 1) - 1e-9).rounded(.up)))
     }
 
-    private static func accented(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        guard scalar.isASCII else { return scalar }
-        let v = Int(scalar.value)
-        if v >= 0x61, v <= 0x7A { return lower[v - 0x61] }
-        if v >= 0x41, v <= 0x5A { return upper[v - 0x41] }
-        return scalar
+    /// The UTF-8 bytes of the accented letter for an ASCII letter's byte; nil for any other byte.
+    private static func accentedUTF8(_ byte: UInt8) -> [UInt8]? {
+        if byte >= 0x61, byte <= 0x7A { return lower[Int(byte - 0x61)] }
+        if byte >= 0x41, byte <= 0x5A { return upper[Int(byte - 0x41)] }
+        return nil
     }
 
-    private static let lower: [Unicode.Scalar] = Array("åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž".unicodeScalars)
-    private static let upper: [Unicode.Scalar] = Array("ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ".unicodeScalars)
+    private static let lower: [[UInt8]] = "åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž".unicodeScalars.map { Array(String($0).utf8) }
+    private static let upper: [[UInt8]] = "ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ".unicodeScalars.map { Array(String($0).utf8) }
 }

@@ -70,7 +70,8 @@ public struct FormatProblem: Sendable, Hashable {
 
 extension FormatProblem {
     /// The placeholders of one parsed string that give an argument a second type (`%1$@ %1$d`).
-    public static func conflicts(in format: FormatString, location: SourceLocation, label: String) -> [FormatProblem] {
+    /// `location` is asked for only when there is one (a linted value's is looked up on demand).
+    public static func conflicts(in format: FormatString, location: @autoclosure () -> SourceLocation, label: String) -> [FormatProblem] {
         let conflicting = format.conflictingPlaceholders
         guard !conflicting.isEmpty else { return [] }
         var first: [Int: PlaceholderType] = [:]
@@ -78,6 +79,7 @@ extension FormatProblem {
             let type: PlaceholderType = if case .substitution = p.type { .integer } else { p.type }
             if first[p.position] == nil { first[p.position] = type }
         }
+        let location = location()
         return conflicting.map { p in
             FormatProblem(kind: .conflictingTypes(p, first: first[p.position] ?? .object), location: location, label: label)
         }
@@ -87,12 +89,13 @@ extension FormatProblem {
 extension FormatProblem {
     /// The conversions of one parsed string that Foundation shows wrongly whatever their
     /// argument (`%D`, `%'d`, `%Lf`, `%z@`). Only a formatted key's values have them.
-    public static func unsupportedConversions(in format: FormatString, location: SourceLocation, label: String) -> [FormatProblem] {
+    /// `location` is asked for only when there is one.
+    public static func unsupportedConversions(in format: FormatString, location: @autoclosure () -> SourceLocation, label: String) -> [FormatProblem] {
         format.placeholders.compactMap { p in
             guard let conversion = p.conversion else { return nil }
             // `%s` is shown as meant when given a C string, which the accessors pass (`withCString`).
             let supported = conversion.reading(p.type) == .shows
-            return supported ? nil : FormatProblem(kind: .unsupportedConversion(p), location: location, label: label)
+            return supported ? nil : FormatProblem(kind: .unsupportedConversion(p), location: location(), label: label)
         }
     }
 }

@@ -340,4 +340,20 @@ import Testing
         #expect(again.stdout.contains("wrote Translations/de.rejected.xliff"), "\(again.stdout)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/Translations/de.rejected.rejected.xliff"))
     }
+
+    /// Each locale's file is written beside its target as soon as it is made, and renamed only
+    /// once every locale's was: one that cannot be written (here a folder stands where `fr.xliff`
+    /// goes) leaves no file of the run behind, new or temporary.
+    @Test func anExportThatFailsWritesNothing() throws {
+        let dir = try Self.defaultProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Translations/fr.xliff", withIntermediateDirectories: true)
+        let failed = try Stringsgen.run(["export"], in: dir)
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains("fr.xliff"), "\(failed.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Translations") == ["fr.xliff"])
+        try FileManager.default.removeItem(atPath: dir + "/Translations/fr.xliff")
+        let exported = try Stringsgen.run(["export"], in: dir)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Translations").sorted() == ["ar", "de", "es", "fr", "ja", "ru"].map { "\($0).xliff" })
+    }
 }

@@ -44,4 +44,19 @@ import StringsgenModel
             entry("v", extractionState: "manual", ["en": plural(["one": "v1.5 ready", "other": "%lld ready"]), "fr": plural(["one": "v1.5 prête", "many": "%lld", "other": "%lld prêtes"])]))
         #expect(findings(check, t, locales: known).isEmpty)
     }
+
+    /// `number(in:)` skips text without an ASCII digit or a byte of 0xD9 or more: it holds
+    /// only because no scalar from U+0080 to U+065F is a decimal digit (Unicode's data, as
+    /// this Swift has it), and digits of other scripts are still found.
+    @Test func digitsOfEveryScriptAreFound() {
+        for value in UInt32(0x80)..<0x660 {
+            #expect(Unicode.Scalar(value)!.properties.numericType != .decimal, "U+\(String(value, radix: 16)) is a decimal digit")
+        }
+        #expect(HardcodedPluralNumber.number(in: "Дата 5 мая") == 5)
+        #expect(HardcodedPluralNumber.number(in: "ملف ١") == 1)
+        #expect(HardcodedPluralNumber.number(in: "ملف واحد") == nil)
+        #expect(HardcodedPluralNumber.number(in: "پرونده ۳") == 3)
+        #expect(HardcodedPluralNumber.number(in: "फ़ाइल १२") == 12)
+        #expect(HardcodedPluralNumber.number(in: "Один файл, версия ½") == nil)
+    }
 }

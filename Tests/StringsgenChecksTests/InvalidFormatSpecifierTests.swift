@@ -63,4 +63,13 @@ import StringsgenModel
         #expect(messages(check, table(entry("k", ["en": content]))).isEmpty)
         #expect(messages(check, table(entry("k", ["en": text("100%% sure, %@")]))).isEmpty)
     }
+
+    /// Both look-alike percent signs are found wherever they stand (the search skips only
+    /// values without their UTF-8 bytes), and a value with neither has none.
+    @Test func lookalikePercentSignsOfBothKinds() {
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "残り％d件") == "％d")
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "٪1$@ حذف") == "٪1$@")
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "％ 割引 ٪") == nil)
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "Осталось %d — 50 ％") == nil)
+    }
 }

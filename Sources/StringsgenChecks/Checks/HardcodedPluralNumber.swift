@@ -48,9 +48,18 @@ public struct HardcodedPluralNumber: Check {
     /// The first whole number written with digits that stands alone (not part of a word, a
     /// decimal, a version or a longer number), in any script's decimal digits.
     static func number(in text: String) -> Int? {
+        // Below U+0660 only the ASCII digits are decimal digits (`HardcodedPluralNumberTests`
+        // holds this against Unicode's data), so only scalars from there up are looked up; and
+        // as every one of those starts with a byte of 0xD9 or more, text with no such byte and
+        // no ASCII digit (most Latin, Greek and Cyrillic copy) is not even decoded.
+        func isDigit(_ s: Unicode.Scalar) -> Bool {
+            s.value < 0x80 ? (0x30...0x39).contains(s.value) : s.value >= 0x660 && s.properties.numericType == .decimal
+        }
+        guard text.utf8.contains(where: { $0 >= 0xD9 || (0x30...0x39).contains($0) }),
+              text.unicodeScalars.contains(where: isDigit)
+        else { return nil }
         let scalars = Array(text.unicodeScalars)
         var i = 0
-        func isDigit(_ s: Unicode.Scalar) -> Bool { s.properties.numericType == .decimal }
         func joins(_ s: Unicode.Scalar) -> Bool { s.properties.isAlphabetic || s == "." || s == "," || s == "/" || s == ":" }
         while i < scalars.count {
             guard isDigit(scalars[i]) else { i += 1; continue }

@@ -64,6 +64,13 @@ extension InvalidFormatSpecifier {
     /// placeholder belongs (`٪@`, `％d`, `٪1$@`): `String(format:)` shows it as written and the
     /// value is lost (Xcodes' Arabic "حذف ٪@؟").
     static func lookalikePercentSign(in value: String) -> String? {
+        // U+066A is 0xD9 0xAA in UTF-8 and U+FF05 0xEF 0xBC 0x85: a value with neither byte
+        // pair has no such sign (most have none), and is not decoded.
+        var previous: UInt8 = 0
+        guard value.utf8.contains(where: { byte in
+            defer { previous = byte }
+            return (previous == 0xD9 && byte == 0xAA) || (previous == 0xBC && byte == 0x85)
+        }) else { return nil }
         let scalars = Array(value.unicodeScalars)
         for (i, s) in scalars.enumerated() where s == "\u{066A}" || s == "\u{FF05}" {
             var j = i + 1

@@ -47,9 +47,16 @@ public struct ScreenBudget: Check {
         var body = [[Int]](repeating: [], count: screens.count)
         guard !screens.isEmpty else { return body }
         let entries = run.table.entries, copyLimits = run.context.copyLimits
+        // `CopyLimitPolicy.isBody(_:of:)`, with each screen's patterns read once.
+        let patterns = screens.map { (keys: Glob.Patterns($0.keys), body: Glob.Patterns($0.body ?? copyLimits.bodyCopyPatterns)) }
         for index in entries.indices {
             let key = entries[index].key
-            for s in screens.indices where copyLimits.isBody(key, of: screens[s]) { body[s].append(index) }
+            var utf8 = key
+            utf8.withUTF8 { bytes in
+                for s in patterns.indices where patterns[s].keys.matchAny(key, bytes) && patterns[s].body.matchAny(key, bytes) {
+                    body[s].append(index)
+                }
+            }
         }
         return body
     }

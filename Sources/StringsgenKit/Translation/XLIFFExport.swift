@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import StringsgenChecks
 import StringsgenFormats
@@ -37,29 +44,41 @@ public enum XLIFFExport {
         }
         let locales = requested ?? project.requiredLocales.filter { !sourceLanguages.contains($0) }
         let limits = Linting.copyLimits(project.configuration)
-        // One file per locale, made on every core; every file is made before the first is
+        // One file per locale, made on every core and written beside its target as soon as it
+        // is made (so a process holds a file's bytes only while it makes them, not every
+        // locale's at once); the files are renamed over their targets only once every one was
         // written: an error leaves nothing half done.
         // What needs work is also what lint finds wrong: a translated unit with an error
         // (a placeholder it lost, a plural form it lacks) goes to the translator too.
         let errors = onlyMissing ? try Linting.lint(project).filter { $0.severity == .error && $0.key != nil && $0.locale != nil } : []
         let flagged = locales.map { locale in Set(errors.filter { $0.locale == locale }.map { "\($0.table ?? "")\u{0}\($0.key!)" }) }
         let root = project.root
+        let paths = locales.map { ProjectFiles.join(output, "\($0).xliff") }
+        let outputExisted = FileBytes.exists(output)
         let results = ExportResults(count: locales.count)
         DispatchQueue.concurrentPerform(iterations: locales.count) { i in
             results[i] = Result { () throws(InputError) in
-                try self.xliff(tables, locale: locales[i], copyLimits: limits, onlyMissing: onlyMissing, root: root, flagged: flagged[i])
+                let made = try self.xliff(tables, locale: locales[i], copyLimits: limits, onlyMissing: onlyMissing, root: root, flagged: flagged[i])
+                // A file that already holds these bytes is not touched.
+                if let current = try? FileBytes.read(paths[i]), current == made.bytes { return (nil, made.units) }
+                return (try FileBytes.PendingWrite(made.bytes, to: paths[i], durable: true), made.units)
             }
         }
-        var documents: [(path: String, bytes: [UInt8], locale: String, units: Int)] = []
-        for (i, locale) in locales.enumerated() {
-            let made = try results[i]!.get()
-            documents.append((ProjectFiles.join(output, "\(locale).xliff"), made.bytes, locale, made.units))
+        var pending: [(write: FileBytes.PendingWrite?, units: Int)] = []
+        do throws(InputError) {
+            for i in locales.indices { pending.append(try results[i]!.get()) }
+        } catch {
+            // Every temporary file is removed (`PendingWrite` does so when it is let go), and
+            // the folder made for them with it.
+            results.removeAll()
+            pending.removeAll()
+            if !outputExisted { rmdir(output) }
+            throw error
         }
         var written: [(path: String, locale: String, units: Int)] = []
-        if !documents.isEmpty { try FileBytes.createDirectories(output) }
-        for document in documents {
-            try FileBytes.writeAtomically(document.bytes, to: document.path)
-            written.append((document.path, document.locale, document.units))
+        for (i, locale) in locales.enumerated() {
+            try pending[i].write?.commit()
+            written.append((paths[i], locale, pending[i].units))
         }
         return Outcome(files: written)
     }
@@ -178,12 +197,21 @@ public enum XLIFFExport {
 /// One slot per locale, each written by the one task that makes its file and read once every
 /// task has finished: no two threads touch a slot.
 private final class ExportResults: @unchecked Sendable {
-    typealias Made = Result<(bytes: [UInt8], units: Int), InputError>
+    /// A locale's file written beside its target (nil: the target already holds its bytes)
+    /// and its number of units.
+    typealias Made = Result<(write: FileBytes.PendingWrite?, units: Int), InputError>
     private let slots: UnsafeMutableBufferPointer<Made?>
+    let count: Int
 
     init(count: Int) {
+        self.count = count
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
+    }
+
+    /// Lets go of every result (and so of the temporary files of those that were written).
+    func removeAll() {
+        for i in 0..<count { slots[i] = nil }
     }
 
     deinit {

@@ -350,7 +350,11 @@ public enum XLIFFImport {
         _ project: Project, before: [StringTable], after: [StringTable], touched: [Int: [Int: Set<String>]]
     ) throws(InputError) -> [Diagnostic] {
         guard !touched.isEmpty else { return [] }
-        let linter = Linter(severities: try Linting.severityPolicy(project.configuration))
+        let severities = try Linting.severityPolicy(project.configuration)
+        // Only error-severity findings count here, and a rule's severity depends on the rule
+        // alone (a locale in progress only lowers it): the checks that cannot report an error
+        // are not run (an edited file's warnings, each with its message, were most of the cost).
+        let linter = Linter(checks: Checks.all.filter { severities.severity(ofRule: type(of: $0).id) == .error }, severities: severities)
         let limits = Linting.copyLimits(project.configuration)
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var result: [Diagnostic] = []
