@@ -11,6 +11,11 @@ import PackageDescription
 //   StringsgenReports   diagnostic renderers and missing-translation reports
 //   StringsgenKit       project discovery and configuration, shared by the commands
 //   stringsgen          the executable: options wired to the library
+//   StringsgenCodeScan  the keys an app's Swift code uses (swift-syntax), and the rules that hold
+//                       them against the tables: missing-key, unused-key, argument-mismatch
+//   stringsgen-usage    the executable of that scan (`stringsgen usage` runs it). Only it and
+//                       StringsgenCodeScan depend on swift-syntax, so the plugins' tool, and every
+//                       package that uses only the plugins, never fetch or build it.
 // and two SwiftPM plugins that run the executable: StringsgenPlugin (build tool: accessors and
 // .lproj resources on every build) and StringsgenCommandPlugin (`swift package stringsgen lint`).
 let package = Package(
@@ -19,12 +24,14 @@ let package = Package(
     platforms: [.macOS(.v13), .macCatalyst(.v16)],
     products: [
         .executable(name: "stringsgen", targets: ["stringsgen"]),
+        .executable(name: "stringsgen-usage", targets: ["stringsgen-usage"]),
         .library(name: "OnboardingStrings", targets: ["OnboardingStrings"]),
         .plugin(name: "StringsgenPlugin", targets: ["StringsgenPlugin"]),
         .plugin(name: "StringsgenCommandPlugin", targets: ["StringsgenCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // macOS and Mac Catalyst link the system's libicucore (no headers there: the shim declares
@@ -53,6 +60,18 @@ let package = Package(
             name: "stringsgen",
             dependencies: ["StringsgenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(
+            name: "StringsgenCodeScan",
+            dependencies: [
+                "StringsgenModel", "StringsgenChecks", "StringsgenCodegen", "StringsgenKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "stringsgen-usage",
+            dependencies: ["StringsgenCodeScan", "StringsgenKit", "StringsgenReports", "StringsgenModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Plugin sources live under Sources/ (the top level is fixed), hence `path:`.
         .plugin(
             name: "StringsgenPlugin", capability: .buildTool(), dependencies: ["stringsgen"],
@@ -72,6 +91,11 @@ let package = Package(
         // resources (written by `swift run stringsgen`), so every `swift build` compiles them.
         .target(name: "OnboardingStrings", resources: [.process("Resources")]),
 
+        // Fixtures: real apps' catalogs and Swift code (each folder says where it comes from).
+        .testTarget(
+            name: "StringsgenCodeScanTests", dependencies: ["StringsgenCodeScan", "StringsgenKit", "StringsgenModel"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
         .testTarget(name: "StringsgenChecksTests", dependencies: ["StringsgenChecks", "StringsgenICU", "StringsgenFormats"]),
         // Fixtures are read through #filePath, so they are not resources.

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import StringsgenChecks
+import StringsgenCodeScan
+import StringsgenKit
+import StringsgenModel
+import StringsgenReports
+
+/// `stringsgen-usage` (also run as `stringsgen usage`): the keys the app's Swift code uses held
+/// against the keys its tables have. Its own executable, so that only it builds swift-syntax.
+@main
+struct Usage: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stringsgen usage",
+        abstract: "Check the keys the app's Swift code uses against the keys its tables have.",
+        discussion: """
+        Reports missing-key (the code shows a key its table lacks), argument-mismatch and unused-key. \
+        Exit status: 0 when no finding is an error, 1 when one is (or any finding with --strict), \
+        2 for code, input or configuration that cannot be read.
+        """
+    )
+
+    @Option(name: .customLong("code"), help: "A folder (or .swift file) of the app's code to scan, repeatable (default: usage.code of stringsgen.json, else the project folder).")
+    var code: [String] = []
+
+    @Option(help: "Output format: xcode, json, github or sarif.")
+    var format: DiagnosticFormat = .xcode
+
+    @Flag(help: "Fail (exit 1) on any finding, warnings included.")
+    var strict = false
+
+    @Option(help: "Report only findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
+    var writeBaseline: String?
+
+    @Option(help: "The project folder (default: the nearest folder, from the current one up, with stringsgen.json, Locales/, Strings/, Package.swift, an .xcodeproj or .git).")
+    var project: String?
+
+    @Flag(help: "List every file read, and every key use found, on standard error.")
+    var verbose = false
+
+    @Argument(help: "Catalogs, or folders searched for catalogs and .lproj folders (default: the project's).")
+    var inputs: [String] = []
+
+    func run() throws {
+        do {
+            let root = project ?? ProjectRoot.find()
+            let loaded = try Project.load(root: root, inputs: inputs)
+            let usage = try ProjectUsage.run(loaded, code: code.isEmpty ? nil : code)
+            if verbose {
+                for file in loaded.filesRead { printError("stringsgen: read \(file)") }
+                printError("stringsgen: scanned \(usage.scan.files) Swift file(s), \(usage.scan.lines) lines, \(usage.scan.uses.count) key use(s)")
+                for use in usage.scan.uses { printError("stringsgen: \(use.location): \(use.via) uses \"\(use.key)\" in \(use.table ?? "any table")") }
+                for (table, keys) in usage.keysFound.sorted(by: { $0.key < $1.key }) {
+                    for key in keys.sorted() { printError("stringsgen: found in \(table): \"\(key)\"") }
+                }
+            }
+            var diagnostics = usage.diagnostics
+            if let writeBaseline {
+                try Baseline(diagnostics: diagnostics).write(to: writeBaseline)
+                print("stringsgen: \(diagnostics.count) finding(s) recorded in \(writeBaseline)")
+                return
+            }
+            if let baseline { diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics) }
+            let rules = Dictionary(
+                Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },
+                uniquingKeysWith: { a, _ in a })
+            let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
+            if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
+            if format == .xcode { printError(XcodeRenderer.summary(diagnostics)) }
+            if diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode(1) }
+        } catch let error as InputError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Writes a line to standard error after what standard output holds so far.
+func printError(_ line: String) {
+    fflush(nil)
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
