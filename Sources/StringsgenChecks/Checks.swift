@@ -57,6 +57,10 @@ public enum Checks {
             summary: "a catalog key that no code uses and no string literal matches",
             help: "Remove the key, or declare it with a `// stringsgen:keys` comment or usage.dynamicKeys in stringsgen.json if the code builds it at run time."),
         RuleDescription(
+            id: "debug-only-key", defaultSeverity: .note,
+            summary: "a catalog key that only `#if DEBUG` code uses, so release builds never show it",
+            help: "Translators need not translate it. Xcode marks such keys stale after a release build."),
+        RuleDescription(
             id: "argument-mismatch", defaultSeverity: .error,
             summary: "the code shows a key with another count or type of interpolations than the table's key",
             help: "Make the interpolations and the key's placeholders agree: Apple's compiler writes %lld for an Int, %lf for a Double, %@ for a String."),

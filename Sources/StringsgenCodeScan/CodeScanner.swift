@@ -81,11 +81,13 @@ public struct CodeScanner: Sendable {
             }
         }
         let functionsByName = byName
+        let initialiserLabels = Set(
+            (0..<count).flatMap { declarations[$0]!.keyFunctions }.filter { $0.name.first?.isUppercase == true && $0.label != "_" }.map(\.label))
         let scans = ResultSlots<CodeScan>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let source = sources[index]!
             let collector = UseCollector(
-                file: SourceFile(files[index]), source: source, tree: trees[index]!, functions: functionsByName,
+                file: SourceFile(files[index]), source: source, tree: trees[index]!, functions: functionsByName, initialiserLabels: initialiserLabels,
                 declarations: declarations[index]!, namespace: namespace)
             collector.walk(trees[index]!)
             collector.scan.dynamicKeys = DynamicKeysComment.patterns(in: source, file: SourceFile(files[index]))

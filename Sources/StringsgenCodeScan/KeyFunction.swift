@@ -39,7 +39,7 @@ public struct KeyFunction: Sendable, Hashable {
         "Button", "Label", "Toggle", "Picker", "TextField", "SecureField", "Link", "Menu", "NavigationLink",
         "Stepper", "DatePicker", "MultiDatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox",
         "DisclosureGroup", "Section", "ContentUnavailableView", "Tab", "ControlGroup", "WindowGroup", "Window",
-        "MenuBarExtra", "CommandMenu", "ShareLink",
+        "MenuBarExtra", "CommandMenu", "ShareLink", "TableColumn",
     ]
 
     static let swiftUIModifiers = [

@@ -29,6 +29,8 @@ public struct KeyUsage {
         /// The text without placeholders → keys: a use with another count of arguments.
         var byBareText: [String: [(key: String, count: Int)]] = [:]
         var used: Set<String> = []
+        /// Keys found by uses in `#if DEBUG` code only.
+        var usedInDebug: Set<String> = []
 
         init(name: String, file: String) {
             self.name = name
@@ -71,10 +73,13 @@ public struct KeyUsage {
             guard !searched.isEmpty else { continue }
             let outcomes = searched.map { look(up: use.string, in: $0) }
             if let found = outcomes.firstIndex(where: { if case .found = $0 { true } else { false } }), case .found(let key) = outcomes[found] {
-                searched[found].used.insert(key)
+                if use.isDebugOnly { searched[found].usedInDebug.insert(key) } else { searched[found].used.insert(key) }
                 continue
             }
-            guard let table = searched.first, use.table != nil else { continue }
+            // A key without letters (`%lld`, `@%@`, `99+`) shows the same in every language when
+            // no table has it: nothing to translate, nothing to report.
+            guard let table = searched.first, use.table != nil,
+                use.string.text(separator: "").unicodeScalars.contains(where: \.properties.isAlphabetic) else { continue }
             switch outcomes[0] {
             case .found: break
             case .otherType(let key, let position, let code, let catalog):
@@ -97,15 +102,23 @@ public struct KeyUsage {
             }
         }
 
-        let keysFound = indexes.mapValues(\.used)
+        let keysFound = indexes.mapValues { $0.used.union($0.usedInDebug) }
         let patterns = scan.interpolated.compactMap(LiteralPattern.init)
+        let debugPatterns = scan.debugInterpolated.compactMap(LiteralPattern.init)
         let dynamic = dynamicKeys + scan.dynamicKeys
-        for table in tables where severities.severity(ofRule: UnusedKey.id) != nil && !UnusedKey.systemTables.contains(table.name) {
+        for table in tables where !UnusedKey.systemTables.contains(table.name) {
             let index = indexes[table.name]!
             for entry in table.entries where !index.used.contains(entry.key) && !scan.literals.contains(entry.key) {
                 if patterns.contains(where: { $0.matches(entry.key) }) || dynamic.contains(where: { $0.matches(entry.key) }) { continue }
-                report(UnusedKey.id, entry.location, table: table.name, key: entry.key,
-                       UnusedKey.message(key: entry.key, table: table.name, state: entry.extractionState))
+                let debugOnly = index.usedInDebug.contains(entry.key) || scan.debugLiterals.contains(entry.key)
+                    || debugPatterns.contains(where: { $0.matches(entry.key) })
+                if debugOnly {
+                    report(DebugOnlyKey.id, entry.location, table: table.name, key: entry.key,
+                           DebugOnlyKey.message(key: entry.key, table: table.name, state: entry.extractionState))
+                } else {
+                    report(UnusedKey.id, entry.location, table: table.name, key: entry.key,
+                           UnusedKey.message(key: entry.key, table: table.name, state: entry.extractionState))
+                }
             }
         }
         return Result(diagnostics: Diagnostic.sorted(diagnostics), keysFound: keysFound)
@@ -158,11 +171,19 @@ struct LiteralPattern {
     var escaped: [String]?
 
     init?(_ texts: [String]) {
-        guard texts.joined().unicodeScalars.filter({ $0.properties.isAlphabetic || $0.properties.numericType != nil }).count >= 3 else {
-            return nil
-        }
+        guard Self.hasWords(texts.joined()) else { return nil }
         pieces = texts
         escaped = texts.contains { $0.contains("%") } ? texts.map { $0.replacingOccurrences(of: "%", with: "%%") } : nil
+    }
+
+    /// Whether a text holds at least three letters or digits: enough to tell one key from another.
+    static func hasWords(_ text: String) -> Bool {
+        var count = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            count += 1
+            if count == 3 { return true }
+        }
+        return false
     }
 
     func matches(_ key: String) -> Bool {

@@ -9,8 +9,11 @@ public struct KeyUse: Sendable, Hashable {
     public var location: SourceLocation
     /// How it was found (`Text`, `navigationTitle`, `LocalizedStringKey declaration`), for `--verbose`.
     public var via: String
+    /// Whether the use is in `#if DEBUG` code only.
+    public var isDebugOnly: Bool
 
-    public init(string: CodeString, table: String?, location: SourceLocation, via: String) {
+    public init(string: CodeString, table: String?, location: SourceLocation, via: String, isDebugOnly: Bool = false) {
+        self.isDebugOnly = isDebugOnly
         self.string = string
         self.table = table
         self.location = location
@@ -38,6 +41,9 @@ public struct CodeScan: Sendable {
     public var literals: Set<String> = []
     /// Every interpolated string literal: a key that it matches, with any text for each hole, is in use.
     public var interpolated: Set<[String]> = []
+    /// The literals of `#if DEBUG` code, which release builds leave out.
+    public var debugLiterals: Set<String> = []
+    public var debugInterpolated: Set<[String]> = []
     /// The patterns of `// stringsgen:keys …` comments: keys the code makes at run time.
     public var dynamicKeys: [KeyPattern] = []
     /// The Swift files scanned, and their lines (for the speed measure).
@@ -51,6 +57,8 @@ public struct CodeScan: Sendable {
         accessorUses += other.accessorUses
         literals.formUnion(other.literals)
         interpolated.formUnion(other.interpolated)
+        debugLiterals.formUnion(other.debugLiterals)
+        debugInterpolated.formUnion(other.debugInterpolated)
         dynamicKeys += other.dynamicKeys
         files += other.files
         lines += other.lines

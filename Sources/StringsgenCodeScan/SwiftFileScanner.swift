@@ -23,10 +23,10 @@ struct FileDeclarations {
 }
 
 /// Whether a type as written is a localized key (`LocalizedStringKey`, `LocalizedStringResource?`,
-/// `[LocalizedStringKey]`).
+/// `String.LocalizationValue`, `[LocalizedStringKey]`).
 func isKeyType(_ type: TypeSyntax?) -> Bool {
     guard let text = type?.trimmedDescription else { return false }
-    return text.contains("LocalizedStringKey") || text.contains("LocalizedStringResource")
+    return text.contains("LocalizedStringKey") || text.contains("LocalizedStringResource") || text.contains("LocalizationValue")
 }
 
 /// The type of a value whose initial value says it: `0` Int, `1.5` Double, `"a"` String, `Int64(x)` Int64.
@@ -60,6 +60,18 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompilationCondition(node) == .never ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        // `case section(LocalizedStringKey, …)`: `.section("Window")` takes a key.
+        for (index, parameter) in (node.parameterClause?.parameters ?? []).enumerated() where isKeyType(parameter.type) {
+            result.keyFunctions.append(KeyFunction(name: node.name.text, label: parameter.firstName?.text ?? "_", position: index))
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // A stored property of a struct typed as a key: a parameter of its memberwise initialiser.
@@ -107,30 +119,52 @@ final class UseCollector: SyntaxVisitor {
     let file: SourceFile
     let converter: SourceLocationConverter
     let functions: [String: [KeyFunction]]
+    /// The labels of the key parameters of the code's own initialisers: `.init(title: "…")`
+    /// whose type only the compiler knows may take a key with one of them.
+    let initialiserLabels: Set<String>
     let declarations: FileDeclarations
     let namespace: String
     let source: [UInt8]
     var scan = CodeScan()
 
-    init(file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], declarations: FileDeclarations, namespace: String) {
+    init(file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], initialiserLabels: Set<String>, declarations: FileDeclarations, namespace: String) {
         self.file = file
         self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
         self.functions = functions
+        self.initialiserLabels = initialiserLabels
         self.declarations = declarations
         self.namespace = namespace
         self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// How many `#if DEBUG` clauses enclose the node being visited.
+    private var debugDepth = 0
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        switch CompilationCondition(node) {
+        case .never: return .skipChildren
+        case .debug: debugDepth += 1
+        case .any: break
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if CompilationCondition(node) == .debug { debugDepth -= 1 }
+    }
+
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         guard let string = codeString(node) else { return .visitChildren }
-        if string.isInterpolated {
-            scan.interpolated.insert(string.texts)
-        } else {
-            scan.literals.insert(string.key)
+        let debugOnly = debugDepth > 0
+        switch (string.isInterpolated, debugOnly) {
+        case (true, false): scan.interpolated.insert(string.texts)
+        case (false, false): scan.literals.insert(string.key)
+        case (true, true): scan.debugInterpolated.insert(string.texts)
+        case (false, true): scan.debugLiterals.insert(string.key)
         }
-        if let (table, via) = keyContext(of: node), !string.key.isEmpty {
-            scan.uses.append(KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via))
+        if let (table, via) = keyContext(of: node) {
+            scan.uses.append(KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly))
         }
         return .visitChildren
     }
@@ -183,11 +217,13 @@ final class UseCollector: SyntaxVisitor {
     /// Whether the literal is a key, and then its table (nil: not a literal) and how it was found.
     private func keyContext(of literal: StringLiteralExprSyntax) -> (table: String?, via: String)? {
         var node = Syntax(literal)
-        // `cond ? "a" : "b"`, not yet folded by the parser: both literals are the argument.
-        if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self), let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self) {
-            node = Syntax(sequence)
-        } else if let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
-            list.count == 3, list.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true, list.last?.id == node.id
+        // `cond ? "a" : "b"` (or `nil` for either), not yet folded by the parser: both literals are
+        // the argument (a ternary with any other branch is a String, shown verbatim).
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) ?? node.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+            let list = Array(sequence.elements) as [ExprSyntax]?, list.count >= 3,
+            let ternary = list[list.count - 2].as(UnresolvedTernaryExprSyntax.self), let last = list.last,
+            isLiteralOrNil(ternary.thenExpression), isLiteralOrNil(last),
+            ternary.thenExpression.id == node.id || last.id == node.id
         {
             node = Syntax(sequence)
         }
@@ -197,11 +233,19 @@ final class UseCollector: SyntaxVisitor {
             else { return nil }
             let label = argument.label?.text ?? "_"
             let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }
+            if name == "init", call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+                // Which type `.init` makes, only the compiler knows: a use in any table, never missing.
+                return label != "_" && initialiserLabels.contains(label) ? (nil, ".init") : nil
+            }
             guard let function = functions[name]?.first(where: { $0.label == label && ($0.position == nil || $0.position == position) })
             else { return nil }
             return (table(of: list, label: function.tableLabel), name)
         }
         return declaredKey(node) ? ("Localizable", "LocalizedStringKey declaration") : nil
+    }
+
+    private func isLiteralOrNil(_ expression: ExprSyntax) -> Bool {
+        expression.is(StringLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
     }
 
     private func calleeName(_ expression: ExprSyntax) -> String? {
@@ -218,13 +262,20 @@ final class UseCollector: SyntaxVisitor {
     }
 
     /// Whether the literal is the value of something declared as a key: `let title: LocalizedStringKey = "…"`,
-    /// a default argument, a computed property or function returning one (through `switch`, `if`, `return`).
+    /// a default argument, a computed property or function returning one (through `switch`, `if`,
+    /// `return`), the raw value of a case of an enum whose raw type is `LocalizedStringKey`.
     private func declaredKey(_ start: Syntax) -> Bool {
         var node = start
         while let parent = node.parent {
             if let binding = parent.as(PatternBindingSyntax.self) { return isKeyType(binding.typeAnnotation?.type) }
             if let parameter = parent.as(FunctionParameterSyntax.self) { return isKeyType(parameter.type) }
             if let function = parent.as(FunctionDeclSyntax.self) { return isKeyType(function.signature.returnClause?.type) }
+            // `enum InputMode: LocalizedStringKey { case timer = "Timer" }`
+            if parent.is(EnumCaseElementSyntax.self) {
+                var ancestor = parent.parent
+                while let node = ancestor, !node.is(EnumDeclSyntax.self) { ancestor = node.parent }
+                return isKeyType(ancestor?.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type)
+            }
             switch parent.kind {
             case .initializerClause, .returnStmt, .codeBlockItem, .codeBlockItemList, .codeBlock, .switchCase, .switchCaseList,
                 .switchExpr, .ifExpr, .expressionStmt, .arrayElement, .arrayElementList, .arrayExpr, .accessorBlock,
@@ -235,5 +286,21 @@ final class UseCollector: SyntaxVisitor {
             }
         }
         return false
+    }
+}
+
+/// What a `#if` clause's condition says of the code in it, as far as the scan needs: never
+/// compiled (`#if false`), compiled only in debug builds (`#if DEBUG`), or possibly in any.
+/// Xcode's catalogs are updated by whichever build ran last, often a release build, which
+/// marks keys only `#if DEBUG` code uses stale.
+enum CompilationCondition {
+    case never, debug, any
+
+    init(_ clause: IfConfigClauseSyntax) {
+        switch clause.condition?.trimmedDescription {
+        case "false", "0": self = .never
+        case "DEBUG": self = .debug
+        default: self = .any
+        }
     }
 }

@@ -60,7 +60,7 @@ struct Usage: ParsableCommand {
             var diagnostics = usage.diagnostics
             if let writeBaseline {
                 try Baseline(diagnostics: diagnostics).write(to: writeBaseline)
-                print("stringsgen: \(diagnostics.count) finding(s) recorded in \(writeBaseline)")
+                printOutput("stringsgen: \(diagnostics.count) finding(s) recorded in \(writeBaseline)\n")
                 return
             }
             if let baseline { diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics) }
@@ -68,7 +68,7 @@ struct Usage: ParsableCommand {
                 Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },
                 uniquingKeysWith: { a, _ in a })
             let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
-            if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
+            if !output.isEmpty { printOutput(output.hasSuffix("\n") ? output : output + "\n") }
             if format == .xcode { printError(XcodeRenderer.summary(diagnostics)) }
             if diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode(1) }
         } catch let error as InputError {
@@ -78,9 +78,13 @@ struct Usage: ParsableCommand {
     }
 }
 
-/// Writes a line to standard error after what standard output holds so far.
+/// Standard output and standard error are written unbuffered, so that piped output keeps the
+/// order it has on a terminal (findings, then the summary).
+func printOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
 func printError(_ line: String) {
-    fflush(nil)
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 

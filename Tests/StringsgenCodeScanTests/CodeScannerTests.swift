@@ -76,8 +76,12 @@ import Testing
             let x: LocalizedStringKey = "Declared"
             let y = Row(title: "Row title")
             let z = header("Header", detail: "Not a key")
+            enum Mode: LocalizedStringKey { case timer = "Timer" }
+            enum Plain: String { case typing = "Typing" }
+            let w = Row(title: flag ? nil : "Optional")
+            Text(flag ? "Verbatim" : name.lowercased())
             """
-        #expect(try Self.keys(code) == ["Home", "Declared", "Row title", "Header"])
+        #expect(try Self.keys(code) == ["Home", "Declared", "Row title", "Header", "Timer", "Optional"])
     }
 
     @Test func configuredFunctionsTakeKeys() throws {
