@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Layers, bottom to top (a layer imports only those below it):
@@ -13,9 +13,12 @@ import PackageDescription
 //   stringsgen          the executable: options wired to the library
 //   StringsgenCodeScan  the keys an app's Swift code uses (swift-syntax), and the rules that hold
 //                       them against the tables: missing-key, unused-key, argument-mismatch
-//   stringsgen-usage    the executable of that scan (`stringsgen usage` runs it). Only it and
-//                       StringsgenCodeScan depend on swift-syntax, so the plugins' tool, and every
-//                       package that uses only the plugins, never fetch or build it.
+//   stringsgen-usage    the executable of that scan (`stringsgen usage` runs it).
+// Only StringsgenCodeScan depends on swift-syntax, and only with the trait CodeScan, which is off
+// by default: SwiftPM fetches every dependency that any product of a package needs (its
+// target-based resolution prunes by product, not by the products a dependent uses), but not one
+// that only a disabled trait needs. So a package that uses the plugins never fetches or builds
+// swift-syntax; `swift build --traits CodeScan` builds the scan (README, "Keys the code uses").
 // and two SwiftPM plugins that run the executable: StringsgenPlugin (build tool: accessors and
 // .lproj resources on every build) and StringsgenCommandPlugin (`swift package stringsgen lint`).
 let package = Package(
@@ -28,6 +31,9 @@ let package = Package(
         .library(name: "OnboardingStrings", targets: ["OnboardingStrings"]),
         .plugin(name: "StringsgenPlugin", targets: ["StringsgenPlugin"]),
         .plugin(name: "StringsgenCommandPlugin", targets: ["StringsgenCommandPlugin"]),
+    ],
+    traits: [
+        .trait(name: "CodeScan", description: "Build stringsgen-usage with swift-syntax: the scan of an app's Swift code for the keys it uses."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,8 +70,8 @@ let package = Package(
             name: "StringsgenCodeScan",
             dependencies: [
                 "StringsgenModel", "StringsgenChecks", "StringsgenCodegen", "StringsgenKit",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["CodeScan"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["CodeScan"])),
             ]
         ),
         .executableTarget(
@@ -84,7 +90,7 @@ let package = Package(
             capability: .command(intent: .custom(
                 verb: "stringsgen",
                 description: "Lint, report, format or generate the package's string tables with stringsgen")),
-            dependencies: ["stringsgen"],
+            dependencies: ["stringsgen", "stringsgen-usage"],
             path: "Sources/StringsgenCommandPlugin"
         ),
         // The generated accessors for Strings/Onboarding.xcstrings and their compiled .strings
@@ -104,7 +110,7 @@ let package = Package(
             exclude: ["Legacy/Fixtures", "XLIFF/Fixtures"]
         ),
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
-        .testTarget(name: "CLITests", dependencies: ["stringsgen"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["stringsgen", "stringsgen-usage"], exclude: ["Fixtures"]),
         // HeaderFree/ holds C compiled by the tests themselves (the shim without ICU's headers).
         .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"], exclude: ["HeaderFree"]),
         // The generated Onboarding accessors resolved at run time from the compiled resources.

@@ -1,8 +1,10 @@
 import Dispatch
 import Foundation
 import StringsgenModel
+#if CodeScan
 import SwiftParser
 import SwiftSyntax
+#endif
 
 /// Scans an app's Swift code for the keys it shows: every `.swift` file under the given
 /// folders, parsed with swift-syntax, in two passes (the functions that take keys, then their
@@ -49,6 +51,22 @@ public struct CodeScanner: Sendable {
         return Array(Set(files)).sorted()
     }
 
+    /// Whether this build has the scan: the package's trait CodeScan (swift-syntax) was enabled.
+    public static var isAvailable: Bool {
+        #if CodeScan
+        true
+        #else
+        false
+        #endif
+    }
+
+    #if !CodeScan
+    public func scan(files: [String]) throws(InputError) -> CodeScan {
+        throw InputError.file(
+            "stringsgen-usage",
+            "this build has no code scan: build it with swift-syntax, `swift build --traits CodeScan --product stringsgen-usage` (or `traits: [\"CodeScan\"]` on the package dependency)")
+    }
+    #else
     /// Scans `files`. A file that cannot be read is an error; one that does not parse is
     /// scanned as far as swift-syntax recovers (the compiler will report it).
     public func scan(files: [String]) throws(InputError) -> CodeScan {
@@ -99,6 +117,7 @@ public struct CodeScanner: Sendable {
         for index in 0..<count { result.merge(scans[index]!) }
         return result
     }
+    #endif
 }
 
 /// One result per index, written from `concurrentPerform`'s threads, each slot by one thread.

@@ -1,3 +1,4 @@
+#if CodeScan
 import SwiftSyntax
 
 /// The format specifier Apple's compiler writes in a key for an interpolation, by the type of
@@ -42,3 +43,4 @@ enum Interpolation {
         return nil
     }
 }
+#endif

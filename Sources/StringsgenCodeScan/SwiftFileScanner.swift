@@ -1,3 +1,4 @@
+#if CodeScan
 import StringsgenModel
 import SwiftParser
 import SwiftSyntax
@@ -304,3 +305,4 @@ enum CompilationCondition {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if CodeScan
 import Foundation
 import StringsgenModel
 import Testing
@@ -100,3 +101,4 @@ import Testing
         #expect(!scan.dynamicKeys[0].matches("other.apps"))
     }
 }
+#endif

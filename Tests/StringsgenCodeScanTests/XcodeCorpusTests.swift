@@ -1,3 +1,4 @@
+#if CodeScan
 import StringsgenKit
 import StringsgenModel
 import Testing
@@ -105,3 +106,4 @@ import Testing
         #expect(cubeTime.debugOnly == ["DEBUG BUILD", "generate"])
     }
 }
+#endif
