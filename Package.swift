@@ -62,9 +62,14 @@ let package = Package(
             name: "StringsgenKit",
             dependencies: ["StringsgenModel", "StringsgenFormats", "StringsgenChecks", "StringsgenCodegen", "StringsgenReports", "StringsgenICU"]
         ),
+        // The options `lint` and `usage` share.
+        .target(
+            name: "StringsgenCommandLine",
+            dependencies: ["StringsgenKit", "StringsgenReports", "StringsgenChecks", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "stringsgen",
-            dependencies: ["StringsgenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["StringsgenKit", "StringsgenCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(
             name: "StringsgenCodeScan",
@@ -76,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "stringsgen-usage",
-            dependencies: ["StringsgenCodeScan", "StringsgenKit", "StringsgenReports", "StringsgenModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["StringsgenCodeScan", "StringsgenKit", "StringsgenCommandLine", "StringsgenReports", "StringsgenModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Plugin sources live under Sources/ (the top level is fixed), hence `path:`.
         .plugin(

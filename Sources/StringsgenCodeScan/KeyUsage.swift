@@ -90,9 +90,10 @@ public struct KeyUsage {
                 table.used.insert(key)
                 report(ArgumentMismatch.id, use.location, table: table.name, key: use.key,
                        ArgumentMismatch.countMessage(key: use.key, table: table.name, found: key, uses: use.string.holes.count, has: has))
-            case .missing:
+            case .missing where !use.isDebugOnly && !use.isPreview:
                 report(MissingKey.id, use.location, table: table.name, key: use.key,
                        MissingKey.message(key: use.key, table: table.name, nearest: Spelling.closest(to: use.key, in: table.ordered)))
+            case .missing: break
             }
         }
 

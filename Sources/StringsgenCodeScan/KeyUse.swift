@@ -11,9 +11,12 @@ public struct KeyUse: Sendable, Hashable {
     public var via: String
     /// Whether the use is in `#if DEBUG` code only.
     public var isDebugOnly: Bool
+    /// Whether the use is in a `#Preview`: Xcode's canvas, never the app's users.
+    public var isPreview: Bool
 
-    public init(string: CodeString, table: String?, location: SourceLocation, via: String, isDebugOnly: Bool = false) {
+    public init(string: CodeString, table: String?, location: SourceLocation, via: String, isDebugOnly: Bool = false, isPreview: Bool = false) {
         self.isDebugOnly = isDebugOnly
+        self.isPreview = isPreview
         self.string = string
         self.table = table
         self.location = location

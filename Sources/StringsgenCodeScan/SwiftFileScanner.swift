@@ -139,8 +139,9 @@ final class UseCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// How many `#if DEBUG` clauses enclose the node being visited.
+    /// How many `#if DEBUG` clauses, and how many `#Preview` macros, enclose the node being visited.
     private var debugDepth = 0
+    private var previewDepth = 0
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         switch CompilationCondition(node) {
@@ -155,6 +156,26 @@ final class UseCollector: SyntaxVisitor {
         if CompilationCondition(node) == .debug { debugDepth -= 1 }
     }
 
+    // `#Preview { … }`: Xcode's canvas only. Its keys are never missing for users; its literals
+    // (a preview's name often equals a key) count as any other.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         guard let string = codeString(node) else { return .visitChildren }
         let debugOnly = debugDepth > 0
@@ -165,7 +186,8 @@ final class UseCollector: SyntaxVisitor {
         case (false, true): scan.debugLiterals.insert(string.key)
         }
         if let (table, via) = keyContext(of: node) {
-            scan.uses.append(KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly))
+            scan.uses.append(
+                KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly, isPreview: previewDepth > 0))
         }
         return .visitChildren
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import StringsgenChecks
 import StringsgenCodeScan
+import StringsgenCommandLine
 import StringsgenKit
 import StringsgenModel
 import StringsgenReports
@@ -23,17 +23,7 @@ struct Usage: ParsableCommand {
     @Option(name: .customLong("code"), help: "A folder (or .swift file) of the app's code to scan, repeatable (default: usage.code of stringsgen.json, else the project folder).")
     var code: [String] = []
 
-    @Option(help: "Output format: xcode, json, github or sarif.")
-    var format: DiagnosticFormat = .xcode
-
-    @Flag(help: "Fail (exit 1) on any finding, warnings included.")
-    var strict = false
-
-    @Option(help: "Report only findings that are not in this baseline file.")
-    var baseline: String?
-
-    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
-    var writeBaseline: String?
+    @OptionGroup var output: FindingOutput
 
     @Option(help: "The project folder (default: the nearest folder, from the current one up, with stringsgen.json, Locales/, Strings/, Package.swift, an .xcodeproj or .git).")
     var project: String?
@@ -58,19 +48,16 @@ struct Usage: ParsableCommand {
                 }
             }
             var diagnostics = usage.diagnostics
-            if let writeBaseline {
+            if let writeBaseline = output.writeBaseline {
                 try Baseline(diagnostics: diagnostics).write(to: writeBaseline)
                 printOutput("stringsgen: \(diagnostics.count) finding(s) recorded in \(writeBaseline)\n")
                 return
             }
-            if let baseline { diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics) }
-            let rules = Dictionary(
-                Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },
-                uniquingKeysWith: { a, _ in a })
-            let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
-            if !output.isEmpty { printOutput(output.hasSuffix("\n") ? output : output + "\n") }
-            if format == .xcode { printError(XcodeRenderer.summary(diagnostics)) }
-            if diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode(1) }
+            if let baseline = output.baseline { diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics) }
+            let rendered = output.render(diagnostics)
+            if !rendered.isEmpty { printOutput(rendered.hasSuffix("\n") ? rendered : rendered + "\n") }
+            if output.format == .xcode { printError(XcodeRenderer.summary(diagnostics)) }
+            if output.fails(diagnostics) { throw ExitCode(1) }
         } catch let error as InputError {
             printError(error.description)
             throw ExitCode(2)
@@ -87,5 +74,3 @@ func printOutput(_ text: String) {
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
-
-extension DiagnosticFormat: ExpressibleByArgument {}

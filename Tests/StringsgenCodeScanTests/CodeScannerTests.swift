@@ -94,6 +94,23 @@ import Testing
         #expect(try Self.scan(code, functions: [function]).uses.map { "\($0.key) \($0.table ?? "-")" } == ["Configured Extra", "Other Localizable"])
     }
 
+    @Test func codeNeverCompiledOrOnlyInDebugBuilds() throws {
+        let code = """
+            #if false
+            Text("Never")
+            #endif
+            #if DEBUG
+            Text("Debug")
+            #else
+            Text("Release")
+            #endif
+            #Preview { Text("Preview") }
+            """
+        let scan = try Self.scan(code)
+        #expect(scan.uses.map { "\($0.key) \($0.isDebugOnly) \($0.isPreview)" } == ["Debug true false", "Release false false", "Preview false true"])
+        #expect(!scan.literals.contains("Never") && !scan.debugLiterals.contains("Never"))
+    }
+
     @Test func dynamicKeysComment() throws {
         let scan = try Self.scan("let x = 1 // stringsgen:keys category.*, onboarding.step1\n")
         #expect(scan.dynamicKeys.map(\.text) == ["category.*", "onboarding.step1"])
