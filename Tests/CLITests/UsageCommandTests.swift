@@ -92,6 +92,22 @@ import Testing
         #expect(try Stringsgen.run(["lint"], in: root).status == 0)
     }
 
+    /// A generated accessor uses its key: `LocalizedString.Onboarding.welcomeTitle` keeps
+    /// `onboarding.welcome_title` (the generator's naming, with `generate.names`).
+    @Test func generatedAccessorsUseTheirKeys() throws {
+        let root = try Self.app(configuration: #"{ "generate" : { "names" : { "onboarding.goal %lld" : "goalCount" } } }"#)
+        let onboarding = Stringsgen.catalog([
+            "onboarding.welcome_title": ["en": "Welcome"], "onboarding.goal %lld": ["en": "Goal %lld"],
+            "onboarding.unused_title": ["en": "Unused"],
+        ])
+        try onboarding.write(toFile: root + "/Strings/Onboarding.xcstrings", atomically: true, encoding: .utf8)
+        let code = "let a = LocalizedString.Onboarding.welcomeTitle\nlet b = LocalizedString.Onboarding.goalCount(3)\n"
+        try code.write(toFile: root + "/App/Onboarding.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
+        #expect(unused == ["Old screen title", "onboarding.unused_title"])
+    }
+
     @Test func codeThatCannotBeReadIsExitTwo() throws {
         let root = try Self.app()
         let result = try Stringsgen.run(["usage", "--code", "NoSuchFolder"], in: root)
