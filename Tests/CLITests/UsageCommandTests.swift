@@ -108,6 +108,16 @@ import Testing
         #expect(unused == ["Old screen title", "onboarding.unused_title"])
     }
 
+    /// `stringsgen usage` where stringsgen-usage is not beside stringsgen: says how to build it.
+    @Test func withoutTheUsageExecutableSaysHowToBuildIt() throws {
+        let folder = try Stringsgen.scratchProject()
+        try FileManager.default.copyItem(atPath: Stringsgen.binary, toPath: folder + "/stringsgen")
+        let result = try Stringsgen.run([folder + "/stringsgen", "usage"], in: folder, viaShell: true)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("stringsgen: error: stringsgen usage runs stringsgen-usage, which is not beside "))
+        #expect(result.stderr.contains("/stringsgen: build it with `swift build --traits CodeScan --product stringsgen-usage`"))
+    }
+
     @Test func codeThatCannotBeReadIsExitTwo() throws {
         let root = try Self.app()
         let result = try Stringsgen.run(["usage", "--code", "NoSuchFolder"], in: root)
