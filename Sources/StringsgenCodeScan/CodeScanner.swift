@@ -99,8 +99,12 @@ public struct CodeScanner: Sendable {
             }
         }
         let functionsByName = byName
+        // `.init(title: "…")` of a type only the compiler knows: labels of the key parameters of
+        // the code's own types and of Apple's (`DisplayRepresentation(title:)`). Such a use is
+        // never reported missing, and a literal equal to a key keeps it anyway.
         let initialiserLabels = Set(
-            (0..<count).flatMap { declarations[$0]!.keyFunctions }.filter { $0.name.first?.isUppercase == true && $0.label != "_" }.map(\.label))
+            ((0..<count).flatMap { declarations[$0]!.keyFunctions } + KeyFunction.builtIn)
+                .filter { $0.name.first?.isUppercase == true && $0.label != "_" }.map(\.label))
         let scans = ResultSlots<CodeScan>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let source = sources[index]!

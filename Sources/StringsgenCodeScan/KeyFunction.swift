@@ -33,6 +33,15 @@ public struct KeyFunction: Sendable, Hashable {
         KeyFunction(name: "TextField", label: "prompt"),
         KeyFunction(name: "accessibilityAction", label: "named"),
         KeyFunction(name: "navigationBarTitle", tableLabel: "tableName"),
+        // App Intents: their texts are LocalizedStringResources, extracted by Xcode like any key.
+        KeyFunction(name: "Parameter", label: "title"),
+        KeyFunction(name: "Parameter", label: "description"),
+        KeyFunction(name: "IntentDialog"),
+        KeyFunction(name: "DisplayRepresentation", label: "title"),
+        KeyFunction(name: "DisplayRepresentation", label: "subtitle"),
+        KeyFunction(name: "TypeDisplayRepresentation", label: "name"),
+        KeyFunction(name: "IntentDescription"),
+        KeyFunction(name: "AppShortcut", label: "shortTitle"),
     ]
 
     static let swiftUIViews = [

@@ -24,10 +24,12 @@ struct FileDeclarations {
 }
 
 /// Whether a type as written is a localized key (`LocalizedStringKey`, `LocalizedStringResource?`,
-/// `String.LocalizationValue`, `[LocalizedStringKey]`).
+/// `String.LocalizationValue`, `[LocalizedStringKey]`; App Intents' `DisplayRepresentation`,
+/// `TypeDisplayRepresentation` and `IntentDialog`, which Xcode extracts as resources too).
 func isKeyType(_ type: TypeSyntax?) -> Bool {
     guard let text = type?.trimmedDescription else { return false }
     return text.contains("LocalizedStringKey") || text.contains("LocalizedStringResource") || text.contains("LocalizationValue")
+        || text.contains("DisplayRepresentation") || text.contains("IntentDialog")
 }
 
 /// The type of a value whose initial value says it: `0` Int, `1.5` Double, `"a"` String, `Int64(x)` Int64.
@@ -251,8 +253,15 @@ final class UseCollector: SyntaxVisitor {
             node = Syntax(sequence)
         }
         if let argument = node.parent?.as(LabeledExprSyntax.self) {
-            guard let list = argument.parent?.as(LabeledExprListSyntax.self),
-                let call = list.parent?.as(FunctionCallExprSyntax.self), let name = calleeName(call.calledExpression)
+            guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return nil }
+            // `@Parameter(title: "…")`: an attribute's arguments, as a call's.
+            if let attribute = list.parent?.as(AttributeSyntax.self) {
+                let name = attribute.attributeName.trimmedDescription
+                let label = argument.label?.text ?? "_"
+                guard functions[name]?.contains(where: { $0.label == label }) == true else { return nil }
+                return ("Localizable", "@" + name)
+            }
+            guard let call = list.parent?.as(FunctionCallExprSyntax.self), let name = calleeName(call.calledExpression)
             else { return nil }
             let label = argument.label?.text ?? "_"
             let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }

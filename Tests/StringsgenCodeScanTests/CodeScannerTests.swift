@@ -85,6 +85,19 @@ import Testing
         #expect(try Self.keys(code) == ["Home", "Declared", "Row title", "Header", "Timer", "Optional"])
     }
 
+    @Test func appIntentsTexts() throws {
+        let code = """
+            struct PostIntent: AppIntent {
+                static let title: LocalizedStringResource = "Post"
+                static let description = IntentDescription("Posts a status")
+                @Parameter(title: "Content", requestValueDialog: IntentDialog("What to post?"))
+                var content: String
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Account"
+            }
+            """
+        #expect(try Self.keys(code) == ["Post", "Posts a status", "Content", "What to post?", "Account"])
+    }
+
     @Test func configuredFunctionsTakeKeys() throws {
         let code = """
             let a = L10n.tr("Configured", table: "Extra")
