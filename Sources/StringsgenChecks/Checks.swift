@@ -47,6 +47,23 @@ public enum Checks {
             id: "unplanned-locale", defaultSeverity: .warning,
             summary: "a catalog gained a locale after SwiftPM planned the build, so its resources are not bundled yet",
             help: "SwiftPM plans a build again only when a file is added or removed: run `swift package clean` (or add or remove a file) and build again."),
+        // The keys the app's code uses against the tables: `stringsgen usage` (StringsgenCodeScan).
+        RuleDescription(
+            id: "missing-key", defaultSeverity: .error,
+            summary: "the app's code shows a key that its table lacks, so users see the raw key",
+            help: "Add the key to the catalog (Xcode adds it when it builds the app), or fix the key in the code."),
+        RuleDescription(
+            id: "unused-key", defaultSeverity: .warning,
+            summary: "a catalog key that no code uses and no string literal matches",
+            help: "Remove the key, or declare it with a `// stringsgen:keys` comment or usage.dynamicKeys in stringsgen.json if the code builds it at run time."),
+        RuleDescription(
+            id: "debug-only-key", defaultSeverity: .note,
+            summary: "a catalog key that only `#if DEBUG` code uses, so release builds never show it",
+            help: "Translators need not translate it. Xcode marks such keys stale after a release build."),
+        RuleDescription(
+            id: "argument-mismatch", defaultSeverity: .error,
+            summary: "the code shows a key with another count or type of interpolations than the table's key",
+            help: "Make the interpolations and the key's placeholders agree: Apple's compiler writes %lld for an Int, %lf for a Double, %@ for a String."),
     ]
 
     /// Every rule id of the tool with its default severity: the checks here, then the others.

@@ -8,6 +8,10 @@ import PackagePlugin
 ///     swift package stringsgen report --format markdown
 ///     swift package stringsgen format --check
 ///     swift package --allow-writing-to-package-directory stringsgen generate
+///     swift package stringsgen usage --format github
+///
+/// `usage` runs the `stringsgen-usage` tool (the keys the code uses against the tables), which
+/// has its scan only when the stringsgen dependency enables the trait CodeScan.
 ///
 /// `--target NAME` (repeatable) runs it on each named target's tables instead, with the
 /// configuration the build plugin reads for that target: `stringsgen.json` and `Locales/` from
@@ -21,7 +25,8 @@ struct StringsgenCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
-        let stringsgen = try context.tool(named: "stringsgen").url
+        let isUsage = rest.first == "usage"
+        let stringsgen = try context.tool(named: isUsage ? "stringsgen-usage" : "stringsgen").url
 
         let folders: [URL]
         if targetNames.isEmpty {
@@ -35,9 +40,12 @@ struct StringsgenCommandPlugin: CommandPlugin {
         }
         var failures: [String] = []
         for folder in folders {
-            let arguments = targetNames.isEmpty ? rest : Self.arguments(rest, forTarget: folder, package: context.package.directoryURL)
+            var arguments = targetNames.isEmpty ? rest : Self.arguments(rest, forTarget: folder, package: context.package.directoryURL)
+            if isUsage { arguments.removeFirst() }
             let status = try runStringsgen(stringsgen, arguments, in: folder)
-            if status != 0 { failures.append("stringsgen \(arguments.joined(separator: " ")) in \(folder.path) exited with status \(status)") }
+            if status != 0 {
+                failures.append("\(isUsage ? "stringsgen-usage" : "stringsgen") \(arguments.joined(separator: " ")) in \(folder.path) exited with status \(status)")
+            }
         }
         // SwiftPM shows the error and exits non-zero, so CI fails where stringsgen did.
         if !failures.isEmpty { throw StringsgenCommandError(failures.joined(separator: "\n")) }
@@ -47,13 +55,14 @@ struct StringsgenCommandPlugin: CommandPlugin {
     /// else the package's, as the build plugin decides), and the target's tables as the input:
     /// its folder, or for `format` its catalogs; `import` takes the XLIFF files it was given.
     static func arguments(_ arguments: [String], forTarget folder: URL, package: URL) -> [String] {
-        let subcommands = ["generate", "lint", "report", "format", "export", "import", "init"]
+        let subcommands = ["generate", "lint", "report", "format", "export", "import", "init", "usage"]
         var result = arguments
         if result.first.map(subcommands.contains) != true { result.insert("generate", at: 0) }
         let project = holdsConfiguration(folder) ? folder : package
         result.insert(contentsOf: ["--project", project.path], at: 1)
         switch result[0] {
         case "import": break
+        case "usage": result += ["--code", folder.path, folder.path]
         case "format":
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
             var catalogs: [String] = []

@@ -38,7 +38,12 @@ import StringsgenModel
 ///       }
 ///     }
 ///   },
-///   "report" : { "output" : "reports", "git" : true }
+///   "report" : { "output" : "reports", "git" : true },
+///   "usage" : {
+///     "code" : ["App", "Packages"],
+///     "functions" : [ { "name" : "tr", "label" : "_", "position" : 0, "table" : "tableName" } ],
+///     "dynamicKeys" : ["category.*"]
+///   }
 /// }
 /// ```
 ///
@@ -90,6 +95,22 @@ public struct Configuration: Sendable {
     public var reportOutput = "reports"
     /// Whether `report` runs git to name each catalog's revision (`report.git`).
     public var reportReadsGit = true
+    /// The folders of Swift code `stringsgen usage` scans (`usage.code`); nil: the default.
+    public var usageCode: [String]?
+    /// Functions of the project that take a key (`usage.functions`).
+    public var usageFunctions: [UsageFunction] = []
+    /// Key patterns the code makes at run time, never unused (`usage.dynamicKeys`).
+    public var dynamicKeys: [(pattern: String, location: SourceLocation)] = []
+
+    /// A function that takes a key: its name (the last component of a call: `tr` for
+    /// `L10n.tr("…")`), the label of the key's argument (`_` for none, then `position` among the
+    /// arguments), and the label of the argument naming the table, if any.
+    public struct UsageFunction: Sendable {
+        public var name: String
+        public var label: String
+        public var position: Int
+        public var tableLabel: String?
+    }
 
     public struct TableOutput: Sendable {
         public var output: String?
@@ -113,7 +134,7 @@ public struct Configuration: Sendable {
         var config = Configuration()
         config.file = file
         let root = try JSONDocument.parseLocated(bytes, file: file).object("the configuration")
-        try root.rejectUnknown(allowed: ["inputs", "sourceLanguage", "requiredLocales", "lint", "generate", "report"])
+        try root.rejectUnknown(allowed: ["inputs", "sourceLanguage", "requiredLocales", "lint", "generate", "report", "usage"])
         if let inputs = try root.optionalArray("inputs") {
             config.inputs = try inputs.map { item throws(InputError) in
                 let pattern = try item.string("a path or glob")
@@ -220,6 +241,27 @@ public struct Configuration: Sendable {
                     throw InputError("expected a folder for the report's \"output\", found an empty name", at: output.location)
                 }
                 config.reportOutput = output.value
+            }
+        }
+        if let usage = try root.optionalObject("usage") {
+            try usage.rejectUnknown(allowed: ["code", "functions", "dynamicKeys"])
+            if let code = try usage.optionalArray("code") {
+                config.usageCode = try code.map { item throws(InputError) in try item.string("a folder of Swift code") }
+            }
+            if let functions = try usage.optionalArray("functions") {
+                config.usageFunctions = try functions.map { item throws(InputError) in
+                    let function = try item.object("a function that takes a key")
+                    try function.rejectUnknown(allowed: ["name", "label", "position", "table"])
+                    let name = try function.string("name")
+                    guard !name.value.isEmpty else { throw InputError("expected a function name, found an empty string", at: name.location) }
+                    let position = try function["position"].map { value throws(InputError) in try value.integer("the argument's position") } ?? 0
+                    return UsageFunction(
+                        name: name.value, label: try function.optionalString("label")?.value ?? "_", position: position,
+                        tableLabel: try function.optionalString("table")?.value)
+                }
+            }
+            if let keys = try usage.optionalArray("dynamicKeys") {
+                config.dynamicKeys = try keys.map { item throws(InputError) in (try item.string("a key pattern"), item.location) }
             }
         }
         return config

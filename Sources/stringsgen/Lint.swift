@@ -1,5 +1,6 @@
 import ArgumentParser
 import StringsgenChecks
+import StringsgenCommandLine
 import StringsgenKit
 import StringsgenModel
 import StringsgenReports
@@ -19,17 +20,7 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("locales"), help: "The required locales, comma-separated (default: Locales/, else every catalog language).")
     var requiredLocales: String?
 
-    @Option(help: "Output format: xcode, json, github or sarif.")
-    var format: DiagnosticFormat = .xcode
-
-    @Flag(help: "Fail (exit 1) on any finding, warnings included.")
-    var strict = false
-
-    @Option(help: "Report only findings that are not in this baseline file.")
-    var baseline: String?
-
-    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
-    var writeBaseline: String?
+    @OptionGroup var output: FindingOutput
 
     @Option(help: "Warn (expansion-risk) about source texts that would exceed their key's limit or their screen's budget once translation makes them this many times as long (e.g. 1.3).")
     var expansion: Double?
@@ -64,32 +55,28 @@ struct Lint: ParsableCommand {
             if !onlyLocales.isEmpty {
                 diagnostics = diagnostics.filter { $0.locale.map(onlyLocales.contains) ?? false }
             }
-            if let writeBaseline {
+            if let writeBaseline = output.writeBaseline {
                 try Baseline(diagnostics: diagnostics).write(to: writeBaseline)
                 print("stringsgen: \(diagnostics.count) finding(s) recorded in \(writeBaseline)")
                 return 0
             }
-            if let baseline {
+            if let baseline = output.baseline {
                 diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics)
             }
             // A translator's view: the guidance Locales/ holds for their language comes first.
-            if format == .xcode {
+            if output.format == .xcode {
                 for locale in onlyLocales {
                     print(TranslatorHeader.render(locale: locale, settings: settings(locale)))
                 }
             }
-            let rules = Dictionary(
-                Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },
-                uniquingKeysWith: { a, _ in a })
-            let output = format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
-            if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
-            if format == .xcode {
+            let rendered = output.render(diagnostics)
+            if !rendered.isEmpty { print(rendered, terminator: rendered.hasSuffix("\n") ? "" : "\n") }
+            if output.format == .xcode {
                 // Run from below the project, the summary first says which project it is about.
                 if root != "." { printError("stringsgen: project \(root)\(ProjectRoot.marker(in: root).map { " (it holds \($0))" } ?? "")") }
                 printError(XcodeRenderer.summary(diagnostics).trimmingSuffixNewline)
             }
-            let failing = diagnostics.contains { $0.severity == .error || strict }
-            return failing ? 1 : 0
+            return output.fails(diagnostics) ? 1 : 0
         }
     }
 }
@@ -102,5 +89,3 @@ extension Lint {
         if let message = LocaleChoice.firstUnknown(asked, in: project) { throw ValidationError(message) }
     }
 }
-
-extension DiagnosticFormat: ExpressibleByArgument {}

@@ -23,7 +23,7 @@ struct Stringsgen: ParsableCommand {
         2 input or configuration that cannot be read.
         """,
         version: StringsgenVersion.withData.description,
-        subcommands: [Generate.self, Lint.self, Report.self, Format.self, Export.self, Import.self, Init.self],
+        subcommands: [Generate.self, Lint.self, Report.self, Format.self, Export.self, Import.self, Init.self, UsageCommand.self],
         defaultSubcommand: Generate.self
     )
 

@@ -9,7 +9,7 @@ import Testing
         for (typed, meant) in [("lnit", "lint"), ("repot", "report"), ("fromat", "format"), ("exprot", "export")] {
             let result = try Stringsgen.run([typed], in: dir)
             #expect(result.status == 64)
-            #expect(result.stderr.hasPrefix("Error: '\(typed)' is neither a subcommand nor a file or folder; did you mean '\(meant)'? the subcommands are generate, lint, report, format, export, import, init\n"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: '\(typed)' is neither a subcommand nor a file or folder; did you mean '\(meant)'? the subcommands are generate, lint, report, format, export, import, init, usage\n"), "\(result.stderr)")
         }
         #expect(try Stringsgen.run(["zzzz"], in: dir).stderr.hasPrefix("Error: 'zzzz' is neither a subcommand nor a file or folder; the subcommands are"))
     }

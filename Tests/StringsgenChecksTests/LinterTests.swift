@@ -12,6 +12,7 @@ import StringsgenModel
             "screen-budget", "expansion-risk", "plural-missing-category", "plural-unused-category", "hardcoded-plural-number", "implied-quantity", "plural-candidate", "same-plurals", "inconsistent-translation", "misplaced-translation", "translation-state", "empty-translation",
             "whitespace-mismatch", "encoding", "unchanged-translation", "do-not-translate", "glossary", "punctuation", "swapped-translation", "end-punctuation", "special-characters",
             "unknown-locale", "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
+            "missing-key", "unused-key", "debug-only-key", "argument-mismatch",
         ])
         // Every rule says what to do about a finding (SARIF's `help`).
         #expect(Checks.rules.allSatisfy { !$0.help.isEmpty && !$0.help.hasPrefix("See the rule") })

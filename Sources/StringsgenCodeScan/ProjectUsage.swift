@@ -1,0 +1,39 @@
+import StringsgenCodegen
+import StringsgenKit
+import StringsgenModel
+
+/// `stringsgen usage` on a project: its Swift code scanned with the project's configuration
+/// (`usage` and `generate.namespace` of stringsgen.json), held against its tables.
+public struct ProjectUsage {
+    public var scan: CodeScan
+    public var diagnostics: [Diagnostic]
+    /// Table name → the keys a use in the code found.
+    public var keysFound: [String: Set<String>]
+
+    /// The folders scanned when neither `--code` nor `usage.code` says: the project folder.
+    public static func codeFolders(of project: Project) -> [String] {
+        (project.configuration.usageCode ?? ["."]).map { ProjectFiles.join(project.root, $0) }
+    }
+
+    /// Scans `code` (default: `codeFolders(of:)`) and lints the project's tables against it.
+    public static func run(_ project: Project, code: [String]? = nil) throws(InputError) -> ProjectUsage {
+        let configuration = project.configuration
+        let scanner = CodeScanner(
+            functions: configuration.usageFunctions.map {
+                KeyFunction(name: $0.name, label: $0.label, position: $0.position, tableLabel: $0.tableLabel)
+            },
+            namespace: configuration.namespace)
+        let scan = try scanner.scan(files: CodeScanner.swiftFiles(at: code ?? codeFolders(of: project)))
+        var usage = KeyUsage(tables: project.tables, severities: try Linting.severityPolicy(configuration))
+        usage.dynamicKeys = configuration.dynamicKeys.map { KeyPattern($0.pattern, location: $0.location) }
+        for table in project.tables {
+            guard let type = SwiftIdentifier.type(forTable: table.name) else { continue }
+            for entry in table.entries {
+                guard let member = configuration.names[entry.key] ?? SwiftIdentifier.member(forKey: entry.key, tableName: table.name) else { continue }
+                usage.accessorKeys[type, default: [:]][member] = entry.key
+            }
+        }
+        let result = usage.check(scan)
+        return ProjectUsage(scan: scan, diagnostics: result.diagnostics, keysFound: result.keysFound)
+    }
+}

@@ -1,0 +1,339 @@
+#if CodeScan
+import StringsgenModel
+import SwiftParser
+import SwiftSyntax
+
+/// What the first pass learns from one file: the functions declared with a parameter typed
+/// `LocalizedStringKey` or `LocalizedStringResource` (their calls then take keys, as Apple's
+/// compiler sees them), and the types of the file's named values.
+struct FileDeclarations {
+    var keyFunctions: [KeyFunction] = []
+    /// Name → type as written (`count` → `Int`); a name declared with two types is left out.
+    var types: [String: String] = [:]
+    var ambiguous: Set<String> = []
+
+    mutating func declare(_ name: String, type: String) {
+        guard !ambiguous.contains(name) else { return }
+        if let known = types[name], known != type {
+            types[name] = nil
+            ambiguous.insert(name)
+        } else {
+            types[name] = type
+        }
+    }
+}
+
+/// Whether a type as written is a localized key (`LocalizedStringKey`, `LocalizedStringResource?`,
+/// `String.LocalizationValue`, `[LocalizedStringKey]`; App Intents' `DisplayRepresentation`,
+/// `TypeDisplayRepresentation` and `IntentDialog`, which Xcode extracts as resources too).
+func isKeyType(_ type: TypeSyntax?) -> Bool {
+    guard let text = type?.trimmedDescription else { return false }
+    return text.contains("LocalizedStringKey") || text.contains("LocalizedStringResource") || text.contains("LocalizationValue")
+        || text.contains("DisplayRepresentation") || text.contains("IntentDialog")
+}
+
+/// The type of a value whose initial value says it: `0` Int, `1.5` Double, `"a"` String, `Int64(x)` Int64.
+func literalType(of expression: ExprSyntax) -> String? {
+    if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if expression.is(StringLiteralExprSyntax.self) { return "String" }
+    if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        Interpolation.specifiers[name] != nil || Interpolation.objectTypes.contains(name)
+    {
+        return name
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", member.base != nil { return "Int" }
+    return nil
+}
+
+/// The first pass over a file: declarations.
+final class DeclarationCollector: SyntaxVisitor {
+    var result = FileDeclarations()
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        collect(node.signature.parameterClause.parameters, name: node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = enclosingTypeName(of: Syntax(node)) { collect(node.signature.parameterClause.parameters, name: type) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompilationCondition(node) == .never ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        // `case section(LocalizedStringKey, …)`: `.section("Window")` takes a key.
+        for (index, parameter) in (node.parameterClause?.parameters ?? []).enumerated() where isKeyType(parameter.type) {
+            result.keyFunctions.append(KeyFunction(name: node.name.text, label: parameter.firstName?.text ?? "_", position: index))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A stored property of a struct typed as a key: a parameter of its memberwise initialiser.
+        let structName = Syntax(node).parent?.parent?.parent?.parent?.as(StructDeclSyntax.self)?.name.text
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let type = binding.typeAnnotation?.type {
+                result.declare(name, type: type.trimmedDescription)
+                if let structName, binding.accessorBlock == nil, isKeyType(type) {
+                    result.keyFunctions.append(KeyFunction(name: structName, label: name))
+                }
+            } else if let value = binding.initializer?.value, let type = literalType(of: value) {
+                result.declare(name, type: type)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func collect(_ parameters: FunctionParameterListSyntax, name: String) {
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.text
+            result.declare((parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
+            if isKeyType(parameter.type) {
+                result.keyFunctions.append(KeyFunction(name: name, label: label, position: index))
+            }
+        }
+    }
+
+    private func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+/// The second pass over a file: every string literal, and those the code shows as keys.
+final class UseCollector: SyntaxVisitor {
+    let file: SourceFile
+    let converter: SourceLocationConverter
+    let functions: [String: [KeyFunction]]
+    /// The labels of the key parameters of the code's own initialisers: `.init(title: "…")`
+    /// whose type only the compiler knows may take a key with one of them.
+    let initialiserLabels: Set<String>
+    let declarations: FileDeclarations
+    let namespace: String
+    let source: [UInt8]
+    var scan = CodeScan()
+
+    init(file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], initialiserLabels: Set<String>, declarations: FileDeclarations, namespace: String) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        self.functions = functions
+        self.initialiserLabels = initialiserLabels
+        self.declarations = declarations
+        self.namespace = namespace
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// How many `#if DEBUG` clauses, and how many `#Preview` macros, enclose the node being visited.
+    private var debugDepth = 0
+    private var previewDepth = 0
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        switch CompilationCondition(node) {
+        case .never: return .skipChildren
+        case .debug: debugDepth += 1
+        case .any: break
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if CompilationCondition(node) == .debug { debugDepth -= 1 }
+    }
+
+    // `#Preview { … }`: Xcode's canvas only. Its keys are never missing for users; its literals
+    // (a preview's name often equals a key) count as any other.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let string = codeString(node) else { return .visitChildren }
+        let debugOnly = debugDepth > 0
+        switch (string.isInterpolated, debugOnly) {
+        case (true, false): scan.interpolated.insert(string.texts)
+        case (false, false): scan.literals.insert(string.key)
+        case (true, true): scan.debugInterpolated.insert(string.texts)
+        case (false, true): scan.debugLiterals.insert(string.key)
+        }
+        if let (table, via) = keyContext(of: node) {
+            scan.uses.append(
+                KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly, isPreview: previewDepth > 0))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // LocalizedString.Onboarding.welcomeTitle: a generated accessor.
+        if let table = node.base?.as(MemberAccessExprSyntax.self),
+            table.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == namespace
+        {
+            scan.accessorUses.append(
+                AccessorUse(tableType: table.declName.baseName.text, member: node.declName.baseName.text, location: location(of: Syntax(node))))
+        }
+        return .visitChildren
+    }
+
+    /// The location of a node: 1-based line, and the column in Unicode scalars.
+    func location(of node: Syntax) -> StringsgenModel.SourceLocation {
+        let position = node.positionAfterSkippingLeadingTrivia
+        let found = converter.location(for: position)
+        let end = min(position.utf8Offset, source.count)
+        let lineStart = max(0, end - (found.column - 1))
+        let column = source[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return StringsgenModel.SourceLocation(file, line: found.line, column: column)
+    }
+
+    /// The literal as a key, its holes typed as far as syntax tells; nil for a literal that
+    /// does not parse.
+    private func codeString(_ node: StringLiteralExprSyntax) -> CodeString? {
+        var parts: [CodeString.Part] = []
+        for segment in node.segments {
+            switch segment {
+            case .stringSegment(let text):
+                // The segment alone in a literal of the same kind: swift-syntax unescapes it.
+                let piece = StringLiteralExprSyntax(
+                    openingPounds: node.openingPounds, openingQuote: node.openingQuote, segments: [.stringSegment(text)],
+                    closingQuote: node.closingQuote, closingPounds: node.closingPounds)
+                guard let value = piece.representedLiteralValue else { return nil }
+                if case .text(let previous)? = parts.last {
+                    parts[parts.count - 1] = .text(previous + value)
+                } else {
+                    parts.append(.text(value))
+                }
+            case .expressionSegment(let expression):
+                parts.append(.hole(Interpolation.hole(for: expression, types: declarations.types)))
+            }
+        }
+        return CodeString(parts: parts)
+    }
+
+    /// Whether the literal is a key, and then its table (nil: not a literal) and how it was found.
+    private func keyContext(of literal: StringLiteralExprSyntax) -> (table: String?, via: String)? {
+        var node = Syntax(literal)
+        // `cond ? "a" : "b"` (or `nil` for either), not yet folded by the parser: both literals are
+        // the argument (a ternary with any other branch is a String, shown verbatim).
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) ?? node.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+            let list = Array(sequence.elements) as [ExprSyntax]?, list.count >= 3,
+            let ternary = list[list.count - 2].as(UnresolvedTernaryExprSyntax.self), let last = list.last,
+            isLiteralOrNil(ternary.thenExpression), isLiteralOrNil(last),
+            ternary.thenExpression.id == node.id || last.id == node.id
+        {
+            node = Syntax(sequence)
+        }
+        if let argument = node.parent?.as(LabeledExprSyntax.self) {
+            guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return nil }
+            // `@Parameter(title: "…")`: an attribute's arguments, as a call's.
+            if let attribute = list.parent?.as(AttributeSyntax.self) {
+                let name = attribute.attributeName.trimmedDescription
+                let label = argument.label?.text ?? "_"
+                guard functions[name]?.contains(where: { $0.label == label }) == true else { return nil }
+                return ("Localizable", "@" + name)
+            }
+            guard let call = list.parent?.as(FunctionCallExprSyntax.self), let name = calleeName(call.calledExpression)
+            else { return nil }
+            let label = argument.label?.text ?? "_"
+            let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }
+            if name == "init", call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+                // Which type `.init` makes, only the compiler knows: a use in any table, never missing.
+                return label != "_" && initialiserLabels.contains(label) ? (nil, ".init") : nil
+            }
+            guard let function = functions[name]?.first(where: { $0.label == label && ($0.position == nil || $0.position == position) })
+            else { return nil }
+            return (table(of: list, label: function.tableLabel), name)
+        }
+        return declaredKey(node) ? ("Localizable", "LocalizedStringKey declaration") : nil
+    }
+
+    private func isLiteralOrNil(_ expression: ExprSyntax) -> Bool {
+        expression.is(StringLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+    }
+
+    private func calleeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(generic.expression) }
+        return nil
+    }
+
+    private func table(of arguments: LabeledExprListSyntax, label: String?) -> String? {
+        guard let label, let argument = arguments.first(where: { $0.label?.text == label }) else { return "Localizable" }
+        if argument.expression.is(NilLiteralExprSyntax.self) { return "Localizable" }
+        return argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// Whether the literal is the value of something declared as a key: `let title: LocalizedStringKey = "…"`,
+    /// a default argument, a computed property or function returning one (through `switch`, `if`,
+    /// `return`), the raw value of a case of an enum whose raw type is `LocalizedStringKey`.
+    private func declaredKey(_ start: Syntax) -> Bool {
+        var node = start
+        while let parent = node.parent {
+            if let binding = parent.as(PatternBindingSyntax.self) { return isKeyType(binding.typeAnnotation?.type) }
+            if let parameter = parent.as(FunctionParameterSyntax.self) { return isKeyType(parameter.type) }
+            if let function = parent.as(FunctionDeclSyntax.self) { return isKeyType(function.signature.returnClause?.type) }
+            // `enum InputMode: LocalizedStringKey { case timer = "Timer" }`
+            if parent.is(EnumCaseElementSyntax.self) {
+                var ancestor = parent.parent
+                while let node = ancestor, !node.is(EnumDeclSyntax.self) { ancestor = node.parent }
+                return isKeyType(ancestor?.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type)
+            }
+            switch parent.kind {
+            case .initializerClause, .returnStmt, .codeBlockItem, .codeBlockItemList, .codeBlock, .switchCase, .switchCaseList,
+                .switchExpr, .ifExpr, .expressionStmt, .arrayElement, .arrayElementList, .arrayExpr, .accessorBlock,
+                .accessorDeclList, .accessorDecl:
+                node = parent
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}
+
+/// What a `#if` clause's condition says of the code in it, as far as the scan needs: never
+/// compiled (`#if false`), compiled only in debug builds (`#if DEBUG`), or possibly in any.
+/// Xcode's catalogs are updated by whichever build ran last, often a release build, which
+/// marks keys only `#if DEBUG` code uses stale.
+enum CompilationCondition {
+    case never, debug, any
+
+    init(_ clause: IfConfigClauseSyntax) {
+        switch clause.condition?.trimmedDescription {
+        case "false", "0": self = .never
+        case "DEBUG": self = .debug
+        default: self = .any
+        }
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+import ArgumentParser
+import StringsgenChecks
+import StringsgenKit
+import StringsgenModel
+import StringsgenReports
+
+/// How a command that reports findings (`lint`, `usage`) shows them and decides its exit
+/// status: the options both take, so that they read and behave the same.
+public struct FindingOutput: ParsableArguments {
+    @Option(help: "Output format: xcode, json, github or sarif.")
+    public var format: DiagnosticFormat = .xcode
+
+    @Flag(help: "Fail (exit 1) on any finding, warnings included.")
+    public var strict = false
+
+    @Option(help: "Report only findings that are not in this baseline file.")
+    public var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file (then exit 0).")
+    public var writeBaseline: String?
+
+    public init() {}
+
+    /// The findings in the chosen format; SARIF describes every rule of the tool.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        let rules = Dictionary(
+            Checks.rules.map { ($0.id, SARIFRenderer.Rule(summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity)) },
+            uniquingKeysWith: { a, _ in a })
+        return format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
+    }
+
+    /// Exit status 1: a finding at error severity, or any with `--strict`.
+    public func fails(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error || strict }
+    }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}

@@ -1,0 +1,128 @@
+#if CodeScan
+import Foundation
+import Testing
+
+/// `stringsgen usage` as a user runs it: through `stringsgen`, which runs `stringsgen-usage`
+/// beside it, on a small app: findings at the code's file:line:column, exit statuses, baseline,
+/// severities from stringsgen.json.
+@Suite(.removesScratchFolders) struct UsageCommandTests {
+    static let view = """
+        import SwiftUI
+
+        struct ContentView: View {
+            let count: Int
+            let name: String
+            var body: some View {
+                Text("Hello")
+                Text("Goodbye")
+                Text("\\(count) items")
+                Text("\\(name) files")
+                Button(flag ? "On" : "Off") {}
+            }
+        }
+        """
+
+    /// A project: Strings/Localizable.xcstrings, and App/ContentView.swift.
+    static func app(configuration: String? = nil) throws -> String {
+        let root = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: root + "/Strings", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        let catalog = Stringsgen.catalog([
+            "Hello": ["en": "Hello"], "%lld items": ["en": "%lld items"], "%lld files": ["en": "%lld files"],
+            "On": ["en": "On"], "Off": ["en": "Off"], "Old screen title": ["en": "Old screen title"],
+        ])
+        try catalog.write(toFile: root + "/Strings/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        try view.write(toFile: root + "/App/ContentView.swift", atomically: true, encoding: .utf8)
+        if let configuration { try configuration.write(toFile: root + "/stringsgen.json", atomically: true, encoding: .utf8) }
+        return root
+    }
+
+    struct Finding: Decodable, Equatable {
+        var rule: String
+        var severity: String
+        var file: String
+        var line: Int
+        var column: Int
+        var key: String?
+    }
+
+    static func findings(_ output: String) throws -> [Finding] {
+        struct Document: Decodable { var diagnostics: [Finding] }
+        return try JSONDecoder().decode(Document.self, from: Data(output.utf8)).diagnostics
+    }
+
+    @Test func findsMissingMismatchedAndUnusedKeys() throws {
+        let root = try Self.app()
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        let findings = try Self.findings(result.stdout)
+        #expect(findings == [
+            Finding(rule: "missing-key", severity: "error", file: "App/ContentView.swift", line: 8, column: 14, key: "Goodbye"),
+            Finding(rule: "argument-mismatch", severity: "error", file: "App/ContentView.swift", line: 10, column: 14, key: "%@ files"),
+            Finding(rule: "unused-key", severity: "warning", file: "Strings/Localizable.xcstrings", line: 34, column: 5, key: "Old screen title"),
+        ].sorted { ($0.file, $0.line) < ($1.file, $1.line) })
+    }
+
+    @Test func xcodeFormatNamesTheTableAndTheNearestKey() throws {
+        let root = try Self.app()
+        let result = try Stringsgen.run(["usage"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(
+            "App/ContentView.swift:8:14: error: [missing-key] \"Goodbye\" is shown by the code but table \"Localizable\" has no such key"))
+        #expect(result.stderr.contains("stringsgen: 2 errors, 1 warning in 2 files"))
+    }
+
+    @Test func baselineAcceptsTodaysFindings() throws {
+        let root = try Self.app()
+        #expect(try Stringsgen.run(["usage", "--write-baseline", "usage-baseline.json"], in: root).status == 0)
+        let again = try Stringsgen.run(["usage", "--baseline", "usage-baseline.json", "--strict"], in: root)
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+    }
+
+    @Test func severitiesComeFromTheConfiguration() throws {
+        let root = try Self.app(configuration: """
+            { "lint" : { "severity" : { "missing-key" : "warning", "argument-mismatch" : "off" } },
+              "usage" : { "dynamicKeys" : ["Old *"] } }
+            """)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.findings(result.stdout).map(\.rule) == ["missing-key"])
+        #expect(try Stringsgen.run(["usage", "--strict"], in: root).status == 1)
+        // `lint` knows the rules too: the configuration is valid for every command.
+        #expect(try Stringsgen.run(["lint"], in: root).status == 0)
+    }
+
+    /// A generated accessor uses its key: `LocalizedString.Onboarding.welcomeTitle` keeps
+    /// `onboarding.welcome_title` (the generator's naming, with `generate.names`).
+    @Test func generatedAccessorsUseTheirKeys() throws {
+        let root = try Self.app(configuration: #"{ "generate" : { "names" : { "onboarding.goal %lld" : "goalCount" } } }"#)
+        let onboarding = Stringsgen.catalog([
+            "onboarding.welcome_title": ["en": "Welcome"], "onboarding.goal %lld": ["en": "Goal %lld"],
+            "onboarding.unused_title": ["en": "Unused"],
+        ])
+        try onboarding.write(toFile: root + "/Strings/Onboarding.xcstrings", atomically: true, encoding: .utf8)
+        let code = "let a = LocalizedString.Onboarding.welcomeTitle\nlet b = LocalizedString.Onboarding.goalCount(3)\n"
+        try code.write(toFile: root + "/App/Onboarding.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
+        #expect(unused == ["Old screen title", "onboarding.unused_title"])
+    }
+
+    /// `stringsgen usage` where stringsgen-usage is not beside stringsgen: says how to build it.
+    @Test func withoutTheUsageExecutableSaysHowToBuildIt() throws {
+        let folder = try Stringsgen.scratchProject()
+        try FileManager.default.copyItem(atPath: Stringsgen.binary, toPath: folder + "/stringsgen")
+        let result = try Stringsgen.run([folder + "/stringsgen", "usage"], in: folder, viaShell: true)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("stringsgen: error: stringsgen usage runs stringsgen-usage, which is not beside "))
+        #expect(result.stderr.contains("/stringsgen: build it with `swift build --traits CodeScan --product stringsgen-usage`"))
+    }
+
+    @Test func codeThatCannotBeReadIsExitTwo() throws {
+        let root = try Self.app()
+        let result = try Stringsgen.run(["usage", "--code", "NoSuchFolder"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("NoSuchFolder: error: expected a folder or a .swift file of the app's code, found nothing there"))
+    }
+}
+#endif

@@ -1,0 +1,134 @@
+#if CodeScan
+import Foundation
+import StringsgenModel
+import Testing
+
+@testable import StringsgenCodeScan
+
+/// The keys the scanner finds in small pieces of code, as Apple's compiler extracts them.
+@Suite struct CodeScannerTests {
+    /// Scans `code` written to a temporary file, removed afterwards.
+    static func scan(_ code: String, functions: [KeyFunction] = []) throws -> CodeScan {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-scan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("View.swift")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        return try CodeScanner(functions: functions).scan(files: [file.path])
+    }
+
+    static func keys(_ code: String, functions: [KeyFunction] = []) throws -> [String] {
+        try scan(code, functions: functions).uses.map(\.key)
+    }
+
+    @Test func literalKeysOfAppleAPI() throws {
+        let code = """
+            Text("Hello")
+            Text(verbatim: "Not a key")
+            Button("Save") {}
+            view.navigationTitle("Settings")
+            let a = String(localized: "Saved", table: "Other")
+            let b = NSLocalizedString("Legacy", comment: "")
+            let c = Bundle.main.localizedString(forKey: "Bundled", value: nil, table: nil)
+            let d = LocalizedStringResource("Resource")
+            Text(flag ? "On" : "Off")
+            let e = "Just a string"
+            """
+        #expect(try Self.keys(code) == ["Hello", "Save", "Settings", "Saved", "Legacy", "Bundled", "Resource", "On", "Off"])
+        #expect(try Self.scan(code).uses.first { $0.key == "Saved" }?.table == "Other")
+        #expect(try Self.scan(code).literals.contains("Just a string"))
+    }
+
+    @Test func interpolationsAsTheCompilerWritesThem() throws {
+        let code = """
+            func show(count: Int, name: String, ratio: Double, small: Int16, big: UInt, tiny: UInt8, f: Float, other: Thing) {
+                Text("\\(count) items")
+                Text("Hello \\(name)")
+                Text("\\(ratio, specifier: "%.1f") km")
+                Text("\\(small) \\(big) \\(tiny) \\(f)")
+                Text("\\(other) and \\(items.count) and \\(5) and \\(2.5)")
+                Text("100% of \\(name)")
+                Text("100%")
+                Text("\\(date, style: .date)")
+            }
+            """
+        #expect(try Self.keys(code) == [
+            "%lld items", "Hello %@", "%.1f km", "%d %llu %u %f", "%@ and %lld and %lld and %lf", "100%% of %@", "100%", "%@",
+        ])
+        let unknown = try Self.scan(code).uses[4].string.holes.map(\.specifier)
+        #expect(unknown == [nil, "%lld", "%lld", "%lf"])
+    }
+
+    @Test func declarationsTypedAsKeys() throws {
+        let code = """
+            struct Row: View {
+                let title: LocalizedStringKey
+                var body: some View { Text(title) }
+            }
+            enum Tab {
+                case home
+                var label: LocalizedStringKey {
+                    switch self {
+                    case .home: "Home"
+                    }
+                }
+            }
+            func header(_ text: LocalizedStringKey, detail: String) -> some View { Text(text) }
+            let x: LocalizedStringKey = "Declared"
+            let y = Row(title: "Row title")
+            let z = header("Header", detail: "Not a key")
+            enum Mode: LocalizedStringKey { case timer = "Timer" }
+            enum Plain: String { case typing = "Typing" }
+            let w = Row(title: flag ? nil : "Optional")
+            Text(flag ? "Verbatim" : name.lowercased())
+            """
+        #expect(try Self.keys(code) == ["Home", "Declared", "Row title", "Header", "Timer", "Optional"])
+    }
+
+    @Test func appIntentsTexts() throws {
+        let code = """
+            struct PostIntent: AppIntent {
+                static let title: LocalizedStringResource = "Post"
+                static let description = IntentDescription("Posts a status")
+                @Parameter(title: "Content", requestValueDialog: IntentDialog("What to post?"))
+                var content: String
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Account"
+            }
+            """
+        #expect(try Self.keys(code) == ["Post", "Posts a status", "Content", "What to post?", "Account"])
+    }
+
+    @Test func configuredFunctionsTakeKeys() throws {
+        let code = """
+            let a = L10n.tr("Configured", table: "Extra")
+            let b = tr("Other")
+            """
+        let function = KeyFunction(name: "tr", tableLabel: "table")
+        #expect(try Self.scan(code, functions: [function]).uses.map { "\($0.key) \($0.table ?? "-")" } == ["Configured Extra", "Other Localizable"])
+    }
+
+    @Test func codeNeverCompiledOrOnlyInDebugBuilds() throws {
+        let code = """
+            #if false
+            Text("Never")
+            #endif
+            #if DEBUG
+            Text("Debug")
+            #else
+            Text("Release")
+            #endif
+            #Preview { Text("Preview") }
+            """
+        let scan = try Self.scan(code)
+        #expect(scan.uses.map { "\($0.key) \($0.isDebugOnly) \($0.isPreview)" } == ["Debug true false", "Release false false", "Preview false true"])
+        #expect(!scan.literals.contains("Never") && !scan.debugLiterals.contains("Never"))
+    }
+
+    @Test func dynamicKeysComment() throws {
+        let scan = try Self.scan("let x = 1 // stringsgen:keys category.*, onboarding.step1\n")
+        #expect(scan.dynamicKeys.map(\.text) == ["category.*", "onboarding.step1"])
+        #expect(scan.dynamicKeys[0].matches("category.apps"))
+        #expect(!scan.dynamicKeys[0].matches("other.apps"))
+    }
+}
+#endif

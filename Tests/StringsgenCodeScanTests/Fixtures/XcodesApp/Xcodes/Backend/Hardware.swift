@@ -1,0 +1,3 @@
+import XcodesKit
+
+typealias Hardware = HostHardware

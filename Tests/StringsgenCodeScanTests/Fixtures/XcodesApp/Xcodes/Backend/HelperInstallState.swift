@@ -1,0 +1,7 @@
+import Foundation
+
+public enum HelperInstallState: Equatable, Sendable {
+    case unknown
+    case notInstalled
+    case installed
+}

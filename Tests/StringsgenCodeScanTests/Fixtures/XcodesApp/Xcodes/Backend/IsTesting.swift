@@ -1,0 +1,3 @@
+import Foundation
+
+let isTesting = NSClassFromString("XCTestCase") != nil

@@ -1,0 +1,7 @@
+import Foundation
+
+extension Progress {
+    var xcodesLocalizedDescription: String {
+        return localizedAdditionalDescription.replacingOccurrences(of: " — ", with: "\n")
+    }
+}

@@ -1,0 +1,4 @@
+import XcodesKit
+
+public typealias AutoInstallationType = XcodesKit.AutoInstallationType
+public typealias SelectedActionType = XcodesKit.SelectedActionType
