@@ -178,6 +178,20 @@ final class UseCollector: SyntaxVisitor {
         if node.macroName.text == "Preview" { previewDepth -= 1 }
     }
 
+    // `enum Keys: String { case upToDateAlertMessage }`: a case of a `String` enum without a raw
+    // value has its own name as one, a string literal in all but spelling (reminders-menubar
+    // looks up each case's `rawValue`).
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        guard node.rawValue == nil, node.parameterClause == nil else { return .visitChildren }
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(EnumDeclSyntax.self) { ancestor = current.parent }
+        guard ancestor?.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
+        else { return .visitChildren }
+        let name = String(node.name.text.filter { $0 != "`" })
+        if debugDepth > 0 { scan.debugLiterals.insert(name) } else { scan.literals.insert(name) }
+        return .visitChildren
+    }
+
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         guard let string = codeString(node) else { return .visitChildren }
         let debugOnly = debugDepth > 0

@@ -124,6 +124,22 @@ import Testing
         #expect(!scan.literals.contains("Never") && !scan.debugLiterals.contains("Never"))
     }
 
+    /// A case of a `String` enum without a raw value is its own name as a string (the keys of
+    /// reminders-menubar, looked up by `rawValue`); one with a raw value, or of another enum, is not.
+    @Test func implicitRawValuesAreLiterals() throws {
+        let code = """
+            enum Keys: String {
+                case upToDateAlertMessage, `default`
+                case explicit = "explicit.key"
+                case withValue(Int)
+            }
+            enum Kind: Int { case small }
+            enum Plain { case plain }
+            """
+        let scan = try Self.scan(code)
+        #expect(scan.literals == ["upToDateAlertMessage", "default", "explicit.key"])
+    }
+
     @Test func dynamicKeysComment() throws {
         let scan = try Self.scan("let x = 1 // stringsgen:keys category.*, onboarding.step1\n")
         #expect(scan.dynamicKeys.map(\.text) == ["category.*", "onboarding.step1"])
