@@ -105,12 +105,14 @@ public struct CodeScanner: Sendable {
         let initialiserLabels = Set(
             ((0..<count).flatMap { declarations[$0]!.keyFunctions } + KeyFunction.builtIn)
                 .filter { $0.name.first?.isUppercase == true && $0.label != "_" }.map(\.label))
+        let keySignatures = Set((0..<count).flatMap { declarations[$0]!.keyFunctions.map(\.signature) })
+        let shadowed = Set((0..<count).flatMap { declarations[$0]!.plainFunctions }).subtracting(keySignatures)
         let scans = ResultSlots<CodeScan>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let source = sources[index]!
             let collector = UseCollector(
                 file: SourceFile(files[index]), source: source, tree: trees[index]!, functions: functionsByName, initialiserLabels: initialiserLabels,
-                declarations: declarations[index]!, namespace: namespace)
+                shadowed: shadowed, declarations: declarations[index]!, namespace: namespace)
             collector.walk(trees[index]!)
             collector.scan.dynamicKeys = DynamicKeysComment.patterns(in: source, file: SourceFile(files[index]))
             collector.scan.files = 1

@@ -17,6 +17,9 @@ public struct KeyFunction: Sendable, Hashable {
         self.tableLabel = tableLabel
     }
 
+    /// Name, label and position, the call it matches: "badge _ 0", "String localized -".
+    var signature: String { "\(name) \(label) \(position.map(String.init) ?? "-")" }
+
     /// Apple's API that takes a key, and SwiftUI's views and modifiers whose first argument, as
     /// a literal, is a `LocalizedStringKey`.
     public static let builtIn: [KeyFunction] = [

@@ -8,6 +8,10 @@ import SwiftSyntax
 /// compiler sees them), and the types of the file's named values.
 struct FileDeclarations {
     var keyFunctions: [KeyFunction] = []
+    /// The file's own functions and initialisers whose parameter is not a key, as "name label
+    /// position": they shadow Apple's of the same name (`func badge(_ text: String)` in a view,
+    /// whose `badge("brew")` is no SwiftUI `.badge`).
+    var plainFunctions: Set<String> = []
     /// Name → type as written (`count` → `Int`); a name declared with two types is left out.
     var types: [String: String] = [:]
     var ambiguous: Set<String> = []
@@ -99,6 +103,8 @@ final class DeclarationCollector: SyntaxVisitor {
             result.declare((parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
             if isKeyType(parameter.type) {
                 result.keyFunctions.append(KeyFunction(name: name, label: label, position: index))
+            } else {
+                result.plainFunctions.insert(KeyFunction(name: name, label: label, position: index).signature)
             }
         }
     }
@@ -125,16 +131,23 @@ final class UseCollector: SyntaxVisitor {
     /// The labels of the key parameters of the code's own initialisers: `.init(title: "…")`
     /// whose type only the compiler knows may take a key with one of them.
     let initialiserLabels: Set<String>
+    /// `FileDeclarations.plainFunctions` of every file, less the signatures some file declares
+    /// with a key: an unqualified call to one of them is the app's own function.
+    let shadowed: Set<String>
     let declarations: FileDeclarations
     let namespace: String
     let source: [UInt8]
     var scan = CodeScan()
 
-    init(file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], initialiserLabels: Set<String>, declarations: FileDeclarations, namespace: String) {
+    init(
+        file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], initialiserLabels: Set<String>,
+        shadowed: Set<String>, declarations: FileDeclarations, namespace: String
+    ) {
         self.file = file
         self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
         self.functions = functions
         self.initialiserLabels = initialiserLabels
+        self.shadowed = shadowed
         self.declarations = declarations
         self.namespace = namespace
         self.source = source
@@ -285,6 +298,11 @@ final class UseCollector: SyntaxVisitor {
             }
             guard let function = functions[name]?.first(where: { $0.label == label && ($0.position == nil || $0.position == position) })
             else { return nil }
+            if call.calledExpression.is(DeclReferenceExprSyntax.self),
+                shadowed.contains(KeyFunction(name: name, label: label, position: position).signature)
+            {
+                return nil
+            }
             return (table(of: list, label: function.tableLabel), name)
         }
         return declaredKey(node) ? ("Localizable", "LocalizedStringKey declaration") : nil

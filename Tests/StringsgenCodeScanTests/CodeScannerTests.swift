@@ -124,6 +124,21 @@ import Testing
         #expect(!scan.literals.contains("Never") && !scan.debugLiterals.contains("Never"))
     }
 
+    /// An app's own function named like a SwiftUI modifier, taking a `String`: its calls are no
+    /// keys (Pearcleaner's `badge("brew")` shows the text verbatim); SwiftUI's `.badge("New")` is.
+    @Test func theAppsOwnFunctionShadowsApples() throws {
+        let code = """
+            struct Row: View {
+                var body: some View {
+                    badge(isSystem ? "system" : "user")
+                    Text("Inbox").badge("New")
+                }
+                private func badge(_ text: String) -> some View { Text(text) }
+            }
+            """
+        #expect(try Self.keys(code) == ["Inbox", "New"])
+    }
+
     /// A case of a `String` enum without a raw value is its own name as a string (the keys of
     /// reminders-menubar, looked up by `rawValue`); one with a raw value, or of another enum, is not.
     @Test func implicitRawValuesAreLiterals() throws {
