@@ -73,7 +73,9 @@ public struct KeyUsage {
             guard !searched.isEmpty else { continue }
             let outcomes = searched.map { look(up: use.string, in: $0) }
             if let found = outcomes.firstIndex(where: { if case .found = $0 { true } else { false } }), case .found(let key) = outcomes[found] {
-                if use.isDebugOnly { searched[found].usedInDebug.insert(key) } else { searched[found].used.insert(key) }
+                // A hole of unknown type may be any of them: `Text("\(index)")` uses `%@` and `%lld` alike.
+                let keys = [key] + compatibleKeys(of: use.string, in: searched[found])
+                if use.isDebugOnly { searched[found].usedInDebug.formUnion(keys) } else { searched[found].used.formUnion(keys) }
                 continue
             }
             // A key without letters (`%lld`, `@%@`, `99+`) shows the same in every language when
@@ -154,6 +156,16 @@ public struct KeyUsage {
         let bare = string.text(separator: "")
         if let other = index.byBareText[bare]?.first(where: { $0.count != holes.count }) { return .otherCount(key: other.key, has: other.count) }
         return .missing
+    }
+
+    /// The keys of `index` that `string` may be, its holes of unknown type taking any specifier
+    /// (none when every hole's type is known).
+    func compatibleKeys(of string: CodeString, in index: TableIndex) -> [String] {
+        let holes = string.holes
+        guard holes.contains(where: { $0.specifier == nil }) else { return [] }
+        return (index.bySkeleton[string.text(separator: Skeleton.hole)] ?? []).filter { candidate in
+            zip(holes, candidate.specifiers).allSatisfy { hole, specifier in hole.specifier.map { Self.sameArgument($0, specifier) } ?? true }
+        }.map(\.key)
     }
 
     /// `%lld` and `%1$lld` are one argument type; so are `%@` and `%2$@`.

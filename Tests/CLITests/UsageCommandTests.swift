@@ -63,6 +63,20 @@ import Testing
         ].sorted { ($0.file, $0.line) < ($1.file, $1.line) })
     }
 
+    /// A hole whose type syntax does not tell (`position`, declared elsewhere or unwrapped by
+    /// `if let`) may be any specifier: both keys it could be are used, neither reported unused
+    /// (MrKai77/Loop's `Text("\(cycleIndex)")` and its keys `%@` and `%lld`).
+    @Test func aHoleOfUnknownTypeUsesEveryKeyItMayBe() throws {
+        let root = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: root + "/Strings", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        let catalog = Stringsgen.catalog(["%@ done": ["en": "%@ done"], "%lld done": ["en": "%lld done"], "%lld left": ["en": "%lld left"]])
+        try catalog.write(toFile: root + "/Strings/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        try "import SwiftUI\nlet a = Text(\"\\(position) done\")\n".write(toFile: root + "/App/A.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        #expect(try Self.findings(result.stdout).map { "\($0.rule) \($0.key ?? "")" } == ["unused-key %lld left"], "\(result.stderr)")
+    }
+
     @Test func xcodeFormatNamesTheTableAndTheNearestKey() throws {
         let root = try Self.app()
         let result = try Stringsgen.run(["usage"], in: root)
