@@ -9,7 +9,7 @@ extension LocalizedString {
     public enum Onboarding {
         /// "Active hours: %1$@–%2$@"
         ///
-        /// Comment: Schedule screen: active-hours line on a template card. %1$@ is the start time, %2$@ the end time, both already formatted for the locale (e.g. "9:00 AM"). Reorder them with %1$@/%2$@ if your language needs to. Max 240 characters.
+        /// Comment: Schedule screen: active-hours line on a template card. %1$@ is the start time, %2$@ the end time, both already formatted for the locale (e.g. "9:00 AM" and "5:00 PM"). Reorder them with %1$@/%2$@ if your language needs to. Max 240 characters.
         public static func activeHours(_ arg1: String, _ arg2: String, locale: Locale? = nil) -> String {
             _format("onboarding.active_hours", "Active hours: %1$@–%2$@", locale, [arg1, arg2], [nil, nil])
         }

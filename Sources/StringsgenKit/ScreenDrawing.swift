@@ -208,7 +208,8 @@ enum ScreenDrawing {
     }
 
     /// The quoted texts of a comment (straight or curly quotes, 1 to 40 characters), in order,
-    /// each with whether `e.g.` or `such as` comes right before it.
+    /// each with whether `e.g.` or `such as` comes right before it, or an example and `and`,
+    /// `or`, `to` or a comma (`e.g. "9:00 AM" and "5:00 PM"`: one example per placeholder).
     private static func quotations(in comment: String?) -> [(text: String, afterExampleWord: Bool)] {
         guard let comment else { return [] }
         var found: [(String, Bool)] = []
@@ -219,7 +220,8 @@ enum ScreenDrawing {
             guard let end = after.firstIndex(of: close) else { break }
             let text = String(after[..<end])
             let before = rest[..<open]
-            if !text.isEmpty, text.count <= 40 { found.append((text, before.hasSuffix("e.g. ") || before.hasSuffix("such as "))) }
+            let continues = found.last?.1 == true && [", ", " and ", " or ", " to "].contains(String(before))
+            if !text.isEmpty, text.count <= 40 { found.append((text, before.hasSuffix("e.g. ") || before.hasSuffix("such as ") || continues)) }
             rest = after[after.index(after: end)...]
         }
         return found

@@ -74,18 +74,28 @@ import StringsgenReports
         #expect(interval.texts["en"]?.map(\.text) == ["Every 1 minute", "Every 2 minutes"])
         // Russian `other` is never chosen by a whole number: a decimal stands for it.
         #expect(interval.texts["ru"]?.map(\.label) == ["one · 1", "few · 2", "many · 5", "other · 1.5"])
-        // The comment's example for %1$@ and %2$@ ("e.g. \"9:00 AM\"").
+        // The comment's examples for %1$@ and %2$@ ("e.g. \"9:00 AM\" and \"5:00 PM\"").
         let hours = try #require(schedule.items.first { $0.key == "onboarding.active_hours" })
-        #expect(hours.texts["en"] == [ScreenPreview.Form(text: "Active hours: 9:00 AM–9:00 AM")])
+        #expect(hours.texts["en"] == [ScreenPreview.Form(text: "Active hours: 9:00 AM–5:00 PM")])
         // A substitution shows its form for its own number; a comment without an example that
         // quotes another key ("as in \"onboarding.active_hours\"") takes that key's example.
         let office = try #require(schedule.items.first { $0.key == "onboarding.template_office_description" })
-        #expect(office.texts["en"] == [ScreenPreview.Form(text: "9:00 AM–9:00 AM, a reminder every 2 minutes")])
+        #expect(office.texts["en"] == [ScreenPreview.Form(text: "9:00 AM–5:00 PM, a reminder every 2 minutes")])
         // The pseudo-language from the source text.
         let completion = try Self.screen("Completion")
         let summary = try #require(completion.items.first { $0.key == "onboarding.summary_schedule" })
         #expect(summary.texts["en"]?.first?.text == "Schedule created: Office Worker")
         #expect(summary.texts["en-XA"]?.first?.text.hasPrefix("[Šçĥéðûļé çŕéåţéð: Office Worker") == true)
+    }
+
+    /// Examples follow `e.g.` or `such as`, and each quotation joined to one by `and`, `or`,
+    /// `to` or a comma; a quoted key name is no example, nor a quotation the prose only mentions.
+    @Test func examplesOfAComment() {
+        let comments: [String: String?] = ["other.key": "Shown as \"Mon\"", "with.examples": "A day, e.g. \"Monday\""]
+        #expect(ScreenDrawing.examples(in: #"From %1$@ to %2$@ (e.g. "9:00 AM" and "5:00 PM")"#, comments: comments) == ["9:00 AM", "5:00 PM"])
+        #expect(ScreenDrawing.examples(in: #"Names such as "Ana", "Ben" or "Chi". Say "hi"."#, comments: comments) == ["Ana", "Ben", "Chi"])
+        #expect(ScreenDrawing.examples(in: #"Keep "StandFit" unchanged, e.g. "StandFit Pro""#, comments: comments) == ["StandFit Pro"])
+        #expect(ScreenDrawing.examples(in: #"The day, as in "with.examples""#, comments: comments) == ["Monday"])
     }
 
     @Test func theFingerprintChangesWithTheText() throws {
