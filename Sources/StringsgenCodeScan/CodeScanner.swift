@@ -105,14 +105,16 @@ public struct CodeScanner: Sendable {
         let initialiserLabels = Set(
             ((0..<count).flatMap { declarations[$0]!.keyFunctions } + KeyFunction.builtIn)
                 .filter { $0.name.first?.isUppercase == true && $0.label != "_" }.map(\.label))
+        // A function a file declares with a non-key parameter shadows Apple's of the same name in
+        // that file only: across files a name is too often another type's (IceCubesApp has a
+        // `Link` of its own, and SwiftUI's `Link("Review Privacy Policy", destination:)` is a key).
         let keySignatures = Set((0..<count).flatMap { declarations[$0]!.keyFunctions.map(\.signature) })
-        let shadowed = Set((0..<count).flatMap { declarations[$0]!.plainFunctions }).subtracting(keySignatures)
         let scans = ResultSlots<CodeScan>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let source = sources[index]!
             let collector = UseCollector(
                 file: SourceFile(files[index]), source: source, tree: trees[index]!, functions: functionsByName, initialiserLabels: initialiserLabels,
-                shadowed: shadowed, declarations: declarations[index]!, namespace: namespace)
+                shadowed: declarations[index]!.plainFunctions.subtracting(keySignatures), declarations: declarations[index]!, namespace: namespace)
             collector.walk(trees[index]!)
             collector.scan.dynamicKeys = DynamicKeysComment.patterns(in: source, file: SourceFile(files[index]))
             collector.scan.files = 1

@@ -9,8 +9,8 @@ import SwiftSyntax
 struct FileDeclarations {
     var keyFunctions: [KeyFunction] = []
     /// The file's own functions and initialisers whose parameter is not a key, as "name label
-    /// position": they shadow Apple's of the same name (`func badge(_ text: String)` in a view,
-    /// whose `badge("brew")` is no SwiftUI `.badge`).
+    /// position": they shadow Apple's of the same name in this file (`func badge(_ text: String)`
+    /// in a view, whose `badge("brew")` is no SwiftUI `.badge`).
     var plainFunctions: Set<String> = []
     /// Name → type as written (`count` → `Int`); a name declared with two types is left out.
     var types: [String: String] = [:]
@@ -131,7 +131,7 @@ final class UseCollector: SyntaxVisitor {
     /// The labels of the key parameters of the code's own initialisers: `.init(title: "…")`
     /// whose type only the compiler knows may take a key with one of them.
     let initialiserLabels: Set<String>
-    /// `FileDeclarations.plainFunctions` of every file, less the signatures some file declares
+    /// The file's `FileDeclarations.plainFunctions`, less the signatures some file declares
     /// with a key: an unqualified call to one of them is the app's own function.
     let shadowed: Set<String>
     let declarations: FileDeclarations

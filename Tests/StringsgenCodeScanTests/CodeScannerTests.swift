@@ -139,6 +139,18 @@ import Testing
         #expect(try Self.keys(code) == ["Inbox", "New"])
     }
 
+    /// Only in the file that declares it: another file's `Link` of the app's own does not make
+    /// SwiftUI's `Link("Review Privacy Policy", destination:)` less of a key (IceCubesApp).
+    @Test func shadowingStopsAtTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-scan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Model.swift"), view = folder.appendingPathComponent("View.swift")
+        try "struct Link { init(_ title: String, destination: URL) {} }\n".write(to: model, atomically: true, encoding: .utf8)
+        try "let footer = Link(\"Review Privacy Policy\", destination: url)\n".write(to: view, atomically: true, encoding: .utf8)
+        #expect(try CodeScanner().scan(files: [model.path, view.path]).uses.map(\.key) == ["Review Privacy Policy"])
+    }
+
     /// A case of a `String` enum without a raw value is its own name as a string (the keys of
     /// reminders-menubar, looked up by `rawValue`); one with a raw value, or of another enum, is not.
     @Test func implicitRawValuesAreLiterals() throws {
