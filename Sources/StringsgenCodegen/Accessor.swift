@@ -126,9 +126,11 @@ extension Accessor {
             if let source, let text = localizations[source].content.loneText {
                 value = ResolvedValue(body: .text(text), substitutions: [])
             } else {
-                value = source.flatMap { localizations[$0].content.resolved() } ?? ResolvedValue(body: .text(key), substitutions: [])
+                value = source.flatMap { localizations[$0].content.resolved() } ?? ResolvedValue(body: .text(formattable(key)), substitutions: [])
             }
-            let arguments = Arguments(of: value)
+            var names = source.map { localizations[$0].content.placeholderNames } ?? [:]
+            if source == nil { addPlaceholderNames(of: key, to: &names) }
+            let arguments = Arguments(of: value, names: names)
             if !arguments.unsupported.isEmpty || arguments.missingPosition != nil {
                 let entry = table.entries[position]
                 let location = source.map { localizations[$0].location }
@@ -189,14 +191,17 @@ private struct Arguments {
     var types: [Int: (type: PlaceholderType, text: String, label: String?)] = [:]
     var unsupported: [String] = []
 
-    init(of value: ResolvedValue) {
+    /// `names`: the names the catalog gives placeholders (`%1$(secretName)@`), by position, which
+    /// label their arguments.
+    init(of value: ResolvedValue, names: [Int: String] = [:]) {
         // No `%`, no placeholder: most values take no arguments.
         guard ByteWord.contains(UInt8(ascii: "%"), in: value.primaryText) else { return }
         for placeholder in FormatString(value.primaryText).placeholders {
             guard case .substitution(let name) = placeholder.type else {
-                add(placeholder, label: nil)
+                add(placeholder, label: names[placeholder.position])
                 continue
             }
+            named.remove(placeholder.position)
             let substitution = value.substitution(named: name)
             let type = substitution?.formatSpecifier.flatMap(PlaceholderType.init(formatSpecifier:)) ?? .integer
             add(position: substitution?.argNum ?? placeholder.position, type: type,
@@ -209,15 +214,18 @@ private struct Arguments {
         }
         // A plural variation is chosen by its first integer argument.
         if value.isPlural, let count = types.keys.sorted().first(where: { types[$0]!.type.isInteger }),
-           types[count]!.label == nil {
-            types[count]!.label = "count"
+           types[count]!.label == nil || named.contains(count) {
+            if types[count]!.label == nil { types[count]!.label = "count" }
             isCount = count
         }
     }
 
     private var isCount: Int?
+    /// The positions whose label is the catalog's name for the placeholder (not a substitution's).
+    private var named: Set<Int> = []
 
     private mutating func add(_ placeholder: Placeholder, label: String?) {
+        if label != nil, types[placeholder.position]?.label == nil { named.insert(placeholder.position) }
         add(position: placeholder.position, type: placeholder.type, text: placeholder.text, label: label)
     }
 
@@ -243,7 +251,8 @@ private struct Arguments {
     }
 
     /// `_ count` for a plural's count, `label` (or `label argN` where the label cannot name a
-    /// parameter) for a substitution, `_ argN` for the rest.
+    /// parameter) for a substitution or a placeholder the catalog names (`%(folder)@`, a
+    /// plural's count included), `_ argN` for the rest.
     var parameters: [AccessorParameter] {
         guard !types.isEmpty else { return [] }
         var used: Set<String> = ["locale"]  // every accessor's own last parameter
@@ -254,17 +263,17 @@ private struct Arguments {
             // `argN`, unless a substitution's label took that name (a substitution named `arg2`).
             var fallback = "arg\(position)"
             while used.contains(fallback) || types.values.contains(where: { $0.label == fallback }) { fallback += "_" }
-            if position == isCount {
+            if position == isCount, !named.contains(position) {
                 let name = used.insert("count").inserted ? "count" : fallback
                 return AccessorParameter(label: nil, name: name, type: type, specifier: specifier, isCount: true)
             }
             guard let label, let word = SwiftIdentifier.lowerCamelCase(Substring(label)) else {
                 used.insert(fallback)
-                return AccessorParameter(label: nil, name: fallback, type: type, specifier: specifier)
+                return AccessorParameter(label: nil, name: fallback, type: type, specifier: specifier, isCount: position == isCount)
             }
             let name = !SwiftIdentifier.keywords.contains(word) && used.insert(word).inserted ? word : fallback
             used.insert(name)
-            return AccessorParameter(label: word, name: name, type: type, specifier: specifier)
+            return AccessorParameter(label: word, name: name, type: type, specifier: specifier, isCount: position == isCount)
         }
     }
 }

@@ -119,7 +119,7 @@ public struct LprojResourceWriter: Sendable {
                 for l in locales.indices.dropFirst() where withheld.contains(locales[l]) { values[l] = nil }
             }
             // A catalog leaves the source localization out when the key is its own text.
-            let sourceValue = values[0] ?? .text(key)
+            let sourceValue = values[0] ?? .text(formattable(key))
             opening.removeAll()
             StringsFile.appendOpening(key: key, comment: entries[index].comment, to: &opening)
             sourceText.removeAll()

@@ -210,7 +210,20 @@ extension LocalizedContent {
     /// `resolved()` would hold as `.text`, read without building a `ResolvedValue`. A getter, so
     /// `array[i].content.loneText` reads the content in place rather than copying it.
     var loneText: String? {
-        variations == nil && substitutions?.isEmpty ?? true ? stringUnit?.value : nil
+        variations == nil && substitutions?.isEmpty ?? true ? stringUnit.map { formattable($0.value) } : nil
+    }
+
+    /// The names Xcode 26 gives placeholders (`%1$(secretName)@`), by argument position: the first
+    /// name written for a position in this content's text or its variations' (which `resolved()`
+    /// drops from the text).
+    var placeholderNames: [Int: String] {
+        var names: [Int: String] = [:]
+        func add(_ content: LocalizedContent) {
+            if let text = content.stringUnit?.value { addPlaceholderNames(of: text, to: &names) }
+            for variation in (content.variations?.plural ?? []) + (content.variations?.device ?? []) { add(variation.content) }
+        }
+        add(self)
+        return names
     }
 
     /// This content resolved as `ResolvedValue` describes; nil when it holds no string at all.
@@ -232,12 +245,12 @@ extension LocalizedContent {
         let body: ResolvedValue.Body
         if let plural = variations?.plural, !plural.isEmpty {
             let forms = plural.compactMap { variation in
-                variation.content.stringUnit.map { PluralForm(category: variation.name, text: $0.value) }
+                variation.content.stringUnit.map { PluralForm(category: variation.name, text: formattable($0.value)) }
             }
             guard !forms.isEmpty else { return nil }
             body = .plural(forms)
         } else if let unit = stringUnit {
-            body = .text(unit.value)
+            body = .text(formattable(unit.value))
         } else {
             return nil
         }
@@ -254,7 +267,7 @@ extension ResolvedSubstitution {
         self.init(
             name: substitution.name, argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier,
             forms: (variations?.plural ?? []).compactMap { variation in
-                variation.content.stringUnit.map { PluralForm(category: variation.name, text: $0.value) }
+                variation.content.stringUnit.map { PluralForm(category: variation.name, text: formattable($0.value)) }
             })
     }
 }
@@ -264,6 +277,21 @@ extension Entry {
     /// the key is its own text (`"Welcome to %@"`), so that is the value then.
     func sourceValue(in table: StringTable) -> ResolvedValue {
         localization(for: table.sourceLanguage)?.content.resolved()
-            ?? ResolvedValue(body: .text(key), substitutions: [])
+            ?? ResolvedValue(body: .text(formattable(key)), substitutions: [])
     }
+}
+
+/// Adds the names of `text`'s placeholders to `names`, by position, where it has none yet.
+func addPlaceholderNames(of text: String, to names: inout [Int: String]) {
+    guard ByteWord.contains(UInt8(ascii: "("), in: text) else { return }
+    for placeholder in FormatString(text).placeholders where names[placeholder.position] == nil {
+        if let name = placeholder.name { names[placeholder.position] = String(name) }
+    }
+}
+
+/// A catalog's text as the generated code and resources give it to `String(format:)`: without
+/// placeholder names (`FormatString.withoutPlaceholderNames`), which every value `generate`
+/// reads passes through. Text without a `%` is returned as it is, unread.
+func formattable(_ text: String) -> String {
+    ByteWord.contains(UInt8(ascii: "%"), in: text) ? FormatString.withoutPlaceholderNames(text) : text
 }

@@ -145,7 +145,7 @@ extension SwiftWriter {
         let key = { (buffer: inout UTF8Buffer) in
             SwiftSourceText.appendStringLiteral(accessor.key, to: &buffer)
             buffer.append(", ")
-            SwiftSourceText.appendStringLiteral(accessor.hasSubstitutions ? accessor.key : accessor.sourceText, to: &buffer)
+            SwiftSourceText.appendStringLiteral(accessor.hasSubstitutions ? formattable(accessor.key) : accessor.sourceText, to: &buffer)
         }
         guard !accessor.parameters.isEmpty else {
             // A property, and the same text for a language the caller names (SwiftUI's locale).

@@ -143,7 +143,8 @@ public struct FormatString: Sendable {
                 i = j
             }
             // A placeholder's name, as Xcode 26 writes it in a catalog: `%1$(secretName)@`,
-            // `%(count)lld`. Foundation drops it before formatting; it names the argument only.
+            // `%(count)lld`. It names the argument only: Xcode's build drops it, and so does
+            // `generate` (`withoutPlaceholderNames`), before `String(format:)` sees the text.
             if i < n, bytes[i] == UInt8(ascii: "(") {
                 var k = i + 1
                 while k < n, isNameByte(bytes[k]) { k += 1 }
@@ -394,5 +395,68 @@ extension PlaceholderType {
               parsed.placeholders[0].utf8Range.count == formatSpecifier.utf8.count + 1
         else { return nil }
         self = parsed.placeholders[0].type
+    }
+}
+
+extension Placeholder {
+    /// The name Xcode 26 writes in a catalog's placeholder (`count` in `%(count)lld`, `secretName`
+    /// in `%1$(secretName)@`); nil where it has none.
+    public var name: Substring? {
+        guard let open = nameParentheses else { return nil }
+        return text[text.index(after: open.lowerBound)..<text.index(before: open.upperBound)]
+    }
+
+    /// The specifier as `String(format:)` must be given it: without its name (`%(count)lld` →
+    /// `%lld`, `%1$(secretName)@` → `%1$@`).
+    public var textWithoutName: String {
+        guard let parentheses = nameParentheses else { return text }
+        var result = text
+        result.removeSubrange(parentheses)
+        return result
+    }
+
+    /// Where `(name)` is in `text`: right after `%` and an optional `n$`.
+    private var nameParentheses: Range<String.Index>? {
+        var index = text.index(after: text.startIndex)
+        while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
+        if index < text.endIndex, text[index] == "$" { index = text.index(after: index) }
+        guard index < text.endIndex, text[index] == "(", let close = text[index...].firstIndex(of: ")") else { return nil }
+        return index..<text.index(after: close)
+    }
+}
+
+extension FormatString {
+    /// `text` as `String(format:)` must be given it: every placeholder's name dropped, as Xcode's
+    /// build does when it compiles a catalog (`%(count)lld files` → `%lld files`). The names name
+    /// arguments only. Foundation on Linux does not know them: it prints `%(` as `(` and takes no
+    /// argument, so each argument after it is read by the wrong specifier, and a `%@` or `%s`
+    /// given an integer crashes (FormatModelDifferentialTests.linuxFoundationDoesNotReadNames).
+    /// Everything `generate` writes for `String(format:)` passes through here.
+    public static func withoutPlaceholderNames(_ text: String) -> String {
+        // Most text has no `%(` or `%n$(`: it is returned without being parsed.
+        var state = 0  // 1: after `%` and any digits; 2: after `%n$`
+        var mayHoldName = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "(") where state != 0: mayHoldName = true
+            case UInt8(ascii: "%"): state = state == 1 ? 0 : 1  // `%%` is a literal percent sign
+            case 0x30...0x39: if state == 2 { state = 0 }
+            case UInt8(ascii: "$"): state = state == 1 ? 2 : 0
+            default: state = 0
+            }
+            if mayHoldName { break }
+        }
+        guard mayHoldName else { return text }
+        let named = FormatString(text).placeholders.filter { $0.name != nil }
+        guard !named.isEmpty else { return text }
+        let bytes = Array(text.utf8)
+        var result = ""
+        var cursor = 0
+        for placeholder in named {
+            result += String(decoding: bytes[cursor..<placeholder.utf8Range.lowerBound], as: UTF8.self)
+            result += placeholder.textWithoutName
+            cursor = placeholder.utf8Range.upperBound
+        }
+        return result + String(decoding: bytes[cursor...], as: UTF8.self)
     }
 }

@@ -63,40 +63,7 @@ import Testing
         #endif
     }
 
-    /// Compiles the `Devices` fixture's accessors and resources with `main`, runs it, and returns its output.
     private func runDevicesApp(_ main: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-devices-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let table = try TestFiles.table("Devices")
-        for (path, bytes) in LprojResourceWriter().resources(for: table) {
-            let file = directory.appendingPathComponent("Resources/" + path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: file)
-        }
-        // The languages' plural rules from ICU, as `stringsgen generate` compiles them in.
-        var rules: [String: PluralRuleSource] = [:]
-        for language in ["en", "de"] {
-            let text = try PluralRuleText(locale: language)
-            rules[language] = PluralRuleSource(
-                set: text.set, rules: text.rules.map { .init(category: $0.category.rawValue, condition: $0.condition) })
-        }
-        let options = GeneratorOptions(bundle: .custom("Bundle(path: CommandLine.arguments[1])!"), pluralRules: rules)
-        let accessors = directory.appendingPathComponent("Devices.swift")
-        try Data(try SwiftAccessorGenerator(options: options).generate(table).utf8).write(to: accessors)
-        let mainFile = directory.appendingPathComponent("main.swift")
-        try Data(("import Foundation\n" + main + "\n").utf8).write(to: mainFile)
-        let app = directory.appendingPathComponent("app").path
-        let (status, output) = try runSwiftc(["-o", app, mainFile.path, accessors.path])
-        try #require(status == 0, "\(output)")
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: app)
-        run.arguments = [directory.appendingPathComponent("Resources").path]
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        try run.run()
-        let printed = pipe.fileHandleForReading.readDataToEndOfFile()
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
-        return String(decoding: printed, as: UTF8.self)
+        try runGeneratedApp(table: "Devices", languages: ["en", "de"], main: main)
     }
 }

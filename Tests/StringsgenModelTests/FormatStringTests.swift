@@ -50,6 +50,29 @@ import Testing
         #expect(FormatString("% p").malformed.map(\.reason).first?.contains("pointer") == true)
     }
 
+    /// What `generate` gives `String(format:)`: the names dropped, every other byte as written.
+    @Test(arguments: [
+        ("unlock \"%1$(secretName)@\" for %2$(duration)@, %(count)lld", "unlock \"%1$@\" for %2$@, %lld"),
+        ("%(count)lld files, %@", "%lld files, %@"),
+        ("%-(w)5.2f", "%-(w)5.2f"),  // a name goes before the flags: this is no placeholder
+        ("%(w)-5.2f", "%-5.2f"),
+        ("100%% (all) of %(total)lld", "100%% (all) of %lld"),
+        ("%%(x)d (y) %1$(", "%%(x)d (y) %1$("),
+        ("%(oops@ and %(a b)@", "%(oops@ and %(a b)@"),
+        ("%1$#@files@ in %2$(folder)@", "%1$#@files@ in %2$@"),
+        ("no placeholder (at all)", "no placeholder (at all)"),
+    ])
+    func namesAreDroppedForFormatting(text: String, formatted: String) {
+        #expect(FormatString.withoutPlaceholderNames(text) == formatted)
+        let before = FormatString(text).placeholders
+        let after = FormatString(formatted).placeholders
+        // The same arguments, read the same way: only the names are gone.
+        #expect(before.map(\.position) == after.map(\.position))
+        #expect(before.map(\.type) == after.map(\.type))
+        #expect(after.allSatisfy { $0.name == nil })
+        #expect(before.map(\.textWithoutName) == after.map(\.text))
+    }
+
     @Test func argOnlyInsideSubstitutions() {
         #expect(FormatString("%arg", insideSubstitution: true).placeholders.map(\.type) == [.substitutionArgument])
         #expect(FormatString("%arg").placeholders.map(\.type) == [.double])

@@ -2,8 +2,9 @@
 // conflict), given arguments of the Swift types the generator gives its placeholders, goes
 // through the runtime's `_compacting` (taken verbatim from AccessorRuntime's text by
 // tools/fuzz/run into GeneratedRuntime.swift) and `String(format:locale:arguments:)` without
-// crashing. Substitutions are left out (the runtime replaces them before formatting), as are
-// widths of five digits or more (they measure memory, not safety).
+// crashing, once placeholder names are dropped as `generate` drops them. Substitutions are left
+// out (the runtime replaces them before formatting), as are widths of five digits or more (they
+// measure memory, not safety).
 import Foundation
 import StringsgenModel
 @testable import StringsgenCodegen
@@ -45,7 +46,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         case .pointer: return 0  // no accessor passes one (the generator writes %p keys as plain text)
         }
     }
-    let (compacted, used) = GeneratedRuntime._compacting(text, arguments)
+    // The text as `generate` writes it: placeholder names (`%(count)lld`) dropped.
+    let (compacted, used) = GeneratedRuntime._compacting(FormatString.withoutPlaceholderNames(text), arguments)
     _ = String(format: compacted, locale: Locale(identifier: "de"), arguments: used)
     return 0
 }
