@@ -21,7 +21,11 @@ public enum Reporting {
             diagnostics: diagnostics,
             copyLimit: { entry in limits.limit(forKey: entry.key, comment: entry.comment)?.characters },
             pluralCategories: requiredPluralCategories,
-            provenance: provenance ?? Self.provenance(of: project))
+            provenance: provenance ?? Self.provenance(of: project),
+            // Without Locales/ or requiredLocales, each target's tables only need its own
+            // languages, as lint requires them (`Project.requiredLocales(for:)`).
+            tableNeeds: project.requiredLocalesAreInferred && !requiredOverride
+                ? { table, locale in project.requiredLocales(for: table).contains(locale) } : nil)
         report.screens = ScreenDrawing.previews(project, locales: report.locales)
         return report
     }

@@ -59,7 +59,6 @@ struct Import: ParsableCommand {
             }
             print("stringsgen: \(dryRun ? "would import: " : "")\(counts)")
             return outcome.held.isEmpty ? 0 : 1
-            return 0
         }
     }
 }

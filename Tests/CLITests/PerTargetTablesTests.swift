@@ -67,6 +67,25 @@ import Testing
         #expect(listed.stdout.contains("has no ‘fr’ translation"))
     }
 
+    /// The report counts what lint requires: French is done when the app, the only target in
+    /// French, has it; once the project lists its languages, the widget lacks it.
+    @Test func theReportCountsEachTargetsOwnLanguages() throws {
+        let dir = try appAndWidget()
+        func coverage(_ locale: String) throws -> [String: Any] {
+            let run = try Stringsgen.run(["report", "--format", "json"], in: dir)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let locales = try #require(json["locales"] as? [String: Any])
+            let entry = try #require(locales[locale] as? [String: Any])
+            return try #require((entry["coverage"] as? [String: Any])?["keys"] as? [String: Any])
+        }
+        #expect(try coverage("fr")["required"] as? Int == 1)
+        #expect(try coverage("fr")["percent"] as? Double == 100)
+        #expect(try coverage("de")["required"] as? Int == 2)
+        try #"{ "requiredLocales" : ["en", "de", "fr"] }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        #expect(try coverage("fr")["required"] as? Int == 2)
+        #expect(try coverage("fr")["translated"] as? Int == 1)
+    }
+
     /// Two tables of one name in one target still cannot share their output.
     @Test func oneTargetWithTwoTablesOfOneNameIsRefused() throws {
         let dir = try appAndWidget()

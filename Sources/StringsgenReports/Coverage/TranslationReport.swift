@@ -35,10 +35,13 @@ public struct TranslationReport: Sendable {
     ///   - pluralCategories: the plural categories a locale needs (from ICU's plural rules, in
     ///     the checks module). When nil, a plural key needs the categories its source and its
     ///     translation already have, which cannot notice a category that neither has.
+    ///   - tableNeeds: whether a table is to be translated into a locale (an app's widget is held
+    ///     to its own languages, as lint holds it); nil when every table needs every locale.
     public init(
         tables: [StringTable], settings: [LocaleSettings]?, requiredLocales: [String]? = nil,
         diagnostics: [Diagnostic] = [], copyLimit: ((Entry) -> Int?)? = nil,
-        pluralCategories: ((String) -> [String])? = nil, provenance: ReportProvenance? = nil
+        pluralCategories: ((String) -> [String])? = nil, provenance: ReportProvenance? = nil,
+        tableNeeds: ((StringTable, String) -> Bool)? = nil
     ) {
         self.provenance = provenance
         self.tables = tables.map {
@@ -62,7 +65,7 @@ public struct TranslationReport: Sendable {
         // own translation (its source text, its limit) is worked out once.
         var counters = codes.map { CoverageCounter(locale: $0, copyLimit: copyLimit, pluralCategories: pluralCategories) }
         for table in tables {
-            let counted = counters.indices.filter { codes[$0] != table.sourceLanguage }
+            let counted = counters.indices.filter { codes[$0] != table.sourceLanguage && tableNeeds?(table, codes[$0]) != false }
             for entry in table.entries where entry.isTranslatable {
                 var source: EntrySource?
                 for i in counted { counters[i].add(entry, &source, of: table) }
