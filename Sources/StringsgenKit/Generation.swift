@@ -310,16 +310,21 @@ public enum Generation {
         }
     }
 
-    /// The rule checks whose errors mean a translation cannot be formatted safely.
-    private static let safetyChecks: [any Check] = [PlaceholderMismatch(), InvalidFormatSpecifier()]
+    /// The rule checks whose errors mean a translation is not to be compiled: it cannot be
+    /// formatted safely, or it would show nothing (an empty `"search" = "";` in a legacy table
+    /// is a blank label; left out, the source language's text shows, as for a missing one).
+    private static let safetyChecks: [any Check] = [PlaceholderMismatch(), InvalidFormatSpecifier(), EmptyTranslation()]
 
     /// The error findings of the safety checks on translations (never the source language's own
     /// text, which the accessors are generated from): whatever the project's severities say.
     static func unsafeTranslations(in table: StringTable) -> [Diagnostic] {
-        // Only a value with a `%` can pass `String(format:)` arguments it was not given; most
-        // keys have none in any language, and are not loaded for the checks at all.
+        // Only a value with a `%` can pass `String(format:)` arguments it was not given, and only
+        // a blank one shows nothing; most keys have neither in any language, and are not loaded
+        // for the checks at all.
         var candidates = table
-        candidates.entries = table.entries.filter { entry in entry.localizations.contains { $0.content.mayHoldSpecifier } }
+        candidates.entries = table.entries.filter { entry in
+            entry.localizations.contains { $0.content.mayHoldSpecifier || $0.content.mayBeBlank }
+        }
         guard !candidates.entries.isEmpty else { return [] }
         let context = LintContext(table: candidates, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
         return Linter(checks: safetyChecks).lint(context).filter { diagnostic in
@@ -412,5 +417,17 @@ extension LocalizedContent {
     fileprivate var mayHoldSpecifier: Bool {
         if variations == nil, substitutions == nil { return stringUnit.map { FormatString.mayHoldPlaceholder($0.value) } ?? false }
         return units.contains { FormatString.mayHoldPlaceholder($0.unit.value) }
+    }
+
+    /// Whether any string of this content is empty or only white space.
+    fileprivate var mayBeBlank: Bool {
+        func isBlank(_ value: String) -> Bool {
+            // Most values start with a printable ASCII byte, which settles it.
+            guard let first = value.utf8.first else { return true }
+            if first > 0x20, first < 0x80 { return false }
+            return value.allSatisfy(\.isWhitespace)
+        }
+        if variations == nil, substitutions == nil { return stringUnit.map { isBlank($0.value) } ?? false }
+        return units.contains { isBlank($0.unit.value) }
     }
 }

@@ -191,6 +191,40 @@ import Testing
             """)
     }
 
+    /// A legacy table's `"search" = "";` would be a blank label: it is left out like an unsafe
+    /// translation, and the source's text shows (found trying Maccy's tables as a new user).
+    @Test func anEmptyTranslationIsLeftOutWithAWarning() throws {
+        let dir = try Stringsgen.scratchProject()
+        for (locale, text) in [
+            ("en", "\"search\" = \"Type to search\";\n\"title\" = \"Clipboard\";\n"),
+            ("fi", "\"search\" = \"\";\n\"title\" = \" \";\n"),
+            ("de", "\"search\" = \"Suchen\";\n\"title\" = \"Zwischenablage\";\n"),
+        ] {
+            try FileManager.default.createDirectory(atPath: dir + "/App/\(locale).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: dir + "/App/\(locale).lproj/T.strings", atomically: true, encoding: .utf8)
+        }
+        try #"{ "generate" : { "bundle" : "fixtureBundle" } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr.contains("App/fi.lproj/T.strings:1:12: warning: [empty-translation] ‘search’ in ‘fi’ is empty"), "\(generate.stderr)")
+        #expect(generate.stderr.contains("‘title’ in ‘fi’"), "\(generate.stderr)")
+        let main = """
+            import Foundation
+            let fixtureBundle = Bundle(path: CommandLine.arguments[1])!
+            for language in ["en", "fi", "de"] {
+                print(language, LocalizedString.T.search(locale: Locale(identifier: language)), "|", LocalizedString.T.title(locale: Locale(identifier: language)))
+            }
+            """
+        let run = try runApp(main, table: "T", in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            en Type to search | Clipboard
+            fi Type to search | Clipboard
+            de Suchen | Zwischenablage
+
+            """)
+    }
+
     @Test func strictRefusesAndWritesNothing() throws {
         let dir = try Stringsgen.scratchProject(copying: "UnsafeTranslationProject")
         let generate = try Stringsgen.run(["generate", "--strict"], in: dir)
