@@ -16,6 +16,8 @@ public struct LintContext: Sendable {
     /// is an identifier, not English). Always 0 for a String Catalog, whose key is its text.
     public var keysWithoutSource: Int
     public var hasNoSourceFile: Bool { keysWithoutSource > 0 && keysWithoutSource == table.entries.count }
+    /// Which of `keysWithoutSource` are translations left of a key the source file lacks.
+    public var orphans: StringTable.OrphanKeys
 
     /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
     /// every language of the table.
@@ -30,6 +32,7 @@ public struct LintContext: Sendable {
         let source = table.sourceLanguage
         self.keysWithoutSource = table.format == .xcstrings ? 0
             : table.entries.reduce(0) { count, entry in entry.localizations.contains { $0.locale == source } ? count : count + 1 }
+        self.orphans = StringTable.OrphanKeys(table)
     }
 
     /// Whether a locale ships: from `Locales/`; a project without `Locales/` ships every locale.

@@ -58,7 +58,7 @@ public final class LintedEntry {
     /// (`extractionState` is not `stale`), and its source has something to translate: a letter
     /// outside its placeholders (`%@`, `%lld. ` and the empty key have none).
     public var needsTranslation: Bool {
-        guard isTranslatable, entry.extractionState != "stale" else { return false }
+        guard isTranslatable, entry.extractionState != "stale", !isOrphan else { return false }
         return source.units.contains { $0.hasLetters }
     }
 
@@ -80,6 +80,9 @@ public final class LintedEntry {
     /// False for a key of a legacy table that has no source-language value: the key is no text
     /// to compare a translation with (`MissingSourceFile` says so once).
     @exclusivity(unchecked) public private(set) var hasSourceToCompare = true
+    /// Whether the key is a translation left of a key the source language's `.strings` file
+    /// lacks (`StringTable.OrphanKeys`): no locale is asked to translate it.
+    @exclusivity(unchecked) public private(set) var isOrphan = false
 
     /// Whether the key's text is ever formatted: it has arguments. A key without any is shown
     /// as written, so `%` in it is a percent sign, not a broken placeholder.
@@ -117,6 +120,7 @@ public final class LintedEntry {
         // A key of a legacy table with no source-language value has no source to compare with
         // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
         hasSourceToCompare = !(sourceIndex == nil && run.context.keysWithoutSource > 0)
+        isOrphan = sourceIndex == nil && run.context.keysWithoutSource > 0 && run.context.orphans.arePossible
         guard hasSourceToCompare else { return }
         let source = localizations[0]
         let plainSourceUnit = source.isPlain ? source.units.first : nil

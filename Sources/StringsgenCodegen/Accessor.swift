@@ -108,13 +108,17 @@ extension Accessor {
                 key: entry.key, message: message))
         }
 
+        let orphans = StringTable.OrphanKeys(table)
         for position in table.entries.indices {
             // Fields are read where they are: copying each entry and localization costs more than naming it.
             let key = table.entries[position].key
             let chosenName = options.names.isEmpty ? nil : options.names[key]
             let state = table.entries[position].extractionState
-            // A stale key's code is gone: no accessor, even for a chosen name.
-            guard state != "stale", chosenName != nil || Self.isSelected(state, table, options.keys) else { continue }
+            // A stale key's code is gone: no accessor, even for a chosen name. Nor for a key of a
+            // legacy table whose source file lacks it (its source text would be the raw key).
+            guard state != "stale", chosenName != nil || Self.isSelected(state, table, options.keys),
+                  !orphans.contains(table.entries[position])
+            else { continue }
             guard let name = chosenName ?? names.member(forKey: key) else {
                 unnamed("unrepresentable-key", table.entries[position], "\(quoted(key)) leaves no letters or digits to name a Swift accessor after, so it gets none; name it in generate.names of stringsgen.json or rename the key")
                 continue

@@ -14,10 +14,12 @@ public enum IdentifierCollisions {
     ) -> [Diagnostic] {
         let names = SwiftIdentifier.MemberNames(tableName: table.name)
         var keysByName: [String: [Int]] = [:]
+        let orphans = StringTable.OrphanKeys(table)
         for position in table.entries.indices {
             let entry = table.entries[position]
             let chosenName = chosen[entry.key]
             guard entry.extractionState != "stale", chosenName != nil || Accessor.isSelected(entry.extractionState, table, keys),
+                  !orphans.contains(entry),
                   let name = chosenName ?? names.member(forKey: entry.key)
             else { continue }
             keysByName[name, default: []].append(position)

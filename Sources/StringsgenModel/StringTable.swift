@@ -207,3 +207,33 @@ public struct Substitution: Sendable {
         self.extraMembers = extraMembers
     }
 }
+
+extension StringTable {
+    /// The keys of a legacy `.lproj` table that translations have and the source language's
+    /// `.strings` file lacks (Maccy's `de.lproj` keeps `"old_key"`, deleted from `en.lproj`): a
+    /// key removed from the source and left in the translations, or one never given its source
+    /// text. Its only "source" would be the key itself, so it asks no locale for a translation
+    /// and gets no accessor; `missing-source-file` names it. Where the source language has no
+    /// `.strings` file in the table (none at all, or only a `.stringsdict`), the keys are taken
+    /// as written in the code, and none is an orphan.
+    public struct OrphanKeys: Sendable {
+        private let sourceLanguage: String?
+
+        public init(_ table: StringTable) {
+            let source = table.sourceLanguage
+            let hasSourceStrings = table.format != .xcstrings && table.entries.contains { entry in
+                entry.localizations.contains { $0.locale == source && $0.location.file.hasSuffix(".strings") }
+            }
+            sourceLanguage = hasSourceStrings ? source : nil
+        }
+
+        /// Whether `entry` is one of them.
+        public func contains(_ entry: Entry) -> Bool {
+            guard let sourceLanguage else { return false }
+            return !entry.localizations.contains { $0.locale == sourceLanguage }
+        }
+
+        /// Whether the table can have any: it is a legacy table with a source `.strings` file.
+        public var arePossible: Bool { sourceLanguage != nil }
+    }
+}

@@ -62,6 +62,30 @@ import Testing
         #expect(result.stdout.contains("2 keys of the table ‘App’ have no ‘en’ value"))
     }
 
+    /// A key deleted from `en.lproj/Main.strings` and left in `de.lproj` (as in Maccy): named
+    /// once, where its translation is; French is not asked to translate the raw key, and no
+    /// accessor shows it in English.
+    @Test func aKeyTheSourceFileLacksIsNamedOnceAndGetsNoAccessor() throws {
+        let dir = try Stringsgen.scratchProject()
+        let fm = FileManager.default
+        for (locale, text) in [
+            ("en", "\"title\" = \"Title\";\n"),
+            ("de", "\"title\" = \"Titel\";\n\"old_key\" = \"Alt\";\n"),
+            ("fr", "\"title\" = \"Titre\";\n"),
+        ] {
+            try fm.createDirectory(atPath: "\(dir)/App/\(locale).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: "\(dir)/App/\(locale).lproj/Main.strings", atomically: true, encoding: .utf8)
+        }
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout == "App/de.lproj/Main.strings:2:1: warning: [missing-source-file] ‘old_key’ is translated (‘de’) but has no ‘en’ value in en.lproj/Main.strings, so no locale is asked to translate it and it gets no accessor: add its ‘en’ text, or delete it from the translations if the app no longer uses it\n")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let swift = try String(contentsOfFile: dir + "/Generated/LocalizedString+Main.swift", encoding: .utf8)
+        #expect(swift.contains("static var title: String"))
+        #expect(!swift.contains("oldKey") && !swift.contains("old_key"))
+    }
+
     /// Issue 23, pattern 5: a Russian `.stringsdict` (DuckDuckGo's, unmodified) with no English
     /// file: its substitutions are not compared with a source that is not there.
     @Test func aStringsdictWithoutSourceIsNotComparedByName() throws {
