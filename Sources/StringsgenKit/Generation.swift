@@ -86,10 +86,17 @@ public enum Generation {
         var outcome = Outcome()
         var namespaceDeclaredIn: Set<String> = []
 
+        // Info.plist's tables are compiled by Xcode into the app and never looked up by code:
+        // no accessors, unless stringsgen.json names the table under generate.tables.
+        let tables = project.tables.filter { !Self.isInfoPlist($0, project) }
+        if tables.count < project.tables.count {
+            let skipped = project.tables.count - tables.count
+            outcome.notes.append("\(skipped == 1 ? "1 InfoPlist table gets" : "\(skipped) InfoPlist tables get") no accessors: Xcode compiles Info.plist's strings into the app, and code never looks them up (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
+        }
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
-        diagnostics = GenerationPlanCheck.tables(project.tables, root: project.root)
-        for table in project.tables { diagnostics += GenerationPlanCheck.values(table) }
+        diagnostics = GenerationPlanCheck.tables(tables, root: project.root)
+        for table in tables { diagnostics += GenerationPlanCheck.values(table) }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
@@ -109,7 +116,7 @@ public enum Generation {
             }
         }
         var generatedSources: Set<String> = []
-        for original in project.tables {
+        for original in tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
             // A table that another target also has goes to its target's own folder
@@ -308,6 +315,15 @@ public enum Generation {
                 offset += count
             }
         }
+    }
+
+    /// Whether `table` localizes Info.plist (`InfoPlist.xcstrings`, `en.lproj/InfoPlist.strings`,
+    /// any case) and the configuration does not name it under `generate.tables` (as `InfoPlist`
+    /// or `<target>/InfoPlist`).
+    static func isInfoPlist(_ table: StringTable, _ project: Project) -> Bool {
+        guard table.name.lowercased() == "infoplist" else { return false }
+        let tables = project.configuration.tables
+        return tables[table.name] == nil && tables["\(TargetFolder.of(table.file, root: project.root))/\(table.name)"] == nil
     }
 
     /// The rule checks whose errors mean a translation is not to be compiled: it cannot be

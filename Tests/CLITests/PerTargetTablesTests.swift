@@ -86,6 +86,32 @@ import Testing
         #expect(try coverage("fr")["translated"] as? Int == 1)
     }
 
+    /// An app's flavours each have an `InfoPlist.xcstrings` (Xcode requires the name), and a
+    /// legacy `infoPlist.strings` beside one: none gets accessors, so none collides with another
+    /// (Threema, Trio and Mastodon got "nothing generated"), and lint still checks them.
+    @Test func infoPlistTablesGetNoAccessors() throws {
+        let dir = try appAndWidget()
+        for flavour in ["Blue", "Green"] {
+            try FileManager.default.createDirectory(atPath: dir + "/MyApp/SupportingFiles/\(flavour)", withIntermediateDirectories: true)
+            try Self.catalog(["CFBundleDisplayName": flavour], translations: ["de"])
+                .write(toFile: dir + "/MyApp/SupportingFiles/\(flavour)/InfoPlist.xcstrings", atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: dir + "/MyApp/en.lproj", withIntermediateDirectories: true)
+        try "\"NSCameraUsageDescription\" = \"Scan codes\";\n".write(toFile: dir + "/MyApp/en.lproj/infoPlist.strings", atomically: true, encoding: .utf8)
+        let run = try Stringsgen.run(["generate"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "stringsgen: 2 table(s), 2 accessors; 8 file(s) written, 0 unchanged\n", "\(run.stderr)")
+        #expect(run.stderr.contains("note: 3 InfoPlist tables get no accessors"), "\(run.stderr)")
+        // Named in stringsgen.json, it is generated.
+        try FileManager.default.removeItem(atPath: dir + "/MyApp/SupportingFiles/Green")
+        try FileManager.default.removeItem(atPath: dir + "/MyApp/en.lproj")
+        try #"{ "generate" : { "tables" : { "InfoPlist" : { "output" : "MyApp/Blue.swift", "resources" : "MyApp/BlueResources" } } } }"#
+            .write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let named = try Stringsgen.run(["generate"], in: dir)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try String(contentsOfFile: dir + "/MyApp/Blue.swift", encoding: .utf8).contains("cfBundleDisplayName"))
+    }
+
     /// Two tables of one name in one target still cannot share their output.
     @Test func oneTargetWithTwoTablesOfOneNameIsRefused() throws {
         let dir = try appAndWidget()
