@@ -24,6 +24,16 @@ import StringsgenModel
         #expect(f.first?.location == at(6))
     }
 
+    /// An abbreviation's point is no full stop: a translation writes its own abbreviation
+    /// (Mastodon's “After 1 min.”), while a sentence that ends in a word is still one.
+    @Test func anAbbreviationIsNoFullStop() {
+        let t = table(
+            entry("After 1 min.", ["es": text("Al cabo de 1 min"), "uk": text("Через 1 хв"), "de": text("Nach 1 Min.")]),
+            entry("Sign in.", ["es": text("Inicia sesión")]),
+            entry("Photos, videos, etc.", ["fr": text("Photos, vidéos, etc")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Sign in. es"])
+    }
+
     @Test func aMenuItemLosesItsEllipsis() {
         let t = table(
             entry("Check for Updates…", ["ja": text("アップデートを確認"), "zh-Hant": text("檢查更新項目⋯"), "de": text("Nach Updates suchen ...")]),

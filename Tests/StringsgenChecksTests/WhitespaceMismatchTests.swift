@@ -73,7 +73,10 @@ import StringsgenModel
                 "bg": text("Искате ли да преместите „%@ “ в кошчето?"),
                 "de": text("Möchtest du „%@“ in den Papierkorb legen?"),
                 "fr": text("Voulez-vous placer « %@ » dans la corbeille ?"),
-            ]))
+            ]),
+            // An apostrophe is no quotation mark: Scottish Gaelic elides “a’ga” to “’ga” (Mastodon).
+            entry("%d following", ["gd": text("Tha %d ’ga leantainn")]),
+            entry("Album of %@", ["it": text("Album dell’ %@")]))
         #expect(messages(WhitespaceMismatch(), t) == [
             "‘Do you want to move “%@” to the Trash?’ in ‘bg’ (“Искате ли да преместите „%@ “ в кошчето?”) has a space between `%@` and its quotation mark “, the source none: remove it",
         ])

@@ -70,7 +70,8 @@ public struct EndPunctuation: Check {
                 let problem: Problem
                 if end.isDoubled, !sourceEnd.isDoubled {
                     problem = .doubled(end.lastTwo)
-                } else if sourceEnd.mark == .stop, end.mark == .none, !Self.mayDropStop.contains(language) {
+                } else if sourceEnd.mark == .stop, end.mark == .none, !Self.mayDropStop.contains(language),
+                          !Ending.endsWithAbbreviation(source.value) {
                     problem = .lost("full stop")
                 } else if sourceEnd.mark == .ellipsis, !Ending.holdsEllipsis(unit.value) {
                     problem = .lost("ellipsis")
@@ -153,6 +154,22 @@ public struct EndPunctuation: Check {
                 isDoubled = true
                 lastTwo = String(String.UnicodeScalarView([second, last]))
             }
+        }
+
+        /// English abbreviations whose point is no full stop: a translation rightly writes its
+        /// own (“After 1 min.”: Spanish “Al cabo de 1 min”, Ukrainian “Через 1 хв”).
+        static let abbreviations: Set<String> = [
+            "etc", "e.g", "i.e", "approx", "vs", "min", "mins", "sec", "secs", "hr", "hrs", "yr", "yrs", "mo", "mos",
+            "wk", "wks", "ft", "oz", "lb", "lbs", "inc", "ltd", "jr", "sr", "dr", "mr", "mrs", "ms",
+        ]
+
+        /// Whether `text` ends with one of `abbreviations` and its point, as a word of its own.
+        static func endsWithAbbreviation(_ text: String) -> Bool {
+            guard text.utf8.last == UInt8(ascii: "."), text.utf8.count <= 4096 else { return false }
+            let body = text.utf8.dropLast()
+            let word = body.reversed().prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == UInt8(ascii: ".") }
+            guard !word.isEmpty, word.count <= 6 else { return false }
+            return abbreviations.contains(String(decoding: word.reversed(), as: UTF8.self).lowercased())
         }
 
         static func holdsEllipsis(_ text: String) -> Bool {

@@ -107,15 +107,17 @@ extension WhitespaceMismatch {
         for placeholder in unit.format.placeholders {
             let start = bytes.index(bytes.startIndex, offsetBy: placeholder.utf8Range.lowerBound)
             let end = bytes.index(bytes.startIndex, offsetBy: placeholder.utf8Range.upperBound)
-            // After: a space, then a quotation mark.
-            let after = unit.value.unicodeScalars[end...].prefix(2)
-            if after.count == 2, after.first == " ", let quote = after.last, quotes.contains(quote) {
-                return .spaceInQuotes(placeholder: placeholder.text, quote: Character(quote))
+            // After: a space, then a quotation mark that no letter follows (in Scottish Gaelic
+            // “Tha %d ’ga leantainn” the ’ is an apostrophe, the elision of “a’ga”).
+            let after = Array(unit.value.unicodeScalars[end...].prefix(3))
+            if after.count >= 2, after[0] == " ", quotes.contains(after[1]), after.count == 2 || !after[2].properties.isAlphabetic {
+                return .spaceInQuotes(placeholder: placeholder.text, quote: Character(after[1]))
             }
-            // Before: a quotation mark, then a space.
-            let before = unit.value.unicodeScalars[..<start].suffix(2)
-            if before.count == 2, before.last == " ", let quote = before.first, quotes.contains(quote) {
-                return .spaceInQuotes(placeholder: placeholder.text, quote: Character(quote))
+            // Before: a quotation mark that follows no letter, then a space.
+            let before = Array(unit.value.unicodeScalars[..<start].suffix(3))
+            if before.count >= 2, before[before.count - 1] == " ", quotes.contains(before[before.count - 2]),
+               before.count == 2 || !before[0].properties.isAlphabetic {
+                return .spaceInQuotes(placeholder: placeholder.text, quote: Character(before[before.count - 2]))
             }
         }
         return nil
