@@ -15,6 +15,15 @@ import StringsgenModel
         #expect(f.count == 2 && f[1].location == at(4))
     }
 
+    /// The same malformed specifier twice in a value is one mistake, one finding (Maccy's Tamil
+    /// `%உ` for both of its `%@`); a different one beside it is another.
+    @Test func aRepeatedSpecifierIsOneFinding() {
+        let t = table(entry("Modifiers", ["en": text("%@ and %@"), "ta": text("%உ மற்றும் %உ"), "de": text("%k und %j")]))
+        #expect(findings(check, t).map { "\($0.locale!) \($0.message.split(separator: "“")[2].prefix(while: { $0 != "”" }))" } == [
+            "ta %உ", "de %k", "de %j",
+        ])
+    }
+
     /// A key whose source passes no arguments is never formatted: `%` in it is a percent sign
     /// (a unit label, "Save 50% today"), in the source and in every translation.
     @Test func textThatIsNeverFormattedMayHoldAPercentSign() {

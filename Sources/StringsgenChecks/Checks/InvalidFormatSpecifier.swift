@@ -36,7 +36,9 @@ public struct InvalidFormatSpecifier: Check {
         }
         for unit in localization.units where !unit.hasNoSpecifiers {
             // `%1#@count@` means a substitution whether or not the key is formatted.
-            for malformed in unit.format.malformed where entry.isFormatted || malformed.text.contains("#@") {
+            // One finding per distinct specifier: Maccy's Tamil `%உ` written twice is one mistake to fix.
+            for (index, malformed) in unit.format.malformed.enumerated() where entry.isFormatted || malformed.text.contains("#@") {
+                if unit.format.malformed[..<index].contains(where: { $0.text == malformed.text && $0.reason == malformed.reason }) { continue }
                 emit(finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
