@@ -11,14 +11,11 @@ import StringsgenModel
 /// and an optional `stringsgen.json`.
 public enum ProjectFiles {
     /// The project's catalogs, found as every command finds its tables (`Project`): `inputs` in
-    /// `stringsgen.json`, else `Strings/`, else every catalog under `root`. None is an error.
+    /// `stringsgen.json`, else `Strings/`, else every catalog under `root`. A project with no
+    /// table at all is an error; one whose tables are all legacy `.lproj` files has no catalog.
     public static func catalogs(in root: String) throws(InputError) -> [String] {
         let configuration = try Configuration.load(root: root)
-        let files = try Project.findTables(root: root, inputs: [], configuration: configuration).catalogs
-        guard !files.isEmpty else {
-            throw InputError.file(root, "expected String Catalogs (.xcstrings) in the project, found none")
-        }
-        return files
+        return try Project.findTables(root: root, inputs: [], configuration: configuration).catalogs
     }
 
     /// The `Locales/*.json` files, sorted; empty when the project has no `Locales/`.

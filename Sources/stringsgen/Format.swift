@@ -19,6 +19,12 @@ struct Format: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let files = try self.files.isEmpty ? ProjectFiles.catalogs(in: projectOptions.root) : self.files
+            // Legacy `.strings` and `.stringsdict` files have no one layout to keep: nothing to do,
+            // and a CI step that checks the catalogs passes.
+            if files.isEmpty {
+                printError("stringsgen: no String Catalogs to \(check ? "check" : "format"): the project's tables are legacy .lproj files, which are left as they are")
+                return 0
+            }
             if projectOptions.verbose {
                 for file in files { printError("stringsgen: read \(file)") }
             }

@@ -10,6 +10,24 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// A project of legacy `.strings` files only (Maccy, Mastodon) has no catalog to format: the
+    /// README's CI step `format --check` passes and says why; export says where it looked.
+    @Test func aLegacyOnlyProjectHasNothingToFormat() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/App/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/App/de.lproj", withIntermediateDirectories: true)
+        try "\"title\" = \"Title\";\n".write(toFile: dir + "/App/en.lproj/Main.strings", atomically: true, encoding: .utf8)
+        try "\"title\" = \"Titel\";\n".write(toFile: dir + "/App/de.lproj/Main.strings", atomically: true, encoding: .utf8)
+        for arguments in [["format", "--check"], ["format"]] {
+            let run = try Stringsgen.run(arguments, in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.hasPrefix("stringsgen: no String Catalogs to"), "\(run.stderr)")
+        }
+        let export = try Stringsgen.run(["export", "--locale", "de"], in: dir)
+        #expect(export.status == 2)
+        #expect(export.stderr.hasPrefix("App/en.lproj/Main.strings: error: expected String Catalogs (.xcstrings) to export"), "\(export.stderr)")
+    }
+
     @Test func checkReportsAndFormatRewritesAReindentedCatalog() throws {
         let dir = try Stringsgen.scratchProject()
         let path = dir + "/T.xcstrings"

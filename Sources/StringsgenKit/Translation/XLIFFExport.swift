@@ -34,7 +34,9 @@ public enum XLIFFExport {
     ) throws(InputError) -> Outcome {
         let tables = project.tables.filter { $0.format == .xcstrings }
         guard !tables.isEmpty else {
-            throw InputError.file("Strings", "expected String Catalogs (.xcstrings) to export; legacy .lproj tables are not exported")
+            throw InputError.file(
+                project.tables.first?.file ?? project.root,
+                "expected String Catalogs (.xcstrings) to export; legacy .lproj tables are not exported (Xcode's Product > Export Localizations exports them)")
         }
         let sourceLanguages = Set(tables.map(\.sourceLanguage))
         if let requested, let source = requested.first(where: sourceLanguages.contains) {
