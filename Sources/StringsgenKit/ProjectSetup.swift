@@ -22,6 +22,8 @@ public enum ProjectSetup {
         public var kept: [String] = []
         /// Backups of files replaced with `force`.
         public var backups: [String] = []
+        /// What the team should know about the languages written (a target without one of them).
+        public var notes: [String] = []
     }
 
     public static func run(root: String, force: Bool) throws(InputError) -> Outcome {
@@ -53,15 +55,28 @@ public enum ProjectSetup {
                 : "\(ships ? "shipping" : "in-progress"): \(percent)% of \(needed) keys translated"
             try write("Locales/\(code).json", localeFile(code, ships: ships), detail)
         }
+        // Without Locales/, each target was held to its own languages; with it, to all of them.
+        var targets: [String: Set<String>] = [:]
+        for table in project.tables { targets[TargetFolder.of(table.file, root: project.root), default: []].formUnion(table.locales) }
+        if targets.count > 1 {
+            for (target, languages) in targets.sorted(by: { $0.key < $1.key }) {
+                let lacking = locales.filter { !languages.contains($0) }
+                guard !lacking.isEmpty else { continue }
+                let name = target.isEmpty ? "the project's root" : target
+                let list = lacking.joined(separator: ", ")
+                outcome.notes.append("\(name) has no \(list) translation: Locales/ holds every target to every language it lists, so lint asks \(name) for \(list) too (the shares above count its keys)")
+            }
+        }
         return outcome
     }
 
     /// How many of the keys that need a translation `code` has one for, marked translated (or
-    /// with no state, as a legacy table has), across `tables`.
+    /// with no state, as a legacy table has), across `tables`: all of them, even a target's that
+    /// lacks the language, since `Locales/` holds every table to every language it lists.
     static func share(of code: String, in tables: [StringTable]) -> (translated: Int, needed: Int) {
         var translated = 0
         var needed = 0
-        for table in tables where table.locales.contains(code) {
+        for table in tables {
             for entry in table.entries where entry.isTranslatable && entry.extractionState != "stale" {
                 needed += 1
                 guard let localization = entry.localizations.first(where: { $0.locale == code }) else { continue }

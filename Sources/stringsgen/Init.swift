@@ -20,6 +20,7 @@ struct Init: ParsableCommand {
             for (path, detail) in outcome.written { print("wrote \(path) (\(detail))") }
             for path in outcome.backups { print("kept the previous file as \(path)") }
             for path in outcome.kept { print("kept \(path): it exists (--force replaces it)") }
+            for note in outcome.notes { print("note: \(note)") }
             print("next: `stringsgen lint` to see what the languages need, `stringsgen` to generate the accessors")
             return 0
         }

@@ -36,6 +36,32 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/stringsgen.json", encoding: .utf8).contains("\"keys\" : \"manual\""))
     }
 
+    /// An app in German and its widget in Welsh: lint passes before `init`, each target held to
+    /// its own languages. Locales/ holds every target to every language, so `init` counts each
+    /// language's share over both targets (each in progress here, so lint still passes) and says
+    /// which target lacks which language. It used to write Welsh as shipping (100% of the widget's
+    /// 1 key), and lint then failed on the app (Mastodon: 1,126 errors for Welsh).
+    @Test func targetsWithDifferentLanguagesStayPassing() throws {
+        let dir = try Stringsgen.scratchProject()
+        for (folder, locale, text) in [
+            ("App", "en", "\"a\" = \"A\";\n\"b\" = \"B\";\n"), ("App", "de", "\"a\" = \"Ä\";\n\"b\" = \"Bé\";\n"),
+            ("Widget", "en", "\"w\" = \"W\";\n"), ("Widget", "cy", "\"w\" = \"Ŵ\";\n"),
+        ] {
+            try FileManager.default.createDirectory(atPath: "\(dir)/\(folder)/\(locale).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: "\(dir)/\(folder)/\(locale).lproj/\(folder).strings", atomically: true, encoding: .utf8)
+        }
+        #expect(try Stringsgen.run(["lint"], in: dir).status == 0)
+        let result = try Stringsgen.run(["init"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote Locales/cy.json (in-progress: 33% of 3 keys translated)"), "\(result.stdout)")
+        #expect(result.stdout.contains("wrote Locales/de.json (in-progress: 66% of 3 keys translated)"), "\(result.stdout)")
+        #expect(result.stdout.contains("note: App has no cy translation: Locales/ holds every target to every language it lists"), "\(result.stdout)")
+        #expect(result.stdout.contains("note: Widget has no de translation"), "\(result.stdout)")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.contains("warning: [missing-translation] ‘a’ has no ‘cy’ translation"), "\(lint.stdout)")
+    }
+
     /// A language with few translations is in progress: its missing translations are warnings.
     @Test func aLanguageWithFewTranslationsIsInProgress() throws {
         let dir = try Stringsgen.scratchProject()
