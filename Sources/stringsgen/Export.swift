@@ -31,6 +31,10 @@ struct Export: ParsableCommand {
             let project = try projectOptions.load(root: projectOptions.root, inputs: inputs)
             KeptUntilExit.keep(project)
             try Lint.validateLocales(locales, in: project)
+            // A usage slip like an unknown locale (exit 64), not a problem of the catalogs.
+            if let source = locales.first(where: { asked in project.tables.contains { $0.sourceLanguage == asked } }) {
+                throw ValidationError("\"\(source)\" is the source language: export the languages translators translate into")
+            }
             let outcome = try XLIFFExport.run(
                 project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output ?? ProjectFiles.join(project.root, "Translations"))
             for file in outcome.files { print("wrote \(file.path): \(file.units) unit(s) for \(file.locale)") }

@@ -21,6 +21,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/Translations"), "nothing exported")
     }
 
+    /// Asking to export the source language is a slip of usage too (exit 64), not a catalog problem.
+    @Test func exportingTheSourceLanguageIsAUsageError() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        let export = try Stringsgen.run(["export", "--locale", "de", "--locale", "en"], in: dir)
+        #expect(export.status == 64)
+        #expect(export.stderr.hasPrefix("Error: \"en\" is the source language: export the languages translators translate into"), "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Translations"), "nothing exported")
+    }
+
     @Test func aLocaleOnlyTheConfigurationNamesIsTheProjects() throws {
         let dir = try Stringsgen.scratchProject(copying: "GapsProject")
         try #"{ "requiredLocales" : ["en", "de", "fr", "ru", "ja"] }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
