@@ -36,6 +36,9 @@ struct Import: ParsableCommand {
             let project = try projectOptions.load(root: root, inputs: [])
             KeptUntilExit.keep(project)
             let outcome = try XLIFFImport.run(project, files: files, force: force, dryRun: dryRun)
+            for unit in outcome.sourceChanged {
+                printError("\(unit.location): warning: unit \"\(unit.id)\" was translated from “\(InputLimits.printable(unit.translatedFrom))”, which the catalog now says as “\(InputLimits.printable(unit.now))”: imported as needs_review, to check against the new text")
+            }
             for unmatched in outcome.unmatched {
                 printError("\(unmatched.location): warning: unit \"\(unmatched.id)\" not imported: \(unmatched.reason)")
             }
@@ -53,6 +56,9 @@ struct Import: ParsableCommand {
             }
             let verb = dryRun ? "would write" : "wrote"
             for path in outcome.written { print("\(verb) \(path)") }
+            for (locale, units) in outcome.newLocales {
+                print("stringsgen: note: \(dryRun ? "would add" : "added") the language \(locale), new to the project, with \(units) unit(s); add Locales/\(locale).json (or list it in requiredLocales) for lint to require it")
+            }
             if !outcome.held.isEmpty {
                 let rules = outcome.heldByRule.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
                 for path in outcome.rejectedFiles { print("\(verb) \(path): the \(outcome.held.count) unit(s) held back (\(rules)), each with what to fix") }

@@ -256,6 +256,8 @@ import Testing
                 expected: "Translations/ru.xliff:8:7: error: expected a <source> in <trans-unit id=\"Cancel\">"),
         BadCase(name: "DTD", edit: { $0.replacingOccurrences(of: "?>\n", with: "?>\n<!DOCTYPE xliff [<!ENTITY a \"b\">]>\n") },
                 expected: "Translations/ru.xliff:2:1: error: a document type declaration (<!DOCTYPE) is refused"),
+        BadCase(name: "target language that is no locale", edit: { $0.replacingOccurrences(of: "target-language=\"ru\"", with: "target-language=\"../evil\"") },
+                expected: "Translations/ru.xliff:3:3: error: target-language \"../evil\" is not a locale identifier"),
         BadCase(name: "unknown catalog", edit: { $0.replacingOccurrences(of: "Strings/App.xcstrings", with: "Strings/Other.xcstrings") },
                 expected: "Translations/ru.xliff:3:3: error: <file original=\"Strings/Other.xcstrings\"> matches no String Catalog of the project (Strings/App.xcstrings)"),
     ]
@@ -276,6 +278,36 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix(c.expected), "\(result.stderr)")
         #expect(try Self.bytes(catalog) == before)
+    }
+
+    /// A target written for a source the catalog has changed since export is imported for
+    /// review, with a warning; a language new to the project is imported and said.
+    @Test func aChangedSourceIsImportedForReviewAndANewLanguageIsSaid() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)
+        let path = dir + "/Translations/de.xliff"
+        let exported = try Self.read(path)
+        try Self.write(exported.replacingOccurrences(of: ">Hallo, %@!<", with: ">Hallo %@!<"), path)
+        let catalog = dir + "/Strings/App.xcstrings"
+        try Self.write(try Self.read(catalog).replacingOccurrences(of: "\"value\" : \"Hello, %@!\"", with: "\"value\" : \"Welcome back, %@!\""), catalog)
+        let result = try Stringsgen.run(["import", "Translations/de.xliff"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: unit \"app.greeting\" was translated from “Hello, %@!”, which the catalog now says as “Welcome back, %@!”: imported as needs_review"), "\(result.stderr)")
+        let imported = try Self.read(catalog)
+        #expect(imported.contains("\"state\" : \"needs_review\",\n            \"value\" : \"Hallo %@!\""), "\(imported)")
+
+        // An empty target marked new is a unit not done yet, not an empty translation to hold back.
+        try Self.write(exported.replacingOccurrences(of: "<target state=\"translated\">Abbrechen</target>", with: "<target state=\"new\"/>"), path)
+        let untranslated = try Stringsgen.run(["import", "Translations/de.xliff"], in: dir)
+        #expect(untranslated.status == 0, "\(untranslated.stderr)")
+        #expect(untranslated.stdout.contains("0 held back"), "\(untranslated.stdout)")
+        #expect(try Self.read(catalog).contains("\"value\" : \"Abbrechen\""))
+
+        // Croatian, which the project does not have.
+        try Self.write(exported.replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"hr\""), dir + "/Translations/hr.xliff")
+        let croatian = try Stringsgen.run(["import", "Translations/hr.xliff"], in: dir)
+        #expect(croatian.status == 0 || croatian.status == 1, "\(croatian.stderr)")
+        #expect(croatian.stdout.contains("note: added the language hr, new to the project, with "), "\(croatian.stdout)")
     }
 
     @Test func unknownIDsAreWarnedNotDropped() throws {

@@ -32,6 +32,11 @@ public enum XLIFFImport {
         public var rejectedFiles: [String] = []
         /// Catalogs written (with `dryRun`: that would be written).
         public var written: [String] = []
+        /// Units translated from a source the catalog has since changed: imported as
+        /// `needs_review` (a warning each), with the source they were written for and today's.
+        public var sourceChanged: [(location: SourceLocation, id: String, translatedFrom: String, now: String)] = []
+        /// Languages the project did not have, which the import adds, with their units imported.
+        public var newLocales: [(locale: String, units: Int)] = []
         /// Catalogs that were not in Xcode's layout before: writing them changed more than the
         /// imported units.
         public var reformatted: [String] = []
@@ -67,6 +72,11 @@ public enum XLIFFImport {
         // only in case (`DE` beside `de`, one folder on a Mac's disk) or `_` is refused.
         let known = project.knownLocales
         for document in documents {
+            // The language becomes a catalog member and a folder name: refused here, at its line,
+            // not written for every later command to refuse the catalog.
+            for file in document.files where !InputLimits.isLocaleIdentifier(file.targetLanguage) {
+                throw InputError("target-language " + InputLimits.notALocale(file.targetLanguage), at: file.location)
+            }
             for file in document.files where !known.contains(file.targetLanguage) {
                 if let meant = known.first(where: { $0.lowercased() == file.targetLanguage.replacingOccurrences(of: "_", with: "-").lowercased() }) {
                     throw InputError(
@@ -100,6 +110,14 @@ public enum XLIFFImport {
             }
         }
         var outcome = merged.outcome
+        // Languages the project did not have: said, with how many units bring them.
+        for (_, _, _, locale, _) in merged.merged where !known.contains(locale) {
+            if let i = outcome.newLocales.firstIndex(where: { $0.locale == locale }) {
+                outcome.newLocales[i].units += 1
+            } else {
+                outcome.newLocales.append((locale, 1))
+            }
+        }
         for reference in held.keys.sorted() {
             let file = documents[reference.document].files[reference.file]
             outcome.held.append(HeldUnit(
@@ -167,7 +185,11 @@ public enum XLIFFImport {
                         result.outcome.unmatched.append((unit.location, unit.id, "matches no key in \(result.tables[t].file)"))
                         continue
                     }
-                    guard let target = unit.target else {
+                    // An empty target marked untranslated (`<target state="new"/>`, as some tools
+                    // write for a unit not done yet) carries no translation: like no target.
+                    guard let target = unit.target,
+                          !(target.isEmpty && (unit.state == "new" || unit.state == "needs-translation"))
+                    else {
                         result.outcome.withoutTarget += 1
                         continue
                     }
@@ -180,8 +202,13 @@ public enum XLIFFImport {
                         ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: result.tables[t].entries[e].location))
                     let existing = localizations.firstIndex { $0.locale == locale }
                     var content = existing.map { localizations[$0].content } ?? LocalizedContent()
+                    var sourceChanged: String?
                     let change = apply(
-                        target, state: unit.state, unit: unit, steps: id.steps[...], source: source, target: &content, substitution: nil)
+                        target, state: unit.state, unit: unit, steps: id.steps[...], source: source, target: &content, substitution: nil,
+                        sourceChanged: &sourceChanged)
+                    if let current = sourceChanged, change == .updated || change == .added {
+                        result.outcome.sourceChanged.append((unit.sourceLocation, unit.id, unit.source, current))
+                    }
                     switch change {
                     case nil:
                         result.outcome.unmatched.append((unit.location, unit.id, "no such string in the source language of \"\(id.key)\""))
@@ -265,19 +292,25 @@ public enum XLIFFImport {
     /// the source has there; nil when the source has no string there.
     private static func apply(
         _ text: String, state: String?, unit: XLIFFUnit, steps: ArraySlice<ValuePathStep>, source: LocalizedContent,
-        target: inout LocalizedContent, substitution: Substitution?
+        target: inout LocalizedContent, substitution: Substitution?, sourceChanged: inout String?
     ) -> Change? {
         guard let step = steps.first else {
-            guard source.stringUnit != nil else { return nil }
+            guard let sourceUnit = source.stringUnit else { return nil }
             let value = XLIFFMapping.importedSubstitutionText(text, substitution)
-            if let existing = target.stringUnit {
-                if XLIFFMapping.isUnchanged(existing, text: value, xliffState: state) { return .unchanged }
+            if let existing = target.stringUnit, XLIFFMapping.isUnchanged(existing, text: value, xliffState: state) { return .unchanged }
+            // A target written for a source the catalog no longer has ("Clear history", now
+            // "Clear all history") is imported for review, not as translated.
+            let current = XLIFFMapping.exportedSubstitutionText(sourceUnit.value, substitution)
+            let stale = current != unit.source
+            if stale { sourceChanged = current }
+            let catalogState = stale ? "needs_review" : XLIFFMapping.catalogState(ofXLIFFState: state)
+            if target.stringUnit != nil {
                 target.stringUnit!.value = value
-                target.stringUnit!.state = XLIFFMapping.catalogState(ofXLIFFState: state)
+                target.stringUnit!.state = catalogState
                 target.stringUnit!.location = unit.targetLocation
                 return .updated
             }
-            target.stringUnit = StringUnit(state: XLIFFMapping.catalogState(ofXLIFFState: state), value: value, location: unit.targetLocation)
+            target.stringUnit = StringUnit(state: catalogState, value: value, location: unit.targetLocation)
             return .added
         }
         let rest = steps.dropFirst()
@@ -305,7 +338,8 @@ public enum XLIFFImport {
             }
             var content = cases[i].content
             guard let change = apply(
-                text, state: state, unit: unit, steps: rest, source: form.content, target: &content, substitution: substitution)
+                text, state: state, unit: unit, steps: rest, source: form.content, target: &content, substitution: substitution,
+                sourceChanged: &sourceChanged)
             else { return nil }
             if change == .unchanged { return .unchanged }
             cases[i].content = content
@@ -328,7 +362,8 @@ public enum XLIFFImport {
             let targetSub = subs[i]
             guard let change = apply(
                 text, state: state, unit: unit, steps: rest, source: LocalizedContent(variations: sourceVariations), target: &content,
-                substitution: targetSub.argNum == nil && targetSub.formatSpecifier == nil ? sourceSub : targetSub)
+                substitution: targetSub.argNum == nil && targetSub.formatSpecifier == nil ? sourceSub : targetSub,
+                sourceChanged: &sourceChanged)
             else { return nil }
             if change == .unchanged { return .unchanged }
             subs[i].variations = content.variations
