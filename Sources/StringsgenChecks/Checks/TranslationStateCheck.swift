@@ -4,7 +4,8 @@ import StringsgenModel
 /// changed since it was translated), or `new` with a translation of its own (tools such as
 /// Crowdin import filled values as `new`: issue 23 found 17,910 in one real catalog). The app
 /// shows it, but nobody has confirmed it says what the source says. A unit `new` that is empty
-/// or still the source's text is a `missing-translation`.
+/// or still the source's text is a `missing-translation`; one empty to review, an
+/// `empty-translation`.
 public struct TranslationStateCheck: Check {
     public static let id = "translation-state"
     public static let defaultSeverity = Severity.warning
@@ -20,9 +21,10 @@ public struct TranslationStateCheck: Check {
                 switch unit.translationState {
                 case .new where !unit.isUntranslatedPlaceholderValue:
                     emit(finding(entry, translation.locale, unit, .notReviewed(entry.subject(translation.locale, unit))))
-                case .needsReview:
+                // An empty value to review is `empty-translation`'s (Mammoth had 11,730, each reported twice).
+                case .needsReview where !unit.isBlank:
                     emit(finding(entry, translation.locale, unit, .needsReview(entry.subject(translation.locale, unit))))
-                case .stale:
+                case .stale where !unit.isBlank:
                     emit(finding(entry, translation.locale, unit, .stale(entry.subject(translation.locale, unit))))
                 default: break
                 }
