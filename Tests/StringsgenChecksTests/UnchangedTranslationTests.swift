@@ -23,5 +23,10 @@ import StringsgenModel
         #expect(check("%@ %@", "%@ %@").isEmpty)
         #expect(check("Get started", "Los geht’s").isEmpty)
         #expect(check("Get started", "Get started", locale: "en-GB").isEmpty)
+        // An address is one word, the same in every language (swift-paperless's placeholder URL);
+        // words joined by `/` are still words.
+        #expect(check("paperless.example.com", "paperless.example.com").isEmpty)
+        #expect(check("name@example.com", "name@example.com").isEmpty)
+        #expect(check("Date/Time", "Date/Time").count == 1)
     }
 }
