@@ -157,6 +157,14 @@ public struct Configuration: Sendable {
             for (name, keyPath) in [("severity", \Configuration.severities), ("buildSeverity", \Configuration.buildSeverities)] {
                 guard let severity = try lint.optionalObject(name) else { continue }
                 for member in severity.members {
+                    // Checked here, at the rule's own line, by every command: `lint` and a build
+                    // read different members, and a typo in either must not pass one of them.
+                    guard Checks.rules.contains(where: { $0.id == member.key }) else {
+                        let rules = Checks.rules.map(\.id)
+                        throw InputError(
+                            "unknown rule \"\(member.key)\" in lint.\(name); \(Spelling.didYouMean(member.key, in: rules))the rules are: \(rules.sorted().joined(separator: ", "))",
+                            at: member.location)
+                    }
                     let value = try member.value.string("the severity of \"\(member.key)\"")
                     guard ["error", "warning", "note", "off"].contains(value) else {
                         throw InputError(

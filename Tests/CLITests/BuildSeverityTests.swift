@@ -55,6 +55,11 @@ import Testing
         let dir = try app(configuration: #"{ "lint" : { "buildSeverity" : { "missing-translations" : "error" } } }"#)
         let build = try Stringsgen.run(["generate", "--lint"], in: dir)
         #expect(build.status == 2)
-        #expect(build.stderr.contains("unknown rule \"missing-translations\" in lint.buildSeverity"), "\(build.stderr)")
+        #expect(build.stderr.contains("stringsgen.json:1:34: error: unknown rule \"missing-translations\" in lint.buildSeverity"), "\(build.stderr)")
+        // Refused before anything is written, and by `lint` too, which does not use the member.
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 2)
+        #expect(lint.stderr.hasPrefix("stringsgen.json:1:34: error: unknown rule"), "\(lint.stderr)")
     }
 }

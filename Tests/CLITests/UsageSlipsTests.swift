@@ -32,7 +32,7 @@ import Testing
         #expect(key.stderr.hasPrefix("stringsgen.json:1:14: error: unknown member \"severty\" in \"lint\": did you mean \"severity\"? expected one of"), "\(key.stderr)")
         try #"{ "lint" : { "severity" : { "missing-translations" : "off" } } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
         let rule = try Stringsgen.run(["lint"], in: dir)
-        #expect(rule.stderr.hasPrefix("stringsgen.json: error: unknown rule \"missing-translations\" in lint.severity; did you mean \"missing-translation\"? the rules are:"), "\(rule.stderr)")
+        #expect(rule.stderr.hasPrefix("stringsgen.json:1:29: error: unknown rule \"missing-translations\" in lint.severity; did you mean \"missing-translation\"? the rules are:"), "\(rule.stderr)")
     }
 
     /// `--bundle` is pasted into the generated code: it takes what `generate.bundle` takes.
