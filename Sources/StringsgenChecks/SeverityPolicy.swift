@@ -48,7 +48,11 @@ public struct SeverityPolicy: Sendable {
     /// of the finding's locale (nil for none).
     public func severity(for finding: Finding, localeStatus: LocaleStatus?) -> Severity? {
         guard let base = severity(ofRule: finding.rule) else { return nil }
-        if finding.rule == MissingTranslation.id, localeStatus == .inProgress { return min(base, .warning) }
+        // A locale still being translated warns, not fails, about what it lacks: a value not
+        // there, or there but empty (Mammoth's 11,730 `needs_review` units with no text yet).
+        if finding.rule == MissingTranslation.id || finding.rule == EmptyTranslation.id, localeStatus == .inProgress {
+            return min(base, .warning)
+        }
         return base
     }
 }

@@ -27,6 +27,15 @@ import StringsgenModel
         #expect(diagnostics.allSatisfy { $0.table == "Test" })
     }
 
+    /// An empty value is a missing one to a locale still being translated: a warning there.
+    @Test func emptyTranslationIsAWarningForALocaleInProgress() {
+        let t = table(entry("k", line: 2, ["en": text("Hello"), "de": text(""), "fr": text("", state: "needs_review")]))
+        let context = LintContext(table: t, locales: locales("en", "de", "fr", inProgress: ["fr"]))
+        let diagnostics = Linter().lint(context).filter { $0.rule == "empty-translation" }
+        #expect(diagnostics.map(\.locale) == ["de", "fr"])
+        #expect(diagnostics.map(\.severity) == [.error, .warning])
+    }
+
     @Test func overridesTurnRulesOffOrChangeTheirSeverity() {
         let t = table(entry("k", ["en": text("Get started"), "de": text("Get started ", state: "stale")]))
         let policy = SeverityPolicy(overrides: ["unchanged-translation": .off, "whitespace-mismatch": .severity(.error)])
