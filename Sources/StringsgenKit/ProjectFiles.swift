@@ -18,6 +18,12 @@ public enum ProjectFiles {
         return try Project.findTables(root: root, inputs: [], configuration: configuration).catalogs
     }
 
+    /// `path` (as found from where stringsgen runs: `../Strings/App.xcstrings` from a folder
+    /// below the project) relative to the project at `root`: `Strings/App.xcstrings`.
+    public static func relativeToProject(_ path: String, root: String) -> String {
+        Generation.relative(path, to: root)
+    }
+
     /// The `Locales/*.json` files, sorted; empty when the project has no `Locales/`.
     public static func localeFiles(in root: String) -> [String] {
         let folder = join(root, "Locales")

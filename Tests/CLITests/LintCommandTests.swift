@@ -117,6 +117,22 @@ import Testing
         #expect(after.stdout.contains("‘app.greeting’ in ‘fr’ (“Bonjour, %d !”) has `%d` (number) for the first value"), "\(after.stdout)")
     }
 
+    /// A baseline written at the project's root matches from a folder below it and with
+    /// `--project` from elsewhere: it keeps files relative to the project (a CI integrator's
+    /// job that ran in a subfolder saw every old finding come back).
+    @Test func aBaselineMatchesFromAnyFolder() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        #expect(try Stringsgen.run(["lint", "--write-baseline", "baseline.json"], in: dir).status == 0)
+        #expect(try String(contentsOfFile: dir + "/baseline.json", encoding: .utf8).contains("\"file\": \"Strings/App.xcstrings\""))
+        try FileManager.default.createDirectory(atPath: dir + "/Sub", withIntermediateDirectories: true)
+        let below = try Stringsgen.run(["lint", "--baseline", "../baseline.json"], in: dir + "/Sub")
+        #expect(below.status == 0, "\(below.stdout)")
+        #expect(below.stdout.isEmpty, "\(below.stdout)")
+        let elsewhere = try Stringsgen.run(["lint", "--project", dir, "--baseline", dir + "/baseline.json"], in: NSTemporaryDirectory())
+        #expect(elsewhere.status == 0, "\(elsewhere.stdout)")
+        #expect(elsewhere.stdout.isEmpty, "\(elsewhere.stdout)")
+    }
+
     /// Shortening a too-long text changes the count in the message, not the finding: the
     /// baseline matches by rule, key, locale and value path.
     @Test func aShortenedButStillTooLongTextStaysOld() throws {

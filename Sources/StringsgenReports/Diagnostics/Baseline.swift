@@ -3,7 +3,8 @@ import StringsgenModel
 
 /// Findings a project has accepted for now, so CI fails only on new ones (a ratchet).
 ///
-/// A finding is remembered by its rule, file, key, locale and the path of the value it is about
+/// A finding is remembered by its rule, file (relative to the project, so a baseline written at the
+/// project's root matches from any folder below it: `lint` passes it so), key, locale and the path of the value it is about
 /// (`plural one`; none for a plain value), not by its message, line or column: editing other
 /// parts of a file, or shortening a too-long text from 160 to 136 characters (which changes the
 /// message's count), does not make an old finding look new. It is a multiset: a finding that
@@ -67,6 +68,12 @@ public struct Baseline: Sendable, Equatable {
     /// Where identical findings occur more often than baselined, the later ones (in
     /// `Diagnostic.sorted` order) are the new ones.
     public func newFindings(in diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let isNew = isNew(diagnostics)
+        return diagnostics.indices.filter { isNew[$0] }.map { diagnostics[$0] }
+    }
+
+    /// For each of `diagnostics`, whether the baseline does not cover it (`newFindings(in:)`).
+    public func isNew(_ diagnostics: [Diagnostic]) -> [Bool] {
         var remaining: [Fingerprint: Int] = [:]
         for f in findings { remaining[f, default: 0] += 1 }
         var isNew = [Bool](repeating: true, count: diagnostics.count)
@@ -84,7 +91,7 @@ public struct Baseline: Sendable, Equatable {
                 isNew[i] = false
             }
         }
-        return diagnostics.indices.filter { isNew[$0] }.map { diagnostics[$0] }
+        return isNew
     }
 
     /// The baseline file's text.
