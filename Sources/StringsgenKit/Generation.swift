@@ -88,11 +88,15 @@ public enum Generation {
 
         // Info.plist's tables are compiled by Xcode into the app and never looked up by code:
         // no accessors, unless stringsgen.json names the table under generate.tables.
-        let tables = project.tables.filter { !Self.isInfoPlist($0, project) }
-        if tables.count < project.tables.count {
-            let skipped = project.tables.count - tables.count
-            outcome.notes.append("\(skipped == 1 ? "1 InfoPlist table gets" : "\(skipped) InfoPlist tables get") no accessors: Xcode compiles Info.plist's strings into the app, and code never looks them up (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
+        let infoPlists = project.tables.filter { Self.isInfoPlist($0, project) }.count
+        if infoPlists > 0 {
+            outcome.notes.append("\(infoPlists == 1 ? "1 InfoPlist table gets" : "\(infoPlists) InfoPlist tables get") no accessors: Xcode compiles Info.plist's strings into the app, and code never looks them up (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
         }
+        let interfaceBuilder = project.tables.filter { Self.isInterfaceBuilderCatalog($0, project) }.count
+        if interfaceBuilder > 0 {
+            outcome.notes.append("\(interfaceBuilder == 1 ? "1 catalog in a .lproj folder gets" : "\(interfaceBuilder) catalogs in .lproj folders get") no accessors: a storyboard's or xib's strings, which it looks up by object id (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
+        }
+        let tables = project.tables.filter { !Self.isInfoPlist($0, project) && !Self.isInterfaceBuilderCatalog($0, project) }
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
         diagnostics = GenerationPlanCheck.tables(tables, root: project.root)
@@ -321,9 +325,22 @@ public enum Generation {
     /// any case) and the configuration does not name it under `generate.tables` (as `InfoPlist`
     /// or `<target>/InfoPlist`).
     static func isInfoPlist(_ table: StringTable, _ project: Project) -> Bool {
-        guard table.name.lowercased() == "infoplist" else { return false }
+        table.name.lowercased() == "infoplist" && !isNamedInConfiguration(table, project)
+    }
+
+    /// Whether `table` is a catalog Xcode keeps in a `.lproj` folder for a storyboard or xib
+    /// (`mul.lproj/MainInterface.xcstrings`, keyed by object ids) and the configuration does not
+    /// name it under `generate.tables`.
+    static func isInterfaceBuilderCatalog(_ table: StringTable, _ project: Project) -> Bool {
+        guard table.format == .xcstrings, table.file.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true
+        else { return false }
+        return !isNamedInConfiguration(table, project)
+    }
+
+    /// Whether `generate.tables` names `table`, as `<Table>` or `<target>/<Table>`.
+    private static func isNamedInConfiguration(_ table: StringTable, _ project: Project) -> Bool {
         let tables = project.configuration.tables
-        return tables[table.name] == nil && tables["\(TargetFolder.of(table.file, root: project.root))/\(table.name)"] == nil
+        return tables[table.name] != nil || tables["\(TargetFolder.of(table.file, root: project.root))/\(table.name)"] != nil
     }
 
     /// The rule checks whose errors mean a translation is not to be compiled: it cannot be

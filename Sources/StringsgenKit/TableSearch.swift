@@ -49,8 +49,14 @@ public enum TableSearch {
             }
             guard isDirectory(path), !skippedFolders.contains(name) else { continue }
             if name.hasSuffix(".lproj") {
-                holdsLproj = holdsLproj || ProjectFiles.list(path).contains {
+                let contents = ProjectFiles.list(path)
+                holdsLproj = holdsLproj || contents.contains {
                     ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !GeneratedOutput.isGenerated($0, inLproj: path)
+                }
+                // Xcode keeps a storyboard's or xib's strings as a catalog in `mul.lproj`
+                // (`mul.lproj/MainInterface.xcstrings`): a catalog like any other to lint.
+                for inner in contents where inner.hasSuffix(".xcstrings") && !isDirectory(ProjectFiles.join(path, inner)) {
+                    found.catalogs.append(ProjectFiles.join(path, inner))
                 }
             } else {
                 walk(path, into: &found)

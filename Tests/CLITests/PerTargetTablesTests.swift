@@ -112,6 +112,23 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/MyApp/Blue.swift", encoding: .utf8).contains("cfBundleDisplayName"))
     }
 
+    /// Xcode keeps a storyboard's strings as `mul.lproj/<Storyboard>.xcstrings` (swift-paperless's
+    /// share extension): found and linted like any catalog (it was never found), and given no
+    /// accessors (its keys are object ids the storyboard looks up).
+    @Test func aStoryboardCatalogInMulLprojIsLintedNotGenerated() throws {
+        let dir = try appAndWidget()
+        try FileManager.default.createDirectory(atPath: dir + "/MyApp/mul.lproj", withIntermediateDirectories: true)
+        try Self.catalog(["d8T-wc-Ss7.placeholder": "Name"], translations: ["de"]).replacingOccurrences(of: "Name (de)", with: "")
+            .write(toFile: dir + "/MyApp/mul.lproj/Main.xcstrings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("MyApp/mul.lproj/Main.xcstrings:"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("[empty-translation] ‘d8T-wc-Ss7.placeholder’ in ‘de’"), "\(lint.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stdout == "stringsgen: 2 table(s), 2 accessors; 8 file(s) written, 0 unchanged\n", "\(generate.stderr)")
+        #expect(generate.stderr.contains("note: 1 catalog in a .lproj folder gets no accessors"), "\(generate.stderr)")
+    }
+
     /// Two tables of one name in one target still cannot share their output.
     @Test func oneTargetWithTwoTablesOfOneNameIsRefused() throws {
         let dir = try appAndWidget()
