@@ -28,9 +28,12 @@ public struct ProjectUsage {
         usage.dynamicKeys = configuration.dynamicKeys.map { KeyPattern($0.pattern, location: $0.location) }
         for table in project.tables {
             guard let type = SwiftIdentifier.type(forTable: table.name) else { continue }
+            // xcstrings-tool names a table's accessor in lower camel case (`.localizable(.key)`).
+            let xcstringsTool = type.prefix(1).lowercased() + type.dropFirst()
             for entry in table.entries {
                 guard let member = configuration.names[entry.key] ?? SwiftIdentifier.member(forKey: entry.key, tableName: table.name) else { continue }
                 usage.accessorKeys[type, default: [:]][member] = entry.key
+                usage.accessorKeys[xcstringsTool, default: [:]][member] = entry.key
             }
         }
         let result = usage.check(scan)

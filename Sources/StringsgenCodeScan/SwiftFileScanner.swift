@@ -229,6 +229,17 @@ final class UseCollector: SyntaxVisitor {
             scan.accessorUses.append(
                 AccessorUse(tableType: table.declName.baseName.text, member: node.declName.baseName.text, location: location(of: Syntax(node))))
         }
+        // xcstrings-tool's accessors, `Text(.tasks(.title))` and `.tasks(.moreLabel(n))`: an
+        // implicit member named for the table, called with an implicit member named for the key.
+        if node.base == nil, let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+           let argument = call.arguments.first?.expression,
+           let key = argument.as(MemberAccessExprSyntax.self)
+            ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+           key.base == nil
+        {
+            scan.accessorUses.append(
+                AccessorUse(tableType: node.declName.baseName.text, member: key.declName.baseName.text, location: location(of: Syntax(node))))
+        }
         return .visitChildren
     }
 

@@ -122,6 +122,21 @@ import Testing
         #expect(unused == ["Old screen title", "onboarding.unused_title"])
     }
 
+    /// xcstrings-tool's accessors use their keys too: `Text(.tasks(.title))` and
+    /// `.tasks(.moreLabel(n))` (swift-paperless: 615 keys reported unused, 38 after).
+    @Test func xcstringsToolAccessorsUseTheirKeys() throws {
+        let root = try Self.app(configuration: "{ }")
+        let tasks = Stringsgen.catalog([
+            "title": ["en": "Tasks"], "moreLabel": ["en": "%lld more"], "unusedLabel": ["en": "Unused"],
+        ])
+        try tasks.write(toFile: root + "/Strings/Tasks.xcstrings", atomically: true, encoding: .utf8)
+        let code = "import SwiftUI\nlet a = Text(.tasks(.title))\nlet b = String(localized: .tasks(.moreLabel(3)))\nlet c = Text(.font(.unusedLabel))\n"
+        try code.write(toFile: root + "/App/Tasks.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" && $0.file.hasSuffix("Tasks.xcstrings") }.compactMap(\.key)
+        #expect(unused == ["unusedLabel"], "\(result.stdout)")
+    }
+
     /// `stringsgen usage` where stringsgen-usage is not beside stringsgen: says how to build it.
     @Test func withoutTheUsageExecutableSaysHowToBuildIt() throws {
         let folder = try Stringsgen.scratchProject()
