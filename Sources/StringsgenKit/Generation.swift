@@ -120,6 +120,7 @@ public enum Generation {
             }
         }
         var generatedSources: Set<String> = []
+        var bundleNotes: [BundleNote] = []
         for original in tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
@@ -149,7 +150,7 @@ public enum Generation {
             generatedSources.insert(relative(table.file, to: project.root))
             let chosenBundle = overrides.bundle ?? settings?.bundle ?? (config.bundleIsConfigured ? config.bundle : nil)
             let bundleExpression = chosenBundle ?? defaultBundle(
-                for: table, output: output, resources: overrides.writesResources ? resources : nil, notes: &outcome.notes)
+                for: table, output: output, resources: overrides.writesResources ? resources : nil, notes: &bundleNotes)
             let options = GeneratorOptions(
                 namespace: config.namespace,
                 accessLevel: overrides.accessLevel
@@ -210,6 +211,7 @@ public enum Generation {
             }
             outcome.tables += 1
         }
+        outcome.notes += bundleNotes.map(\.text)
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         outcome.removed = StaleOutputs.find(
             accessorFolders: accessorFolders, resourceFolders: resourceFolders, planned: Set(files.map(\.path)),
@@ -403,13 +405,36 @@ public enum Generation {
     /// target together with their resources (the only bundle that holds them: `.main` would
     /// show every key raw), else `.main`, with a note when the catalog sits in a SwiftPM target
     /// (its accessors then find no strings until the user chooses where they go).
-    static func defaultBundle(for table: StringTable, output: String, resources: String?, notes: inout [String]) -> String {
+    static func defaultBundle(for table: StringTable, output: String, resources: String?, notes: inout [BundleNote]) -> String {
         if let target = SwiftPMTarget.containing(output), resources.map(target.holds) ?? true { return ".module" }
         guard let target = SwiftPMTarget.containing(table.file) else { return ".main" }
-        let outside = SwiftPMTarget.containing(output) == nil ? output : resources ?? output
-        notes.append(
-            "\(table.file) is in the SwiftPM target \(target.name), but \(outside) is not, so the accessors would look in Bundle.main and find no translation (every language would show the source text): generate into the target (--output \(ProjectFiles.join(target.relativeFolder, "Generated")), or generate.tables.\(table.name) in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle")
+        // One note per target, however many of its catalogs (swift-paperless printed 11 lines).
+        if let i = notes.firstIndex(where: { $0.target == target.name }) {
+            notes[i].otherCatalogs += 1
+        } else {
+            notes.append(BundleNote(
+                target: target.name, folder: target.relativeFolder, catalog: table.file, table: table.name,
+                outside: SwiftPMTarget.containing(output) == nil ? output : resources ?? output))
+        }
         return ".main"
+    }
+
+    /// Catalogs of a SwiftPM target whose accessors or resources are generated outside it, said
+    /// once per target.
+    struct BundleNote {
+        var target: String
+        var folder: String
+        /// The first such catalog, and how many more the target has.
+        var catalog: String
+        var table: String
+        var otherCatalogs = 0
+        /// The output (accessors or resources) outside the target.
+        var outside: String
+
+        var text: String {
+            let catalogs = otherCatalogs == 0 ? "\(catalog) is" : "\(catalog) and \(otherCatalogs) more catalog\(otherCatalogs == 1 ? "" : "s") are"
+            return "\(catalogs) in the SwiftPM target \(target), but \(outside) is not, so the accessors would look in Bundle.main and find no translation (every language would show the source text): generate into the target (--output \(ProjectFiles.join(folder, "Generated")), or generate.tables.\(table) in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle"
+        }
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {

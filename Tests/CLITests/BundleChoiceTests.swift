@@ -35,6 +35,12 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "stringsgen: note: Sources/MyApp/Resources/App.xcstrings is in the SwiftPM target MyApp, but Generated/LocalizedString+App.swift is not, so the accessors would look in Bundle.main and find no translation (every language would show the source text): generate into the target (--output Sources/MyApp/Generated, or generate.tables.App in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle\n")
         #expect(try bundle(in: dir + "/Generated/LocalizedString+App.swift") == "let bundle = Bundle.main")
+        // A second catalog of the target: still one line (swift-paperless printed one per catalog).
+        try String(contentsOfFile: dir + "/Sources/MyApp/Resources/App.xcstrings", encoding: .utf8)
+            .write(toFile: dir + "/Sources/MyApp/Resources/Settings.xcstrings", atomically: true, encoding: .utf8)
+        let two = try Stringsgen.run(["generate"], in: dir)
+        #expect(two.stderr.split(separator: "\n").count == 1, "\(two.stderr)")
+        #expect(two.stderr.hasPrefix("stringsgen: note: Sources/MyApp/Resources/App.xcstrings and 1 more catalog are in the SwiftPM target MyApp, but "), "\(two.stderr)")
     }
 
     /// A choice made, on the command line or in the configuration, is kept and needs no note.
