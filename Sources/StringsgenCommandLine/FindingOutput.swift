@@ -29,6 +29,17 @@ public struct FindingOutput: ParsableArguments {
         return format.renderer(toolVersion: StringsgenVersion.current, rules: rules, versions: StringsgenVersion.withData).render(diagnostics)
     }
 
+    /// An input that could not be read (exit status 2) in the chosen format, for CI to show as
+    /// it shows findings: a GitHub error annotation, or a SARIF run with no results and the
+    /// reason as a notification; nil for the other formats (the error goes to standard error).
+    public func render(_ error: InputError) -> String? {
+        switch format {
+        case .github: GitHubRenderer.annotation(error.message, at: error.location)
+        case .sarif: SARIFRenderer(toolVersion: StringsgenVersion.current).renderFailure(error.message, at: error.location)
+        default: nil
+        }
+    }
+
     /// Exit status 1: a finding at error severity, or any with `--strict`.
     public func fails(_ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.contains { $0.severity == .error || strict }

@@ -31,7 +31,7 @@ struct Lint: ParsableCommand {
     var inputs: [String] = []
 
     func run() throws {
-        try runReportingInputErrors {
+        try runReportingInputErrors(showing: output.render) {
             if let expansion, !(expansion >= 1 && expansion <= 10) {
                 throw InputError.file("--expansion", "expected a factor from 1 to 10 (such as 1.3), found \(expansion)")
             }

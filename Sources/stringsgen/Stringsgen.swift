@@ -108,11 +108,13 @@ func print(_ text: String, terminator: String = "\n") {
 
 /// Runs a command body, turning unreadable input into `file:line:column: error: ...` on stderr
 /// and exit status 2.
-func runReportingInputErrors(_ body: () throws -> Int32) throws {
+func runReportingInputErrors(showing format: ((InputError) -> String?)? = nil, _ body: () throws -> Int32) throws {
     let status: Int32
     do {
         status = try body()
     } catch let error as InputError {
+        // Also in the findings' format where CI reads it (a GitHub annotation, a SARIF run).
+        if let text = format?(error) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
         printError(error.description)
         throw ExitCode(2)
     }

@@ -88,6 +88,27 @@ import Testing
         #expect(extensions.allSatisfy { ($0["version"]?.first?.isNumber) == true }, "\(extensions)")
     }
 
+    /// An input that cannot be read is also said in the format CI reads: a GitHub error
+    /// annotation at its line, and a SARIF run with no results whose invocation failed, saying
+    /// why (an upload step got an empty file before). Exit status 2 either way.
+    @Test func anUnreadableInputInGithubAndSarifFormats() throws {
+        let dir = try Stringsgen.scratchProject(copying: "GapsProject")
+        try #"{ "lint" : { "severity" : { "missing-translaton" : "off" } } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let github = try Stringsgen.run(["lint", "--format", "github"], in: dir)
+        #expect(github.status == 2)
+        #expect(github.stdout.hasPrefix("::error file=stringsgen.json,line=1,col=29,title=stringsgen::unknown rule \"missing-translaton\""), "\(github.stdout)")
+        #expect(github.stderr.hasPrefix("stringsgen.json:1:29: error: unknown rule"))
+        let sarif = try Stringsgen.run(["lint", "--format", "sarif"], in: dir)
+        #expect(sarif.status == 2)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.isEmpty == true)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect(((notification["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("unknown rule") == true)
+    }
+
     @Test func versionNamesICUUnicodeAndCLDR() throws {
         let result = try Stringsgen.run(["--version"])
         #expect(result.status == 0)

@@ -45,6 +45,14 @@ public struct GitHubRenderer: DiagnosticRenderer {
         return out
     }
 
+    /// An input that could not be read (exit status 2), as an error annotation at its place.
+    public static func annotation(_ message: String, at location: SourceLocation) -> String {
+        var properties = ["file=" + escapeProperty(location.file)]
+        if location.line > 0 { properties += ["line=\(location.line)", "col=\(max(location.column, 1))"] }
+        properties.append("title=stringsgen")
+        return "::error \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
     static func command(for severity: Severity) -> String {
         switch severity {
         case .error: "error"

@@ -59,6 +59,27 @@ public struct SARIFRenderer: DiagnosticRenderer {
         self.sourceRoot = sourceRoot
     }
 
+    /// A run that could not lint (an unreadable input, exit status 2): no results, and the
+    /// reason as a tool execution notification, so an upload step still has a valid file that
+    /// says why, at the input's location when it has one.
+    public func renderFailure(_ message: String, at location: SourceLocation) -> String {
+        var notification: [(String, JSONValue)] = [("level", .string("error")), ("message", .obj(["text": .string(message)]))]
+        var physical: [(String, JSONValue)] = [
+            ("artifactLocation", .obj(["uri": .string(Self.uri(forPath: relative(location.file))), "uriBaseId": .string("%SRCROOT%")])),
+        ]
+        if location.line > 0 { physical.append(("region", .obj(["startLine": .int(location.line), "startColumn": .int(max(location.column, 1))]))) }
+        notification.append(("locations", .array([.obj(["physicalLocation": .obj(physical)])])))
+        let run = JSONValue.obj([
+            "tool": .obj(["driver": .obj([("name", .string("stringsgen")), ("version", .string(toolVersion))])]),
+            "invocations": .array([.obj([
+                ("executionSuccessful", .bool(false)),
+                ("toolExecutionNotifications", .array([.obj(notification)])),
+            ])]),
+            "results": .array([]),
+        ])
+        return JSONText.document(.obj(["$schema": .string(Self.schemaURI), "version": .string("2.1.0"), "runs": .array([run])]))
+    }
+
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let sorted = Diagnostic.sorted(diagnostics)
         let ruleIDs = Set(sorted.map(\.rule)).sorted()
