@@ -30,11 +30,15 @@ struct Lint: ParsableCommand {
     @Argument(help: "Catalogs, folders searched for catalogs and .lproj folders, or XLIFF files returned by translators (default: the project's).")
     var inputs: [String] = []
 
+    /// A value out of range is a usage error (exit 64), as every other option's is.
+    func validate() throws {
+        if let expansion, !(expansion >= 1 && expansion <= 10) {
+            throw ValidationError("--expansion expects a factor from 1 to 10 (such as 1.3), found \(expansion)")
+        }
+    }
+
     func run() throws {
         try runReportingInputErrors(showing: output.render) {
-            if let expansion, !(expansion >= 1 && expansion <= 10) {
-                throw InputError.file("--expansion", "expected a factor from 1 to 10 (such as 1.3), found \(expansion)")
-            }
             var diagnostics: [Diagnostic]
             var settings: (String) -> LocaleSettings? = { _ in nil }
             let root = projectOptions.root
