@@ -21,6 +21,13 @@ public struct FindingOutput: ParsableArguments {
 
     public init() {}
 
+    /// Recording a baseline reads none: given both, the one to compare with would be ignored.
+    public func validate() throws {
+        if baseline != nil, writeBaseline != nil {
+            throw ValidationError("--write-baseline records today's findings and --baseline compares with recorded ones: give one of them")
+        }
+    }
+
     /// The findings in the chosen format; SARIF describes every rule of the tool.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let rules = Dictionary(

@@ -146,6 +146,10 @@ import Testing
         #expect(try Stringsgen.run(["lint", "--write-baseline", "baseline.json"], in: dir).status == 0)
         #expect(try String(contentsOfFile: dir + "/baseline.json", encoding: .utf8).contains("\"file\": \"Strings/App.xcstrings\""))
         try FileManager.default.createDirectory(atPath: dir + "/Sub", withIntermediateDirectories: true)
+        // Both at once: the one to compare with would be ignored, so it is a usage error.
+        let both = try Stringsgen.run(["lint", "--baseline", "nothing.json", "--write-baseline", "b.json"], in: dir)
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("give one of them"), "\(both.stderr)")
         let below = try Stringsgen.run(["lint", "--baseline", "../baseline.json"], in: dir + "/Sub")
         #expect(below.status == 0, "\(below.stdout)")
         #expect(below.stdout.isEmpty, "\(below.stdout)")
