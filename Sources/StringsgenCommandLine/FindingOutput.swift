@@ -28,6 +28,26 @@ public struct FindingOutput: ParsableArguments {
         }
     }
 
+    /// The baseline options applied to `diagnostics`: with `--write-baseline`, the findings are
+    /// recorded and nil is returned; with `--baseline`, those it does not cover are returned;
+    /// else all of them. A baseline holds each finding's file relative to the project at `root`,
+    /// so one written at the root matches a run from a folder below it, or from elsewhere with
+    /// `--project`; the findings returned keep the paths they were found with.
+    public func applyingBaseline(to diagnostics: [Diagnostic], root: String) throws(InputError) -> [Diagnostic]? {
+        guard writeBaseline != nil || baseline != nil else { return diagnostics }
+        let fingerprinted = diagnostics.map { diagnostic in
+            var relative = diagnostic
+            relative.location.file = ProjectFiles.relativeToProject(diagnostic.location.file, root: root)
+            return relative
+        }
+        if let writeBaseline {
+            try Baseline(diagnostics: fingerprinted).write(to: writeBaseline)
+            return nil
+        }
+        let isNew = try Baseline.read(from: baseline!).isNew(fingerprinted)
+        return diagnostics.indices.filter { isNew[$0] }.map { diagnostics[$0] }
+    }
+
     /// The findings in the chosen format; SARIF describes every rule of the tool.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let rules = Dictionary(

@@ -47,13 +47,10 @@ struct Usage: ParsableCommand {
                     for key in keys.sorted() { printError("stringsgen: found in \(table): \"\(key)\"") }
                 }
             }
-            var diagnostics = usage.diagnostics
-            if let writeBaseline = output.writeBaseline {
-                try Baseline(diagnostics: diagnostics).write(to: writeBaseline)
-                printOutput("stringsgen: \(diagnostics.count) finding(s) recorded in \(writeBaseline)\n")
+            guard let diagnostics = try output.applyingBaseline(to: usage.diagnostics, root: root) else {
+                printOutput("stringsgen: \(usage.diagnostics.count) finding(s) recorded in \(output.writeBaseline!)\n")
                 return
             }
-            if let baseline = output.baseline { diagnostics = try Baseline.read(from: baseline).newFindings(in: diagnostics) }
             let rendered = output.render(diagnostics)
             if !rendered.isEmpty { printOutput(rendered.hasSuffix("\n") ? rendered : rendered + "\n") }
             if output.format == .xcode { printError(XcodeRenderer.summary(diagnostics)) }

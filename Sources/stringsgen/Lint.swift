@@ -59,22 +59,11 @@ struct Lint: ParsableCommand {
             if !onlyLocales.isEmpty {
                 diagnostics = diagnostics.filter { $0.locale.map(onlyLocales.contains) ?? false }
             }
-            // A baseline holds each finding's file relative to the project, so one written at the
-            // root matches a run from a folder below it, or with --project from elsewhere.
-            let fingerprinted = diagnostics.map { diagnostic in
-                var relative = diagnostic
-                relative.location.file = ProjectFiles.relativeToProject(diagnostic.location.file, root: root)
-                return relative
-            }
-            if let writeBaseline = output.writeBaseline {
-                try Baseline(diagnostics: fingerprinted).write(to: writeBaseline)
-                print("stringsgen: \(diagnostics.count) finding(s) recorded in \(writeBaseline)")
+            guard let kept = try output.applyingBaseline(to: diagnostics, root: root) else {
+                print("stringsgen: \(diagnostics.count) finding(s) recorded in \(output.writeBaseline!)")
                 return 0
             }
-            if let baseline = output.baseline {
-                let isNew = try Baseline.read(from: baseline).isNew(fingerprinted)
-                diagnostics = diagnostics.indices.filter { isNew[$0] }.map { diagnostics[$0] }
-            }
+            diagnostics = kept
             // A translator's view: the guidance Locales/ holds for their language comes first.
             if output.format == .xcode {
                 for locale in onlyLocales {
