@@ -5,8 +5,8 @@ import StringsgenModel
 /// folder under `root` into one `StringTable`.
 ///
 /// - `Base.lproj` holds the source language (read before `<sourceLanguage>.lproj`, which wins
-///   where both have a key); any other `<name>.lproj` holds the locale `<name>`, written as a
-///   BCP 47 tag is (`lprojLocale`: `zh-hans` and `zh_Hans` are `zh-Hans`, `pt_BR` is `pt-BR`).
+///   where both have a key); any other `<name>.lproj` holds the locale `<name>` as written
+///   (`en`, `pt-BR`, `zh-Hans`).
 /// - One entry per key, with one localization per locale that has it. Entries come in the
 ///   order of the source language's `.strings` file, then its `.stringsdict`, then the keys
 ///   only other locales have (locales in name order, each in file order).
@@ -22,7 +22,7 @@ import StringsgenModel
 public func loadLprojTable(root: String, table: String, sourceLanguage: String) throws(InputError) -> StringTable {
     // Locales in reading order: Base, the source language, then the others by name.
     let folders = try lprojFolders(root: root).map { name in
-        (name: name, locale: name == "Base" ? sourceLanguage : lprojLocale(name))
+        (name: name, locale: name == "Base" ? sourceLanguage : name)
     }
     func rank(_ folder: (name: String, locale: String)) -> (Int, String) {
         if folder.name == "Base" { return (0, "") }
@@ -129,24 +129,6 @@ private func lprojFolders(root: String) throws(InputError) -> [String] {
 }
 
 /// Adds `entry`'s localization to the entry with its key (the last one wins within a locale).
-/// The locale of a `<name>.lproj` folder, in the case and separators of a BCP 47 tag: the
-/// language lowercase, a four-letter script capitalized, a region uppercase, `_` as `-`
-/// (`zh-hans` → `zh-Hans`, `pt_BR` → `pt-BR`, `EN` → `en`). Bundles find either spelling, but
-/// one table's `zh-hans.lproj` beside another's `zh-Hans.lproj` is one language, not two.
-/// An old-style name (`English.lproj`) is kept as written.
-func lprojLocale(_ name: String) -> String {
-    let subtags = name.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
-    guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy(\.isASCII),
-          subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
-    else { return name }
-    return subtags.enumerated().map { index, subtag in
-        if index == 0 { return subtag.lowercased() }
-        if subtag.count == 4, subtag.allSatisfy(\.isLetter) { return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased() }
-        if subtag.count == 2 || (subtag.count == 3 && subtag.allSatisfy(\.isNumber)) { return subtag.uppercased() }
-        return subtag.lowercased()
-    }.joined(separator: "-")
-}
-
 private func merge(_ entry: Entry, into entries: inout [Entry], index: inout [String: Int]) {
     guard let k = index[entry.key] else {
         index[entry.key] = entries.count

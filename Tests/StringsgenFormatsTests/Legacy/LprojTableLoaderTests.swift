@@ -54,26 +54,6 @@ struct LprojTree: ~Copyable {
         #expect(relaunch.localization(for: "en")?.location.line == 215)
     }
 
-    /// A folder's locale is written as a BCP 47 tag: Threema's `zh-hans.lproj` in one bundle
-    /// and `zh-Hans.lproj` in another are one language (were two, each "missing" from the other).
-    @Test(arguments: [
-        ("zh-hans", "zh-Hans"), ("zh_Hans", "zh-Hans"), ("pt_BR", "pt-BR"), ("EN", "en"), ("es-419", "es-419"),
-        ("sr-latn-rs", "sr-Latn-RS"), ("English", "English"), ("en-", "en-"), ("de", "de"),
-    ])
-    func folderLocalesAreWrittenAsTags(name: String, locale: String) {
-        #expect(lprojLocale(name) == locale)
-    }
-
-    @Test func twoSpellingsOfOneLocaleAreOneLocale() throws {
-        let tree = try LprojTree()
-        try tree.write("en", "T.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
-        try tree.write("zh-hans", "T.strings", "\"a\" = \"甲\";\n")
-        try tree.write("pt_BR", "T.strings", "\"a\" = \"Á\";\n")
-        let table = try loadLprojTable(root: tree.root, table: "T", sourceLanguage: "en")
-        #expect(table.locales == ["en", "pt-BR", "zh-Hans"])
-        #expect(table.entries.first?.localization(for: "zh-Hans")?.location.file.hasSuffix("zh-hans.lproj/T.strings") == true)
-    }
-
     @Test func baseIsTheSourceLanguageAndStringsdictJoinsStrings() throws {
         let tree = try LprojTree()
         try tree.link("Base", "DuckDuckGo.stringsdict", to: "DuckDuckGo_en.stringsdict")
