@@ -292,7 +292,8 @@ public enum XLIFFImport {
     /// the source has there; nil when the source has no string there.
     private static func apply(
         _ text: String, state: String?, unit: XLIFFUnit, steps: ArraySlice<ValuePathStep>, source: LocalizedContent,
-        target: inout LocalizedContent, substitution: Substitution?, sourceChanged: inout String?
+        target: inout LocalizedContent, substitution: Substitution?, sourceSubstitution: Substitution? = nil,
+        sourceChanged: inout String?
     ) -> Change? {
         guard let step = steps.first else {
             guard let sourceUnit = source.stringUnit else { return nil }
@@ -300,7 +301,8 @@ public enum XLIFFImport {
             if let existing = target.stringUnit, XLIFFMapping.isUnchanged(existing, text: value, xliffState: state) { return .unchanged }
             // A target written for a source the catalog no longer has ("Clear history", now
             // "Clear all history") is imported for review, not as translated.
-            let current = XLIFFMapping.exportedSubstitutionText(sourceUnit.value, substitution)
+            // As export wrote it: `%arg` as the source's own substitution's argument.
+            let current = XLIFFMapping.exportedSubstitutionText(sourceUnit.value, sourceSubstitution)
             let stale = current != unit.source
             if stale { sourceChanged = current }
             let catalogState = stale ? "needs_review" : XLIFFMapping.catalogState(ofXLIFFState: state)
@@ -339,7 +341,7 @@ public enum XLIFFImport {
             var content = cases[i].content
             guard let change = apply(
                 text, state: state, unit: unit, steps: rest, source: form.content, target: &content, substitution: substitution,
-                sourceChanged: &sourceChanged)
+                sourceSubstitution: sourceSubstitution, sourceChanged: &sourceChanged)
             else { return nil }
             if change == .unchanged { return .unchanged }
             cases[i].content = content
@@ -363,7 +365,7 @@ public enum XLIFFImport {
             guard let change = apply(
                 text, state: state, unit: unit, steps: rest, source: LocalizedContent(variations: sourceVariations), target: &content,
                 substitution: targetSub.argNum == nil && targetSub.formatSpecifier == nil ? sourceSub : targetSub,
-                sourceChanged: &sourceChanged)
+                sourceSubstitution: sourceSub, sourceChanged: &sourceChanged)
             else { return nil }
             if change == .unchanged { return .unchanged }
             subs[i].variations = content.variations
