@@ -231,7 +231,9 @@ final class UseCollector: SyntaxVisitor {
         }
         // xcstrings-tool's accessors, `Text(.tasks(.title))` and `.tasks(.moreLabel(n))`: an
         // implicit member named for the table, called with an implicit member named for the key.
+        // In a pattern (`case .settings(.general):`) it matches an enum's case, no key.
         if node.base == nil, let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+           !Self.isInPattern(Syntax(call)),
            let argument = call.arguments.first?.expression,
            let key = argument.as(MemberAccessExprSyntax.self)
             ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
@@ -241,6 +243,17 @@ final class UseCollector: SyntaxVisitor {
                 AccessorUse(tableType: node.declName.baseName.text, member: key.declName.baseName.text, location: location(of: Syntax(node))))
         }
         return .visitChildren
+    }
+
+    /// Whether `node` is part of a pattern: a `case` of a `switch`, `if case`, `for case` or `catch`.
+    static func isInPattern(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ExpressionPatternSyntax.self) || parent.is(SwitchCaseLabelSyntax.self) { return true }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The location of a node: 1-based line, and the column in Unicode scalars.

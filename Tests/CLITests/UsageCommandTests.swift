@@ -130,7 +130,8 @@ import Testing
             "title": ["en": "Tasks"], "moreLabel": ["en": "%lld more"], "unusedLabel": ["en": "Unused"],
         ])
         try tasks.write(toFile: root + "/Strings/Tasks.xcstrings", atomically: true, encoding: .utf8)
-        let code = "import SwiftUI\nlet a = Text(.tasks(.title))\nlet b = String(localized: .tasks(.moreLabel(3)))\nlet c = Text(.font(.unusedLabel))\n"
+        // Not uses: a look-alike of another name, and an enum's case in a pattern (`.tasks(.unusedLabel)`).
+        let code = "import SwiftUI\nlet a = Text(.tasks(.title))\nlet b = String(localized: .tasks(.moreLabel(3)))\nlet c = Text(.font(.unusedLabel))\nswitch route { case .tasks(.unusedLabel): break; default: break }\nif case .tasks(.unusedLabel) = route {}\n"
         try code.write(toFile: root + "/App/Tasks.swift", atomically: true, encoding: .utf8)
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
         let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" && $0.file.hasSuffix("Tasks.xcstrings") }.compactMap(\.key)
