@@ -119,7 +119,10 @@ public enum Generation {
                 if overrides.writesResources, let resources = settings.resources { resourceFolders.insert(ProjectFiles.join(project.root, resources)) }
             }
         }
-        var generatedSources: Set<String> = []
+        // Outputs an earlier run wrote for a table now left out (an InfoPlist or storyboard
+        // table) are stale: named as generated from it, they are removed (`--check` reports them).
+        var generatedSources = Set(project.tables.filter { table in !tables.contains { $0.file == table.file } }
+            .map { relative($0.file, to: project.root) })
         var bundleNotes: [BundleNote] = []
         for original in tables {
             // The pseudo-language is generated like any other language, from the source's text.

@@ -112,6 +112,24 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/MyApp/Blue.swift", encoding: .utf8).contains("cfBundleDisplayName"))
     }
 
+    /// What an earlier run generated for an InfoPlist table, now left out, is stale: reported by
+    /// `--check`, removed by `generate` (it would ship beside the strings Xcode compiles).
+    @Test func anInfoPlistTablesEarlierOutputIsRemoved() throws {
+        let dir = try appAndWidget()
+        try Self.catalog(["CFBundleDisplayName": "App"], translations: ["de"])
+            .write(toFile: dir + "/MyApp/InfoPlist.xcstrings", atomically: true, encoding: .utf8)
+        try #"{ "generate" : { "tables" : { "InfoPlist" : { } } } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        #expect(try Stringsgen.run(["generate"], in: dir).status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+InfoPlist.swift"))
+        try FileManager.default.removeItem(atPath: dir + "/stringsgen.json")
+        let check = try Stringsgen.run(["generate", "--check"], in: dir)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("Generated/LocalizedString+InfoPlist.swift: stale"), "\(check.stdout)")
+        #expect(try Stringsgen.run(["generate"], in: dir).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+InfoPlist.swift"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/MyApp/Resources/de.lproj/InfoPlist.strings"))
+    }
+
     /// Xcode keeps a storyboard's strings as `mul.lproj/<Storyboard>.xcstrings` (swift-paperless's
     /// share extension): found and linted like any catalog (it was never found), and given no
     /// accessors (its keys are object ids the storyboard looks up).
