@@ -122,7 +122,13 @@ public struct Project: Sendable {
         if ProjectFiles.isDirectory(strings) {
             let names = ProjectFiles.list(strings)
             found.catalogs = names.filter { $0.hasSuffix(".xcstrings") }.map { ProjectFiles.join(strings, $0) }
-            if names.contains(where: { $0.hasSuffix(".lproj") }) { found.lprojParents = [strings] }
+            var holdsTables = false
+            for name in names where name.hasSuffix(".lproj") {
+                let lproj = TableSearch.lprojContents(ProjectFiles.join(strings, name))
+                holdsTables = holdsTables || lproj.holdsTables
+                found.catalogs += lproj.catalogs
+            }
+            if holdsTables { found.lprojParents = [strings] }
             guard !found.isEmpty else {
                 throw InputError.file(strings, "expected String Catalogs (Strings/*.xcstrings) or .lproj folders in Strings/, found none")
             }

@@ -49,15 +49,9 @@ public enum TableSearch {
             }
             guard isDirectory(path), !skippedFolders.contains(name) else { continue }
             if name.hasSuffix(".lproj") {
-                let contents = ProjectFiles.list(path)
-                holdsLproj = holdsLproj || contents.contains {
-                    ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !GeneratedOutput.isGenerated($0, inLproj: path)
-                }
-                // Xcode keeps a storyboard's or xib's strings as a catalog in `mul.lproj`
-                // (`mul.lproj/MainInterface.xcstrings`): a catalog like any other to lint.
-                for inner in contents where inner.hasSuffix(".xcstrings") && !isDirectory(ProjectFiles.join(path, inner)) {
-                    found.catalogs.append(ProjectFiles.join(path, inner))
-                }
+                let lproj = lprojContents(path)
+                holdsLproj = holdsLproj || lproj.holdsTables
+                found.catalogs += lproj.catalogs
             } else {
                 walk(path, into: &found)
             }
@@ -65,6 +59,18 @@ public enum TableSearch {
         if holdsLproj { found.lprojParents.append(folder) }
         found.catalogs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         found.lprojParents.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// What a `<locale>.lproj` folder holds: whether `.strings` or `.stringsdict` files of a
+    /// legacy table (not ones stringsgen generated), and the catalogs Xcode keeps there for a
+    /// storyboard or xib (`mul.lproj/MainInterface.xcstrings`), to lint like any other.
+    static func lprojContents(_ path: String) -> (holdsTables: Bool, catalogs: [String]) {
+        let contents = ProjectFiles.list(path)
+        let holdsTables = contents.contains {
+            ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !GeneratedOutput.isGenerated($0, inLproj: path)
+        }
+        let catalogs = contents.filter { $0.hasSuffix(".xcstrings") && !isDirectory(ProjectFiles.join(path, $0)) }
+        return (holdsTables, catalogs.map { ProjectFiles.join(path, $0) })
     }
 
     /// The tables an input names: a catalog; a `<locale>.lproj` folder (its table set: the folder

@@ -145,6 +145,15 @@ import Testing
         #expect(generate.status == 0, "\(generate.stderr)")
         #expect(generate.stdout == "stringsgen: 2 table(s), 2 accessors; 8 file(s) written, 0 unchanged\n", "\(generate.stderr)")
         #expect(generate.stderr.contains("note: 1 catalog in a .lproj folder gets no accessors"), "\(generate.stderr)")
+
+        // The same in a project's Strings/ folder, beside a catalog (it stopped the project from loading).
+        let strings = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: strings + "/Strings/mul.lproj", withIntermediateDirectories: true)
+        try Self.catalog(["title": "Home"], translations: ["de"]).write(toFile: strings + "/Strings/App.xcstrings", atomically: true, encoding: .utf8)
+        try Self.catalog(["d8T-wc-Ss7.placeholder": "Name"], translations: []).write(toFile: strings + "/Strings/mul.lproj/Main.xcstrings", atomically: true, encoding: .utf8)
+        let both = try Stringsgen.run(["lint", "--format", "json"], in: strings)
+        #expect(both.status == 1, "\(both.stderr)")
+        #expect(both.stdout.contains("Strings/mul.lproj/Main.xcstrings"), "\(both.stdout)")
     }
 
     /// Two tables of one name in one target still cannot share their output.
