@@ -163,10 +163,26 @@ public enum FileBytes {
         private let slot: Int
         private var finished = false
 
-        public init(_ bytes: [UInt8], to path: String, durable: Bool) throws(InputError) {
+        /// The temporary file's descriptor while it is being written (`append`), else -1.
+        private var fd: Int32 = -1
+        private let syncs: Bool
+        /// For errors: the path as the caller named it.
+        private let path: String
+
+        /// `bytes`, written in full beside `path`.
+        public convenience init(_ bytes: [UInt8], to path: String, durable: Bool) throws(InputError) {
+            try self.init(to: path, durable: durable)
+            try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) in try append(UnsafeRawBufferPointer(buffer)) }
+            try finishWriting()
+        }
+
+        /// A temporary file beside `path`, to which the new bytes are written piece by piece
+        /// (`append`), then `finishWriting()` before `commit()`.
+        public init(to path: String, durable: Bool) throws(InputError) {
             guard !path.isEmpty, !path.utf8.contains(0) else {
                 throw InputError.file(InputLimits.printable(path), "cannot write: expected a file name")
             }
+            self.path = path
             let resolved = try FileBytes.resolvingLinks(path)
             target = resolved
             let slash = resolved.lastIndex(of: "/")
@@ -203,9 +219,13 @@ public enum FileBytes {
             }
             temporary = chosen
             slot = registered
+            self.fd = fd
             var failure: String?
             // A hard-linked target keeps its own inode, mode and owner (`commit` copies into it).
             let inPlace = exists && existing.st_nlink > 1
+            // A hard-linked target is rewritten in place: its temporary file is the copy that
+            // survives a crash during that rewrite, so it is on disk first.
+            syncs = durable || inPlace
             if exists && !inPlace {
                 // The new file takes the old one's place: it keeps its permissions and owner.
                 if (existing.st_uid != getuid() || existing.st_gid != getgid()) && fchown(fd, existing.st_uid, existing.st_gid) != 0 {
@@ -214,22 +234,37 @@ public enum FileBytes {
                     failure = "cannot keep its permissions (\(lastError())); nothing written"
                 }
             }
-            if failure == nil { failure = FileBytes.writeAll(bytes, to: fd) }
-            // A hard-linked target is rewritten in place: its temporary file is the copy that
-            // survives a crash during that rewrite, so it is on disk first.
-            let syncs = durable || inPlace
-            if syncs && failure == nil && fsync(fd) != 0 { failure = lastError() }
+            if let failure { try fail(failure) }
+        }
+
+        /// Writes the next bytes of the new content to the temporary file.
+        public func append(_ bytes: UnsafeRawBufferPointer) throws(InputError) {
+            precondition(fd >= 0, "append after finishWriting")
+            if let failure = FileBytes.writeAll(bytes, to: fd) { try fail(failure) }
+        }
+
+        /// The new content is complete: synced (if durable) and closed, ready to `commit`.
+        public func finishWriting() throws(InputError) {
+            guard fd >= 0 else { return }
+            var failure: String?
+            if syncs && fsync(fd) != 0 { failure = lastError() }
             if close(fd) != 0 && failure == nil { failure = lastError() }
-            if let failure {
-                abandon()
-                throw InputError.file(path, "cannot write: \(failure)")
-            }
+            fd = -1
+            if let failure { try fail(failure) }
+        }
+
+        /// Removes the temporary file and throws `failure` about the target.
+        private func fail(_ failure: String) throws(InputError) -> Never {
+            if fd >= 0 { close(fd); fd = -1 }
+            abandon()
+            throw InputError.file(path, "cannot write: \(failure)")
         }
 
         /// Renames the temporary file over the target, or copies it into a target that has
         /// more than one hard link.
         public func commit() throws(InputError) {
             guard !finished else { return }
+            try finishWriting()
             finished = true
             var info = stat()
             if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
@@ -299,6 +334,7 @@ public enum FileBytes {
         public func abandon() {
             guard !finished else { return }
             finished = true
+            if fd >= 0 { close(fd); fd = -1 }
             unlink(temporary)
             TemporaryFiles.unregister(slot)
         }
@@ -372,18 +408,20 @@ public enum FileBytes {
 
     /// Writes all of `bytes` to `fd`; the error, or nil.
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-        bytes.withUnsafeBytes { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, min(buffer.count - offset, maximumTransfer))
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return lastError()
-                }
-                offset += n
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> String? {
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, min(buffer.count - offset, maximumTransfer))
+            if n < 0 {
+                if errno == EINTR { continue }
+                return lastError()
             }
-            return nil
+            offset += n
         }
+        return nil
     }
 
     /// `mkdir -p`.

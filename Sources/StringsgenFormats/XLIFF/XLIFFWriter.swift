@@ -96,7 +96,18 @@ public enum XLIFFWriter {
             raw("    </body>\n  </file>\n", &out)
         }
 
-        /// Closes the document and hands over its bytes.
+        /// Hands the bytes written so far to `sink` once there are at least `threshold` of them,
+        /// and goes on in the same memory: a large document is written through a buffer of
+        /// about `threshold` bytes instead of held whole.
+        public mutating func flush(
+            ifAtLeast threshold: Int, into sink: (UnsafeRawBufferPointer) throws(InputError) -> Void
+        ) throws(InputError) {
+            guard out.count >= threshold else { return }
+            try out.withUnsafeBufferPointer { (bytes) throws(InputError) in try sink(UnsafeRawBufferPointer(bytes)) }
+            out.removeAll(keepingCapacity: true)
+        }
+
+        /// Closes the document and hands over its bytes (those not flushed).
         public mutating func finish() -> [UInt8] {
             raw("</xliff>\n", &out)
             defer { out = [] }

@@ -60,10 +60,13 @@ public enum XLIFFExport {
         let results = ExportResults(count: locales.count)
         DispatchQueue.concurrentPerform(iterations: locales.count) { i in
             results[i] = Result { () throws(InputError) in
-                let made = try self.xliff(tables, locale: locales[i], copyLimits: limits, onlyMissing: onlyMissing, root: root, flagged: flagged[i])
-                // A file that already holds these bytes is not touched.
-                if let current = try? FileBytes.read(paths[i]), current == made.bytes { return (nil, made.units) }
-                return (try FileBytes.PendingWrite(made.bytes, to: paths[i], durable: true), made.units)
+                // Streamed through a small buffer; a file that already holds these bytes is
+                // only compared, not touched.
+                let file = FileBytes.StreamedReplacement(paths[i], durable: true)
+                let units = try self.xliff(
+                    tables, locale: locales[i], copyLimits: limits, onlyMissing: onlyMissing, root: root, flagged: flagged[i],
+                    into: file.write)
+                return (try file.finish(), units)
             }
         }
         var pending: [(write: FileBytes.PendingWrite?, units: Int)] = []
@@ -88,14 +91,29 @@ public enum XLIFFExport {
     static let tool = XLIFFWriter.Tool(id: "stringsgen", name: "stringsgen", version: StringsgenVersion.current)
 
     /// The XLIFF file of `locale` (one `<file>` per table, named by its path in the project at
-    /// `root`, the same from whichever folder the export ran) and its number of units, written
-    /// as its units are made.
+    /// `root`, the same from whichever folder the export ran) and its number of units.
     public static func xliff(
         _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false,
         root: String = ".", flagged: Set<String> = []
     ) throws(InputError) -> (bytes: [UInt8], units: Int) {
+        var bytes: [UInt8] = []
+        let units = try xliff(
+            tables, locale: locale, copyLimits: copyLimits, onlyMissing: onlyMissing, root: root, flagged: flagged,
+            into: { bytes.append(contentsOf: $0) })
+        return (bytes, units)
+    }
+
+    /// Bytes handed to a sink at a time: the buffer a file is written through.
+    static let flushThreshold = 1 << 20
+
+    /// `xliff(_:locale:...)` handed to `sink` piece by piece as its units are made (the
+    /// pieces, joined, are the file); its number of units.
+    static func xliff(
+        _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy, onlyMissing: Bool, root: String,
+        flagged: Set<String>, into sink: (UnsafeRawBufferPointer) throws(InputError) -> Void
+    ) throws(InputError) -> Int {
         let plurals = (try? PluralRules(locale: locale)).map { LocalePlurals.required(by: $0) }
-        var stream = XLIFFWriter.Stream(tool: tool, capacity: tables.reduce(0) { $0 + $1.entries.count * 400 } + 1024)
+        var stream = XLIFFWriter.Stream(tool: tool, capacity: flushThreshold + (1 << 16))
         var count = 0
         var entryUnits: [(suffix: String, unit: XLIFFUnit)] = []
         for table in tables {
@@ -126,11 +144,13 @@ public enum XLIFFExport {
                 if entryUnits.count > 1 { entryUnits.sort { $0.suffix.utf8.lexicographicallyPrecedes($1.suffix.utf8) } }
                 for item in entryUnits { try stream.write(item.unit, at: item.unit.location) }
                 count += entryUnits.count
+                try stream.flush(ifAtLeast: flushThreshold, into: sink)
             }
             }
             stream.endFile()
         }
-        return (stream.finish(), count)
+        try stream.finish().withUnsafeBufferPointer { (bytes) throws(InputError) in try sink(UnsafeRawBufferPointer(bytes)) }
+        return count
     }
 
     /// The catalog comment, and the key's copy limit where the project declares one and the
