@@ -12,11 +12,11 @@ let processorCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 /// One slot per thread of a `DispatchQueue.concurrentPerform`, each written by its own thread
 /// only, and read after they have all finished. The slots are separate memory, not elements
 /// of a shared array, so no thread touches what another writes.
-final class Slots<Value>: @unchecked Sendable {
+public final class Slots<Value>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value?>
-    let count: Int
+    public let count: Int
 
-    init(count: Int) {
+    public init(count: Int) {
         self.count = count
         storage = .allocate(capacity: count)
         storage.initialize(repeating: nil, count: count)
@@ -27,7 +27,7 @@ final class Slots<Value>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    subscript(index: Int) -> Value? {
+    public subscript(index: Int) -> Value? {
         get { storage[index] }
         set { storage[index] = newValue }
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import StringsgenChecks
 import StringsgenFormats
 import StringsgenICU
@@ -164,25 +165,97 @@ public enum XLIFFImport {
     }
 
     private static func merge(_ documents: [XLIFFDocument], into project: Project, holding: Set<UnitReference>) throws(InputError) -> Merge {
-        var result = Merge(tables: project.tables)
-        var keyIndex: [Int: [String: Int]] = [:]
+        // Which table each `<file>` translates (a file that matches none stops the import here),
+        // and the keys of each such table.
+        let fileTables = try documents.map { document throws(InputError) in
+            try document.files.map { file throws(InputError) in try table(for: file, in: project.tables, root: project.root) }
+        }
+        let keyIndex = Dictionary(uniqueKeysWithValues: Set(fileTables.joined()).map { t in
+            var index: [String: Int] = [:]
+            index.reserveCapacity(project.tables[t].entries.count)
+            for (i, entry) in project.tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
+            return (t, index)
+        })
+        // Documents that translate tables into languages no other document does (one file per
+        // language, as exported) are merged at once, each on a thread of its own, against the
+        // tables as read; otherwise all of them on one, in order, each unit seeing those before.
+        var pairs: [Set<String>] = []
         for (d, document) in documents.enumerated() {
-            for (f, file) in document.files.enumerated() {
-                let t = try table(for: file, in: result.tables, root: project.root)
-                if keyIndex[t] == nil {
-                    var index: [String: Int] = [:]
-                    for (i, entry) in result.tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
-                    keyIndex[t] = index
+            pairs.append(Set(document.files.indices.map { "\(fileTables[d][$0])\u{0}\(document.files[$0].targetLanguage)" }))
+        }
+        let disjoint = pairs.reduce(into: (seen: Set<String>(), ok: true)) { state, pair in
+            if !state.seen.isDisjoint(with: pair) { state.ok = false }
+            state.seen.formUnion(pair)
+        }.ok
+        let groups = disjoint ? documents.indices.map { [$0] } : [Array(documents.indices)]
+        let parts = Slots<MergedUnits>(count: groups.count)
+        let tables = project.tables
+        DispatchQueue.concurrentPerform(iterations: groups.count) { g in
+            parts[g] = mergeUnits(of: groups[g], documents, fileTables: fileTables, into: tables, keyIndex: keyIndex, holding: holding)
+        }
+        // The changes applied in the documents' order (a new locale takes its sorted place, so
+        // the order of locales does not depend on which document came first).
+        var result = Merge(tables: tables)
+        for g in groups.indices {
+            let part = parts[g]!
+            result.outcome.updated += part.outcome.updated
+            result.outcome.added += part.outcome.added
+            result.outcome.unchanged += part.outcome.unchanged
+            result.outcome.withoutTarget += part.outcome.withoutTarget
+            result.outcome.unmatched += part.outcome.unmatched
+            result.outcome.sourceChanged += part.outcome.sourceChanged
+            for change in part.changes {
+                let (t, e) = (change.table, change.entry)
+                if let existing = result.tables[t].entries[e].localizations.firstIndex(where: { $0.locale == change.locale }) {
+                    result.tables[t].entries[e].localizations[existing].content = change.content
+                } else {
+                    let l = insertionIndex(of: change.locale, in: result.tables[t].entries[e].localizations.map(\.locale))
+                    result.tables[t].entries[e].localizations.insert(
+                        Localization(locale: change.locale, location: change.location, content: change.content), at: l)
+                    result.tables[t].entries[e].hasLocalizationsMember = true
                 }
-                let sourceLanguage = result.tables[t].sourceLanguage
+                result.touched[t, default: [:]][e, default: []].insert(change.locale)
+            }
+            result.merged += part.merged
+        }
+        return result
+    }
+
+    /// What the units of some documents change, worked out against `tables` (which it does not
+    /// change): each localization's content after all of them, and the outcome's figures.
+    private struct MergedUnits {
+        var outcome = Outcome()
+        /// Each localization the units change, in the order first changed: its content after
+        /// the units, and, for one the entry lacks, where its first unit was read.
+        var changes: [(table: Int, entry: Int, locale: String, content: LocalizedContent, location: SourceLocation)] = []
+        var merged: [(reference: UnitReference, table: Int, entry: Int, locale: String, location: SourceLocation)] = []
+    }
+
+    private struct ChangeKey: Hashable {
+        var table: Int
+        var entry: Int
+        var locale: String
+    }
+
+    private static func mergeUnits(
+        of group: [Int], _ documents: [XLIFFDocument], fileTables: [[Int]], into tables: [StringTable],
+        keyIndex: [Int: [String: Int]], holding: Set<UnitReference>
+    ) -> MergedUnits {
+        var result = MergedUnits()
+        var changed: [ChangeKey: Int] = [:]
+        for d in group {
+            for (f, file) in documents[d].files.enumerated() {
+                let t = fileTables[d][f]
+                let keys = keyIndex[t]!
+                let sourceLanguage = tables[t].sourceLanguage
                 let locale = file.targetLanguage
                 for (u, unit) in file.units.enumerated() {
                     guard let id = XLIFFUnitID(unit.id) else {
                         result.outcome.unmatched.append((unit.location, unit.id, "not an id Xcode writes for a String Catalog"))
                         continue
                     }
-                    guard let e = keyIndex[t]![id.key] else {
-                        result.outcome.unmatched.append((unit.location, unit.id, "matches no key in \(result.tables[t].file)"))
+                    guard let e = keys[id.key] else {
+                        result.outcome.unmatched.append((unit.location, unit.id, "matches no key in \(tables[t].file)"))
                         continue
                     }
                     // An empty target marked untranslated (`<target state="new"/>`, as some tools
@@ -195,13 +268,15 @@ public enum XLIFFImport {
                     }
                     let reference = UnitReference(document: d, file: f, unit: u)
                     if holding.contains(reference) { continue }
-                    // The entry is read where it is and changed there only when the unit
-                    // changes it (most units of a returned file change nothing).
-                    let localizations = result.tables[t].entries[e].localizations
+                    // The entry is read where it is (most units of a returned file change nothing),
+                    // as an earlier unit left it where one changed it.
+                    let localizations = tables[t].entries[e].localizations
                     let source = localizations.firstIndex { $0.locale == sourceLanguage }.map { localizations[$0].content }
-                        ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: result.tables[t].entries[e].location))
-                    let existing = localizations.firstIndex { $0.locale == locale }
-                    var content = existing.map { localizations[$0].content } ?? LocalizedContent()
+                        ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: tables[t].entries[e].location))
+                    let key = changed.isEmpty ? nil : ChangeKey(table: t, entry: e, locale: locale)
+                    let earlier = key.flatMap { changed[$0] }
+                    var content = earlier.map { result.changes[$0].content }
+                        ?? localizations.firstIndex { $0.locale == locale }.map { localizations[$0].content } ?? LocalizedContent()
                     var sourceChanged: String?
                     let change = apply(
                         target, state: unit.state, unit: unit, steps: id.steps[...], source: source, target: &content, substitution: nil,
@@ -219,14 +294,12 @@ public enum XLIFFImport {
                     case .updated?: result.outcome.updated += 1
                     case .added?: result.outcome.added += 1
                     }
-                    if let existing {
-                        result.tables[t].entries[e].localizations[existing].content = content
+                    if let earlier {
+                        result.changes[earlier].content = content
                     } else {
-                        let l = insertionIndex(of: locale, in: localizations.map(\.locale))
-                        result.tables[t].entries[e].localizations.insert(Localization(locale: locale, location: unit.location, content: content), at: l)
-                        result.tables[t].entries[e].hasLocalizationsMember = true
+                        changed[key ?? ChangeKey(table: t, entry: e, locale: locale)] = result.changes.count
+                        result.changes.append((t, e, locale, content, unit.location))
                     }
-                    result.touched[t, default: [:]][e, default: []].insert(locale)
                     result.merged.append((reference, t, e, locale, unit.targetLocation))
                 }
             }
