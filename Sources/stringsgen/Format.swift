@@ -31,6 +31,7 @@ struct Format: ParsableCommand {
             let locks = check ? nil : lockForRewriting(files)
             defer { locks?.release() }
             let outcome = try Formatting.run(files: files, check: check)
+            KeptUntilExit.keep(outcome.tables)
             for path in outcome.changed {
                 print(check ? "\(path): not in Xcode's format (run `stringsgen format \(path)`)" : "formatted \(path)")
             }
