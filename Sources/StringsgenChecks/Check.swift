@@ -16,6 +16,8 @@ public protocol Check: Sendable {
     /// `--severity`): one whose findings on real catalogs are too often no defect (the README
     /// gives each such rule's measured precision).
     static var isOnByDefault: Bool { get }
+    /// What a finding of the check depends on: the entry alone, or the whole table.
+    static var scope: CheckScope { get }
     /// One line for `stringsgen lint --list-rules` and the docs.
     static var summary: String { get }
     /// What to do about a finding, for whoever fixes it (SARIF's `help`, shown by code scanning).
@@ -34,6 +36,8 @@ extension Check {
 
     public static var isOnByDefault: Bool { true }
 
+    public static var scope: CheckScope { .eachEntry }
+
     public static var rule: RuleDescription {
         RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, isOnByDefault: isOnByDefault)
     }
@@ -51,6 +55,22 @@ extension Check {
             rule: Self.id, location: unit.location, key: entry.key, locale: locale, message: message,
             path: unit.steps.isEmpty ? nil : unit.path.label)
     }
+}
+
+/// What a check's findings depend on.
+public enum CheckScope: Sendable {
+    /// Each entry alone (`check(entry:)`): linting some entries of a table gives exactly their
+    /// findings in the whole table (`import` relies on it).
+    case eachEntry
+    /// The whole table, read in `check(table:)` only: entries need not be loaded for it.
+    case table
+    /// The whole table, and each entry too.
+    case tableAndEachEntry
+
+    /// Whether a finding about one entry can depend on the table's other entries.
+    public var readsOtherEntries: Bool { self != .eachEntry }
+    /// Whether the check looks at entries one by one (`check(entry:)`).
+    public var checksEachEntry: Bool { self != .table }
 }
 
 /// A rule id with its default severity and summary, for rules whether or not this module

@@ -75,6 +75,9 @@ public struct Linter: Sendable {
     private static func lint(
         _ range: Range<Int>, of entries: [Entry], with checks: [any Check], into collector: inout DiagnosticCollector
     ) {
+        // Checks that only read the whole table need no entry loaded.
+        let checks = checks.filter { type(of: $0).scope.checksEachEntry }
+        guard !checks.isEmpty else { return }
         let run = collector.run
         var reusable: LintedEntry?
         for index in range {

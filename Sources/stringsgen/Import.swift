@@ -36,6 +36,7 @@ struct Import: ParsableCommand {
             let project = try projectOptions.load(root: root, inputs: [])
             KeptUntilExit.keep(project)
             let outcome = try XLIFFImport.run(project, files: files, force: force, dryRun: dryRun)
+            KeptUntilExit.keep(outcome.read)
             for unit in outcome.sourceChanged {
                 printError("\(unit.location): warning: unit \"\(unit.id)\" was translated from “\(InputLimits.printable(unit.translatedFrom))”, which the catalog now says as “\(InputLimits.printable(unit.now))”: imported as needs_review, to check against the new text")
             }

@@ -10,6 +10,7 @@ import StringsgenModel
 /// translator starts. Without `--expansion` the check finds nothing.
 public struct ExpansionRisk: Check {
     public static let id = "expansion-risk"
+    public static let scope = CheckScope.tableAndEachEntry
     public static let defaultSeverity = Severity.warning
     public static let summary = "source text that would exceed its key's limit or its screen's budget once translation lengthens it (lint --expansion)"
     public static let help = "Shorten the source text now, so that translations as much longer as the --expansion factor still fit the key's limit or the screen's budget, or raise the limit if the layout has room."

@@ -15,6 +15,7 @@ import StringsgenModel
 /// themselves (`XP`, a brand) are left to `do-not-translate`.
 public struct Glossary: Check {
     public static let id = "glossary"
+    public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.warning
     public static let summary = "a glossary term the source uses whose agreed translation no translation uses"
     public static let help = "Use the translation agreed in Locales/<code>.json for the term somewhere in the table, or update the glossary if the team has chosen another word."

@@ -13,6 +13,7 @@ import StringsgenModel
 /// the source. A note: the untranslated one may be meant (a brand, a word both languages share).
 public struct InconsistentTranslation: Check {
     public static let id = "inconsistent-translation"
+    public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.note
     public static let summary = "one source text is left untranslated in one key and translated in another, in one language"
     public static let help = "Translate the key that still shows the source text as the other key does, unless the source words are meant to stay (a brand, a word the language shares)."

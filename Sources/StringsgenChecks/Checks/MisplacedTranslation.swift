@@ -11,6 +11,7 @@ import StringsgenModel
 /// yet." as "Майже готово."), the other half a free but right wording.
 public struct MisplacedTranslation: Check {
     public static let id = "misplaced-translation"
+    public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.warning
     public static let isOnByDefault = false
     public static let summary = "a translation with another number of sentences and a length far from the language's usual, as if it belonged to another key or left a part out"

@@ -10,6 +10,7 @@ import StringsgenModel
 /// such key is named instead, and no locale is asked to translate it.
 public struct MissingSourceFile: Check {
     public static let id = "missing-source-file"
+    public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.warning
     public static let summary = "a legacy table with no file in the source language, or a key its source file lacks"
     public static let help = "Add the source language's .strings (or .stringsdict) file to the table, or set sourceLanguage in stringsgen.json to the language the table's keys are written in, so translations can be compared with their source."

@@ -9,6 +9,7 @@ import StringsgenModel
 /// first body key in table order, with every body key and its length.
 public struct ScreenBudget: Check {
     public static let id = "screen-budget"
+    public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.error
     public static let summary = "a screen's body text, summed over its keys, longer than the screen's budget"
     public static let help = "Shorten the body text of the screen (the keys the message lists, each with its length) until their lengths, in user-perceived characters, add up to the screen's budget, or change the screen's keys, body or budget in lint.screens of stringsgen.json."

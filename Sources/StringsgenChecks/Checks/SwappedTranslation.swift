@@ -21,6 +21,7 @@ import StringsgenModel
 /// Only plain values (no plural or device variations) of translatable keys are compared.
 public struct SwappedTranslation: Check {
     public static let id = "swapped-translation"
+    public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.warning
     public static let summary = "the translations of two keys look exchanged: each fits the other's source far better than its own, in several languages"
     public static let help = "Compare both keys' translations with both sources: when each translation says what the other key's source says, move each to the other key (in every language listed)."

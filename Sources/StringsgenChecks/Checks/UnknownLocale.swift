@@ -5,6 +5,7 @@ import StringsgenModel
 /// only for projects that have `Locales/`.
 public struct UnknownLocale: Check {
     public static let id = "unknown-locale"
+    public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.warning
     public static let summary = "a language in the catalog that Locales/ does not list"
     public static let help = "Add Locales/<code>.json for the language if the app ships it, or remove the language from the catalog."

@@ -41,6 +41,9 @@ public enum XLIFFImport {
         /// Catalogs that were not in Xcode's layout before: writing them changed more than the
         /// imported units.
         public var reformatted: [String] = []
+        /// The documents read and the tables as merged: the executable keeps them until it
+        /// exits instead of freeing millions of small objects one by one on its way out.
+        public var read: (documents: [XLIFFDocument], tables: [StringTable]) = ([], [])
 
         /// Held units per rule of the findings that held them (a unit counts once per rule).
         public var heldByRule: [String: Int] {
@@ -133,9 +136,12 @@ public enum XLIFFImport {
         }
         for (path, bytes) in rejectedFiles(outcome.held) { writes.append((path, bytes)); outcome.rejectedFiles.append(path) }
         for write in writes {
-            if !dryRun { try FileBytes.writeAtomically(write.bytes, to: write.path) }
-            if write.path.hasSuffix(".xcstrings") { outcome.written.append(write.path) }
+            // A catalog's bytes were compared with the file above: no second read to compare.
+            let catalog = write.path.hasSuffix(".xcstrings")
+            if !dryRun { try FileBytes.writeAtomically(write.bytes, to: write.path, onlyIfChanged: !catalog) }
+            if catalog { outcome.written.append(write.path) }
         }
+        outcome.read = (documents, merged.tables)
         return outcome
     }
 
@@ -464,7 +470,13 @@ public enum XLIFFImport {
         // Only error-severity findings count here, and a rule's severity depends on the rule
         // alone (a locale in progress only lowers it): the checks that cannot report an error
         // are not run (an edited file's warnings, each with its message, were most of the cost).
-        let linter = Linter(checks: Checks.all.filter { severities.severity(ofRule: type(of: $0).id) == .error }, severities: severities)
+        // The checks that judge each entry alone need the original entries only where the
+        // changed ones have a finding; those that read other entries see the same entries both times.
+        let errorChecks = Checks.all.filter { severities.severity(ofRule: type(of: $0).id) == .error }
+        let all = Linter(checks: errorChecks, severities: severities)
+        let wholeTable = Linter(checks: errorChecks.filter { type(of: $0).scope.readsOtherEntries }, severities: severities)
+        let eachEntry = Linter(checks: errorChecks.filter { !type(of: $0).scope.readsOtherEntries }, severities: severities)
+        let readsOtherEntries = Set(wholeTable.checks.map { type(of: $0).id })
         let limits = Linting.copyLimits(project.configuration)
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var result: [Diagnostic] = []
@@ -472,19 +484,34 @@ public enum XLIFFImport {
             let indices = entries.keys.sorted()
             var localesByKey: [String: Set<String>] = [:]
             for (e, locales) in entries { localesByKey[before[t].entries[e].key, default: []].formUnion(locales) }
-            func findings(_ table: StringTable) -> [Diagnostic] {
+            func subset(_ table: StringTable, _ indices: [Int]) -> StringTable {
                 var subset = table
                 subset.entries = indices.map { table.entries[$0] }
-                let context = LintContext(table: subset, locales: locales, requiredLocales: project.requiredLocales(for: subset), copyLimits: limits)
+                return subset
+            }
+            func findings(_ linter: Linter, _ table: StringTable, _ indices: [Int], required: [String]? = nil) -> [Diagnostic] {
+                guard !linter.checks.isEmpty, !indices.isEmpty else { return [] }
+                let linted = subset(table, indices)
+                let context = LintContext(
+                    table: linted, locales: locales, requiredLocales: required ?? project.requiredLocales(for: linted), copyLimits: limits)
                 return linter.lint(context).filter { diagnostic in
                     guard diagnostic.severity == .error, let key = diagnostic.key, let locale = diagnostic.locale else { return false }
                     return localesByKey[key]?.contains(locale) ?? false
                 }
             }
+            let now = findings(all, after[t], indices)
+            guard !now.isEmpty else { continue }
+            let nowReadingOthers = now.contains { readsOtherEntries.contains($0.rule) }
+            let keysFound = Set(now.compactMap(\.key))
+            let suspects = indices.filter { keysFound.contains(before[t].entries[$0].key) }
+            // The languages required of the touched entries as a whole, also where fewer are linted.
+            let required = project.requiredLocales(for: subset(before[t], indices))
+            let earlier = findings(eachEntry, before[t], suspects, required: required)
+                + (nowReadingOthers ? findings(wholeTable, before[t], indices, required: required) : [])
             struct Identity: Hashable { var rule: String, key: String?, locale: String?, message: String }
             var old: [Identity: Int] = [:]
-            for d in findings(before[t]) { old[Identity(rule: d.rule, key: d.key, locale: d.locale, message: d.message), default: 0] += 1 }
-            for d in findings(after[t]) {
+            for d in earlier { old[Identity(rule: d.rule, key: d.key, locale: d.locale, message: d.message), default: 0] += 1 }
+            for d in now {
                 let identity = Identity(rule: d.rule, key: d.key, locale: d.locale, message: d.message)
                 if let count = old[identity], count > 0 { old[identity] = count - 1 } else { result.append(d) }
             }
