@@ -182,26 +182,9 @@ public struct LprojResourceWriter: Sendable {
     /// After this many keys, each file reserves room for all of them at the size they took.
     private static let sample = 1000
 
-    /// `table.locales` (the source language first, the others in the order they first appear),
-    /// found without hashing: most keys list the same few locales as the key before them.
+    /// `table.locales`: the source language first, the others in the order they first appear.
     public static func locales(of table: StringTable) -> [String] {
-        var result = [table.sourceLanguage]
-        var previous = -1
-        for index in table.entries.indices {
-            let localizations = table.entries[index].localizations
-            if previous >= 0, sameLocales(localizations, table.entries[previous].localizations) { continue }
-            for position in localizations.indices where !result.contains(localizations[position].locale) {
-                result.append(localizations[position].locale)
-            }
-            previous = index
-        }
-        return result
-    }
-
-    private static func sameLocales(_ a: [Localization], _ b: [Localization]) -> Bool {
-        guard a.count == b.count else { return false }
-        for i in a.indices where a[i].locale != b[i].locale { return false }
-        return true
+        table.locales
     }
 }
 

@@ -69,15 +69,32 @@ public enum XCStringsReader {
     /// Fails at the second of two keys with one name (compared as bytes), naming the first.
     static func rejectDuplicateKeys(_ entries: [Entry]) throws(InputError) {
         guard entries.count > 1 else { return }
-        var first: [[UInt8]: Int] = [:]
+        var first: [KeyBytes: Int] = [:]
         first.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            if let earlier = first.updateValue(index, forKey: Array(entry.key.utf8)) {
+        for index in entries.indices {
+            if let earlier = first.updateValue(index, forKey: KeyBytes(entries[index].key)) {
                 let at = entries[earlier].location
                 throw InputError(
-                    "the key \"\(InputLimits.printable(entry.key))\" is written twice in \"strings\" (first at line \(at.line), column \(at.column)); keep one (a JSON reader would silently drop the other)",
-                    at: entry.location)
+                    "the key \"\(InputLimits.printable(entries[index].key))\" is written twice in \"strings\" (first at line \(at.line), column \(at.column)); keep one (a JSON reader would silently drop the other)",
+                    at: entries[index].location)
             }
+        }
+    }
+
+    /// A key hashed and compared by its UTF-8 bytes (`String`'s own `==` is canonical
+    /// equivalence: "é" and "e" + U+0301 are two keys of a catalog), without copying them.
+    private struct KeyBytes: Hashable {
+        let key: String
+
+        init(_ key: String) { self.key = key }
+
+        func hash(into hasher: inout Hasher) {
+            var key = key
+            key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (a: KeyBytes, b: KeyBytes) -> Bool {
+            a.key.utf8.elementsEqual(b.key.utf8)
         }
     }
 

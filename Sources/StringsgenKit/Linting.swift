@@ -66,12 +66,15 @@ public enum Linting {
         var diagnostics: [Diagnostic] = []
         for table in project.tables {
             let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
-            diagnostics += linter.lint(context)
-            if let collisionSeverity {
-                diagnostics += IdentifierCollisions.findings(
-                    in: table, severity: collisionSeverity, keys: GeneratorOptions.KeySelection(rawValue: project.configuration.keys) ?? .manual,
-                    names: project.configuration.names)
-            }
+            // The accessor names are worked out beside the checks, not after them.
+            let keys = GeneratorOptions.KeySelection(rawValue: project.configuration.keys) ?? .manual
+            let names = project.configuration.names
+            let (collisions, findings) = concurrently(spreading: collisionSeverity != nil && isWorthThreads(keys: table.entries.count), {
+                collisionSeverity.map { IdentifierCollisions.findings(in: table, severity: $0, keys: keys, names: names) } ?? []
+            }, {
+                linter.lint(context)
+            })
+            diagnostics += findings + collisions
         }
         return Diagnostic.sorted(diagnostics)
     }

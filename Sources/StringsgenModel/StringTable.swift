@@ -39,16 +39,25 @@ public struct StringTable: Sendable {
     }
 
     /// Every locale that appears in the table, the source language first, the others in the
-    /// order they first appear.
+    /// order they first appear. Found without hashing, and without copying entries: most keys
+    /// list the same few locales as the key before them.
     public var locales: [String] {
-        var seen: Set<String> = [sourceLanguage]
         var result = [sourceLanguage]
-        for entry in entries {
-            for localization in entry.localizations where seen.insert(localization.locale).inserted {
+        var previous = -1
+        for index in entries.indices {
+            if previous >= 0, Self.sameLocales(entries[index].localizations, entries[previous].localizations) { continue }
+            for localization in entries[index].localizations where !result.contains(localization.locale) {
                 result.append(localization.locale)
             }
+            previous = index
         }
         return result
+    }
+
+    private static func sameLocales(_ a: [Localization], _ b: [Localization]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where a[i].locale != b[i].locale { return false }
+        return true
     }
 }
 
