@@ -95,6 +95,16 @@ import StringsgenModel
              column: 57, expected: "is not a locale identifier"),
     ]
 
+    /// Keys compare as bytes: "é" and "e" + U+0301, one string to Swift's `==`, are two keys.
+    @Test func canonicallyEquivalentKeysAreTwoKeys() throws {
+        let json = #"{"sourceLanguage":"en","strings":{"caf\u00e9":{},"cafe\u0301":{}}}"#
+        let table = try XCStringsReader.read(bytes: Array(json.utf8), file: "T.xcstrings")
+        #expect(table.entries.map { Array($0.key.unicodeScalars) } == [Array("caf\u{E9}".unicodeScalars), Array("cafe\u{301}".unicodeScalars)])
+        #expect(throws: InputError.self) {
+            _ = try XCStringsReader.read(bytes: Array(#"{"sourceLanguage":"en","strings":{"caf\u00e9":{},"caf\u00e9":{}}}"#.utf8), file: "T.xcstrings")
+        }
+    }
+
     @Test(arguments: cases)
     func locatedError(_ c: Case) {
         #expect {
