@@ -315,6 +315,38 @@ import Testing
         #expect(croatian.stdout.contains("note: added the language hr, new to the project, with "), "\(croatian.stdout)")
     }
 
+    /// Each file is read and merged on its own: the error said is still the one of reading every
+    /// file first (a refused language in the second file before a catalog the first names that
+    /// the project lacks), and nothing is written.
+    @Test func anErrorOfAnEarlierStepWinsWhateverTheFileOrder() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        let catalog = dir + "/Strings/App.xcstrings"
+        #expect(try Stringsgen.run(["export", "--locale", "ru", "--locale", "de"], in: dir).status == 0)
+        let before = try Self.bytes(catalog)
+        try Self.write(try Self.read(dir + "/Translations/de.xliff").replacingOccurrences(of: "Strings/App.xcstrings", with: "Strings/Other.xcstrings"), dir + "/Translations/de.xliff")
+        try Self.write(try Self.read(dir + "/Translations/ru.xliff").replacingOccurrences(of: "target-language=\"ru\"", with: "target-language=\"../evil\""), dir + "/Translations/ru.xliff")
+        let result = try Stringsgen.run(["import", "Translations/de.xliff", "Translations/ru.xliff"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Translations/ru.xliff:3:3: error: target-language \"../evil\" is not a locale identifier"), "\(result.stderr)")
+        #expect(try Self.bytes(catalog) == before)
+    }
+
+    /// Two files for one language are merged one after the other: the later file's unit wins,
+    /// and each counts as an update.
+    @Test func twoFilesOfOneLanguageImportInOrder() throws {
+        let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
+        #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)
+        let exported = try Self.read(dir + "/Translations/de.xliff")
+        try Self.write(exported.replacingOccurrences(of: ">Abbrechen<", with: ">Abbruch A<"), dir + "/Translations/de.xliff")
+        try Self.write(exported.replacingOccurrences(of: ">Abbrechen<", with: ">Abbruch B<"), dir + "/Translations/de-2.xliff")
+        let result = try Stringsgen.run(["import", "Translations/de.xliff", "Translations/de-2.xliff"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("stringsgen: 2 updated, 0 added"), "\(result.stdout)")
+        let catalog = try Self.read(dir + "/Strings/App.xcstrings")
+        #expect(catalog.contains("\"value\" : \"Abbruch B\""))
+        #expect(!catalog.contains("Abbruch A"))
+    }
+
     @Test func unknownIDsAreWarnedNotDropped() throws {
         let dir = try Stringsgen.scratchProject(copying: "TranslatorProject")
         #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)

@@ -71,28 +71,20 @@ public enum XLIFFImport {
         for path in files where !(path.hasSuffix(".xliff") || path.hasSuffix(".xlf")) {
             throw InputError.file(path, "expected an XLIFF file (.xliff)")
         }
-        let documents = try XLIFFReader.read(paths: files)
-        // A language new to the project is imported; one that differs from the project's own
-        // only in case (`DE` beside `de`, one folder on a Mac's disk) or `_` is refused.
         let known = project.knownLocales
-        for document in documents {
-            // The language becomes a catalog member and a folder name: refused here, at its line,
-            // not written for every later command to refuse the catalog.
-            for file in document.files where !InputLimits.isLocaleIdentifier(file.targetLanguage) {
-                throw InputError("target-language " + InputLimits.notALocale(file.targetLanguage), at: file.location)
-            }
-            for file in document.files where !known.contains(file.targetLanguage) {
-                if let meant = known.first(where: { $0.lowercased() == file.targetLanguage.replacingOccurrences(of: "_", with: "-").lowercased() }) {
-                    throw InputError(
-                        "target-language \"\(file.targetLanguage)\" is the project's \"\(meant)\" written another way; write target-language=\"\(meant)\" (a second localization differing only in case would share its .lproj folder on a case-insensitive disk)",
-                        at: file.location)
-                }
-            }
-        }
-        var held: [UnitReference: [Diagnostic]] = [:]
-        var merged = try merge(documents, into: project, holding: [])
+        // Each file read and merged on a thread of its own, and let go once merged: only the
+        // changes it makes are kept (a process holds a couple of documents at a time, not all).
+        var merged = try streamedMerge(files, into: project, known: known)
         merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
-        if !force {
+        var held: [UnitReference: [Diagnostic]] = [:]
+        var documents: [XLIFFDocument] = []
+        if !force, !merged.outcome.newErrors.isEmpty {
+            // Units are to be held back: the documents are read again and kept, to merge them
+            // again without those units and to write them back to the translator.
+            documents = try XLIFFReader.read(paths: files)
+            try validate(documents, known: known)
+            merged = try merge(documents, into: project, holding: [])
+            merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
             // Hold back the units the new findings are about, and merge again without them, until
             // what is merged adds no error (a held unit can only take findings away).
             var errors = merged.outcome.newErrors
@@ -170,18 +162,94 @@ public enum XLIFFImport {
         }
     }
 
+    /// Refuses a document whose target language cannot become a catalog member and folder
+    /// name, or is one of the project's languages written another way (`DE` beside `de`, one
+    /// folder on a Mac's disk, or `_` for `-`); a language new to the project is imported.
+    private static func validate(_ documents: [XLIFFDocument], known: [String]) throws(InputError) {
+        for document in documents {
+            // Refused here, at its line, not written for every later command to refuse the catalog.
+            for file in document.files where !InputLimits.isLocaleIdentifier(file.targetLanguage) {
+                throw InputError("target-language " + InputLimits.notALocale(file.targetLanguage), at: file.location)
+            }
+            for file in document.files where !known.contains(file.targetLanguage) {
+                if let meant = known.first(where: { $0.lowercased() == file.targetLanguage.replacingOccurrences(of: "_", with: "-").lowercased() }) {
+                    throw InputError(
+                        "target-language \"\(file.targetLanguage)\" is the project's \"\(meant)\" written another way; write target-language=\"\(meant)\" (a second localization differing only in case would share its .lproj folder on a case-insensitive disk)",
+                        at: file.location)
+                }
+            }
+        }
+    }
+
+    /// `merge(_:into:holding: [])` of the documents in `files`, each read, checked and merged on
+    /// a thread of its own and let go once merged. Where two documents translate a table into
+    /// one language (their units must see each other's), all are read again and merged in
+    /// order. Errors are those of reading all first: the first file's that cannot be read, else
+    /// the first refused language, else the first `<file>` that matches no catalog.
+    private static func streamedMerge(_ files: [String], into project: Project, known: [String]) throws(InputError) -> Merge {
+        let tables = project.tables
+        let keyIndex = keyIndex(of: Array(tables.indices.filter { tables[$0].format == .xcstrings }), in: tables)
+        let root = project.root
+        enum Step: Int, Comparable {
+            case read, validate, match
+            static func < (a: Step, b: Step) -> Bool { a.rawValue < b.rawValue }
+        }
+        let results = Slots<Result<(part: MergedUnits, pairs: Set<String>), StepError>>(count: files.count)
+        struct StepError: Error { var step: Step; var error: InputError }
+        DispatchQueue.concurrentPerform(iterations: files.count) { d in
+            results[d] = Result { () throws(StepError) in
+                let document: XLIFFDocument
+                do throws(InputError) { document = try XLIFFReader.read(path: files[d]) } catch { throw StepError(step: .read, error: error) }
+                do throws(InputError) { try validate([document], known: known) } catch { throw StepError(step: .validate, error: error) }
+                let fileTables: [Int]
+                do throws(InputError) {
+                    fileTables = try document.files.map { file throws(InputError) in try table(for: file, in: tables, root: root) }
+                } catch {
+                    throw StepError(step: .match, error: error)
+                }
+                let pairs = Set(document.files.indices.map { "\(fileTables[$0])\u{0}\(document.files[$0].targetLanguage)" })
+                return (mergeUnits(of: [(d, document, fileTables)], into: tables, keyIndex: keyIndex, holding: []), pairs)
+            }
+        }
+        var parts: [MergedUnits] = []
+        var seen: Set<String> = []
+        var disjoint = true
+        var failure: StepError?
+        for d in files.indices {
+            switch results[d]! {
+            case .success(let merged):
+                if !seen.isDisjoint(with: merged.pairs) { disjoint = false }
+                seen.formUnion(merged.pairs)
+                parts.append(merged.part)
+            case .failure(let error):
+                if failure == nil || error.step < failure!.step { failure = error }
+            }
+        }
+        if let failure { throw failure.error }
+        guard disjoint else {
+            let documents = try XLIFFReader.read(paths: files)
+            return try merge(documents, into: project, holding: [])
+        }
+        return apply(parts, to: tables)
+    }
+
+    /// Each table's keys, the first entry of each.
+    private static func keyIndex(of tableIndices: [Int], in tables: [StringTable]) -> [Int: [String: Int]] {
+        Dictionary(uniqueKeysWithValues: tableIndices.map { t in
+            var index: [String: Int] = [:]
+            index.reserveCapacity(tables[t].entries.count)
+            for (i, entry) in tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
+            return (t, index)
+        })
+    }
+
     private static func merge(_ documents: [XLIFFDocument], into project: Project, holding: Set<UnitReference>) throws(InputError) -> Merge {
         // Which table each `<file>` translates (a file that matches none stops the import here),
         // and the keys of each such table.
         let fileTables = try documents.map { document throws(InputError) in
             try document.files.map { file throws(InputError) in try table(for: file, in: project.tables, root: project.root) }
         }
-        let keyIndex = Dictionary(uniqueKeysWithValues: Set(fileTables.joined()).map { t in
-            var index: [String: Int] = [:]
-            index.reserveCapacity(project.tables[t].entries.count)
-            for (i, entry) in project.tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
-            return (t, index)
-        })
+        let keyIndex = keyIndex(of: Array(Set(fileTables.joined())), in: project.tables)
         // Documents that translate tables into languages no other document does (one file per
         // language, as exported) are merged at once, each on a thread of its own, against the
         // tables as read; otherwise all of them on one, in order, each unit seeing those before.
@@ -197,13 +265,16 @@ public enum XLIFFImport {
         let parts = Slots<MergedUnits>(count: groups.count)
         let tables = project.tables
         DispatchQueue.concurrentPerform(iterations: groups.count) { g in
-            parts[g] = mergeUnits(of: groups[g], documents, fileTables: fileTables, into: tables, keyIndex: keyIndex, holding: holding)
+            parts[g] = mergeUnits(of: groups[g].map { ($0, documents[$0], fileTables[$0]) }, into: tables, keyIndex: keyIndex, holding: holding)
         }
-        // The changes applied in the documents' order (a new locale takes its sorted place, so
-        // the order of locales does not depend on which document came first).
+        return apply(groups.indices.map { parts[$0]! }, to: tables)
+    }
+
+    /// The tables with `parts`' changes applied in order (a new locale takes its sorted place, so
+    /// the order of locales does not depend on which document came first), and their figures.
+    private static func apply(_ parts: [MergedUnits], to tables: [StringTable]) -> Merge {
         var result = Merge(tables: tables)
-        for g in groups.indices {
-            let part = parts[g]!
+        for part in parts {
             result.outcome.updated += part.outcome.updated
             result.outcome.added += part.outcome.added
             result.outcome.unchanged += part.outcome.unchanged
@@ -243,15 +314,16 @@ public enum XLIFFImport {
         var locale: String
     }
 
+    /// `group`: each document with its number among the inputs and the table of each `<file>`.
     private static func mergeUnits(
-        of group: [Int], _ documents: [XLIFFDocument], fileTables: [[Int]], into tables: [StringTable],
+        of group: [(index: Int, document: XLIFFDocument, tables: [Int])], into tables: [StringTable],
         keyIndex: [Int: [String: Int]], holding: Set<UnitReference>
     ) -> MergedUnits {
         var result = MergedUnits()
         var changed: [ChangeKey: Int] = [:]
-        for d in group {
-            for (f, file) in documents[d].files.enumerated() {
-                let t = fileTables[d][f]
+        for (d, document, fileTables) in group {
+            for (f, file) in document.files.enumerated() {
+                let t = fileTables[f]
                 let keys = keyIndex[t]!
                 let sourceLanguage = tables[t].sourceLanguage
                 let locale = file.targetLanguage
