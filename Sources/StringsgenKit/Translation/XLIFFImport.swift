@@ -74,10 +74,11 @@ public enum XLIFFImport {
         let known = project.knownLocales
         // Each file read and merged on a thread of its own, and let go once merged: only the
         // changes it makes are kept (a process holds a couple of documents at a time, not all).
-        var merged = try streamedMerge(files, into: project, known: known)
+        // With --force every unit is imported, so nothing is read again: the documents are kept
+        // (the process exits without freeing them, which costs more than holding them).
+        var (merged, documents) = try streamedMerge(files, into: project, known: known, keepingDocuments: force)
         merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
         var held: [UnitReference: [Diagnostic]] = [:]
-        var documents: [XLIFFDocument] = []
         if !force, !merged.outcome.newErrors.isEmpty {
             // Units are to be held back: the documents are read again and kept, to merge them
             // again without those units and to write them back to the translator.
@@ -186,7 +187,9 @@ public enum XLIFFImport {
     /// one language (their units must see each other's), all are read again and merged in
     /// order. Errors are those of reading all first: the first file's that cannot be read, else
     /// the first refused language, else the first `<file>` that matches no catalog.
-    private static func streamedMerge(_ files: [String], into project: Project, known: [String]) throws(InputError) -> Merge {
+    private static func streamedMerge(
+        _ files: [String], into project: Project, known: [String], keepingDocuments: Bool
+    ) throws(InputError) -> (Merge, [XLIFFDocument]) {
         let tables = project.tables
         let keyIndex = keyIndex(of: Array(tables.indices.filter { tables[$0].format == .xcstrings }), in: tables)
         let root = project.root
@@ -195,6 +198,7 @@ public enum XLIFFImport {
             static func < (a: Step, b: Step) -> Bool { a.rawValue < b.rawValue }
         }
         let results = Slots<Result<(part: MergedUnits, pairs: Set<String>), StepError>>(count: files.count)
+        let kept = Slots<XLIFFDocument>(count: keepingDocuments ? files.count : 0)
         struct StepError: Error { var step: Step; var error: InputError }
         DispatchQueue.concurrentPerform(iterations: files.count) { d in
             results[d] = Result { () throws(StepError) in
@@ -208,6 +212,7 @@ public enum XLIFFImport {
                     throw StepError(step: .match, error: error)
                 }
                 let pairs = Set(document.files.indices.map { "\(fileTables[$0])\u{0}\(document.files[$0].targetLanguage)" })
+                if keepingDocuments { kept[d] = document }
                 return (mergeUnits(of: [(d, document, fileTables)], into: tables, keyIndex: keyIndex, holding: []), pairs)
             }
         }
@@ -228,9 +233,9 @@ public enum XLIFFImport {
         if let failure { throw failure.error }
         guard disjoint else {
             let documents = try XLIFFReader.read(paths: files)
-            return try merge(documents, into: project, holding: [])
+            return (try merge(documents, into: project, holding: []), keepingDocuments ? documents : [])
         }
-        return apply(parts, to: tables)
+        return (apply(parts, to: tables), keepingDocuments ? files.indices.map { kept[$0]! } : [])
     }
 
     /// Each table's keys, the first entry of each.
