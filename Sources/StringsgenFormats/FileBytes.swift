@@ -234,13 +234,13 @@ public enum FileBytes {
                     failure = "cannot keep its permissions (\(lastError())); nothing written"
                 }
             }
-            if let failure { try fail(failure) }
+            if let failure { throw failed(failure) }
         }
 
         /// Writes the next bytes of the new content to the temporary file.
         public func append(_ bytes: UnsafeRawBufferPointer) throws(InputError) {
             precondition(fd >= 0, "append after finishWriting")
-            if let failure = FileBytes.writeAll(bytes, to: fd) { try fail(failure) }
+            if let failure = FileBytes.writeAll(bytes, to: fd) { throw failed(failure) }
         }
 
         /// The new content is complete: synced (if durable) and closed, ready to `commit`.
@@ -250,14 +250,14 @@ public enum FileBytes {
             if syncs && fsync(fd) != 0 { failure = lastError() }
             if close(fd) != 0 && failure == nil { failure = lastError() }
             fd = -1
-            if let failure { try fail(failure) }
+            if let failure { throw failed(failure) }
         }
 
-        /// Removes the temporary file and throws `failure` about the target.
-        private func fail(_ failure: String) throws(InputError) -> Never {
+        /// Removes the temporary file; the error to throw, `failure` about the target.
+        private func failed(_ failure: String) -> InputError {
             if fd >= 0 { close(fd); fd = -1 }
             abandon()
-            throw InputError.file(path, "cannot write: \(failure)")
+            return InputError.file(path, "cannot write: \(failure)")
         }
 
         /// Renames the temporary file over the target, or copies it into a target that has
