@@ -62,8 +62,11 @@ extension FileBytes {
         /// exactly these bytes.
         public func finish() throws(InputError) -> PendingWrite? {
             if pending == nil {
-                var info = stat()
-                if current >= 0, fstat(current, &info) == 0, Int(info.st_size) == matched {
+                // Unchanged only if the path still names the file compared, as it was when opened:
+                // one deleted, renamed over or edited meanwhile is written (from what was compared).
+                var info = stat(), now = stat()
+                if current >= 0, fstat(current, &info) == 0, Int(info.st_size) == matched, Self.state(info) == currentState,
+                   stat(path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino {
                     close(current)
                     current = -1
                     return nil
@@ -104,8 +107,9 @@ extension FileBytes {
                 let n = scratch.withUnsafeMutableBytes { pread(current, $0.baseAddress!, count, off_t(offset)) }
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else {
+                    let failure = n < 0 ? "cannot read it again: \(lastError())" : "the file shrank while stringsgen read it"
                     pending.abandon()
-                    throw InputError.file(path, "cannot write: the file shrank while stringsgen read it; nothing written, run again")
+                    throw InputError.file(path, "cannot write: \(failure); nothing written, run again")
                 }
                 try scratch.withUnsafeBufferPointer { (buffer) throws(InputError) in try pending.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[0..<n]))) }
                 offset += n

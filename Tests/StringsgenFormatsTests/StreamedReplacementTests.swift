@@ -74,6 +74,42 @@ import StringsgenModel
         #expect(try FileBytes.read(directory.path + "/link.xliff") == content)
     }
 
+    /// The file compared is opened when the stream starts: one deleted, replaced by a rename or
+    /// edited in place before the last piece is written is not taken for unchanged.
+    @Test func aFileChangedWhileComparedIsNotTakenForUnchanged() throws {
+        let directory = try ScratchDirectory()
+        let path = directory.path + "/out.xliff"
+        let half = Self.old.count / 2
+        func streamWithChange(_ change: () throws -> Void) throws -> FileBytes.PendingWrite? {
+            try Data(Self.old).write(to: URL(fileURLWithPath: path))
+            let file = FileBytes.StreamedReplacement(path, durable: false)
+            try Self.old.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[..<half])) }
+            try change()
+            try Self.old.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[half...])) }
+            return try file.finish()
+        }
+        // Deleted: written again, whole.
+        try #require(try streamWithChange { try FileManager.default.removeItem(atPath: path) }).commit()
+        #expect(try FileBytes.read(path) == Self.old)
+        // Replaced by a rename (an editor's save, a checkout): the new content replaces it.
+        try #require(try streamWithChange {
+            try Data("stale".utf8).write(to: URL(fileURLWithPath: directory.path + "/stale"))
+            #expect(rename(directory.path + "/stale", path) == 0)
+        }).commit()
+        #expect(try FileBytes.read(path) == Self.old)
+        // Edited in place: what was compared may be gone, so nothing is written and it says so.
+        #expect {
+            _ = try streamWithChange {
+                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+                try handle.write(contentsOf: Data([0x58]))
+                try handle.close()
+            }
+        } throws: { error in
+            (error as? InputError)?.message.contains("the file changed while stringsgen compared it") ?? false
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.xliff"], "no temporary file left")
+    }
+
     @Test func aWriteLetGoBeforeItsCommitLeavesNothing() throws {
         let directory = try ScratchDirectory()
         let path = directory.path + "/out.xliff"

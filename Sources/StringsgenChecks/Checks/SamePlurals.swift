@@ -40,10 +40,10 @@ public struct SamePlurals: Check {
             for form in set.forms {
                 guard let category = PluralCategory(variationName: form.name), category != .zero,
                       plurals.examples[category] != nil, let value = form.content.stringUnit?.value, !value.isEmpty,
-                      !untranslated.contains(value), let words = Self.wordsAroundCount(value)
+                      !untranslated.contains(value), let word = Self.wordAfterCount(value)
                 else { continue }
                 if let same = seen.first(where: { $0.value == value }),
-                   agreement.tellsApart(same.category, category, word: words.after, before: words.before),
+                   agreement.tellsApart(same.category, category, word: word),
                    Self.sourceVaries(entry, set) {
                     let locale = localization.locale
                     let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
@@ -79,19 +79,17 @@ public struct SamePlurals: Check {
         }
     }
 
-    /// The word right after the form's count (at least two letters, after a space) and the
-    /// word before it, lowercased; nil when no word follows the count (it ends the text, is
-    /// followed by punctuation, or is glued to a unit: "%lds", "%ldع").
-    static func wordsAroundCount(_ value: String) -> (after: String, before: String)? {
+    /// The word right after the form's count (at least two letters, after a space), lowercased;
+    /// nil when no word follows the count (it ends the text, is followed by punctuation, or is
+    /// glued to a unit: "%lds", "%ldع"). The count is the form's first number.
+    static func wordAfterCount(_ value: String) -> String? {
         guard let count = FormatString(value, insideSubstitution: true).placeholders.first(where: isCount) else { return nil }
         let utf8 = Array(value.utf8)
         let rest = String(decoding: utf8[count.utf8Range.upperBound...], as: UTF8.self)
         guard let first = rest.unicodeScalars.first, first == " " || first == "\u{A0}" || first == "\u{202F}" else { return nil }
         let after = String(String.UnicodeScalarView(rest.unicodeScalars.dropFirst().prefix { isWordScalar($0) }))
         guard after.count >= 2 else { return nil }
-        let head = String(decoding: utf8[..<count.utf8Range.lowerBound], as: UTF8.self)
-        let before = head.unicodeScalars.split { !isWordScalar($0) }.last.map { String(String.UnicodeScalarView($0)) } ?? ""
-        return (after.lowercased(), before.lowercased())
+        return after.lowercased()
     }
 
     /// Letters, combining marks and the apostrophes inside words (“Loop’ов”).
@@ -167,9 +165,9 @@ enum NounAgreement {
         }
     }
 
-    /// Whether `a` and `b` written alike, with `word` after the count and `before` before it,
-    /// is a form copied where the language has another.
-    func tellsApart(_ a: PluralCategory, _ b: PluralCategory, word: String, before: String) -> Bool {
+    /// Whether `a` and `b` written alike, with `word` after the count, is a form copied where
+    /// the language has another.
+    func tellsApart(_ a: PluralCategory, _ b: PluralCategory, word: String) -> Bool {
         // "Percent" is one word for every number in every language ("%d pour cent", "%d posto").
         if Self.percentWords.contains(word) { return false }
         switch self {
