@@ -4,16 +4,20 @@ import Testing
 /// A legacy table with no source-language file: said once, and no value is compared with
 /// its key as if the key were the source text.
 @Suite(.removesScratchFolders) struct LegacyWithoutSourceTests {
+    /// `<folder>/<locale>.lproj/<name>` holding each text.
+    static func writeTables(_ texts: [(locale: String, text: String)], named name: String, in folder: String) throws {
+        for (locale, text) in texts {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(locale).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: "\(folder)/\(locale).lproj/\(name)", atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test func saidOnceAndNothingComparedWithTheKey() throws {
         let dir = try Stringsgen.scratchProject()
-        let fm = FileManager.default
-        for (locale, text) in [
+        try Self.writeTables([
             ("de", "\"greeting\" = \"Hallo, %@!\";\n\"items.count\" = \"%lld Dinge\";\n\"title\" = \" Titel\";\n"),
             ("fr", "\"greeting\" = \"Bonjour, %@ !\";\n\"items.count\" = \"%lld choses\";\n\"title\" = \"Titre\";\n"),
-        ] {
-            try fm.createDirectory(atPath: "\(dir)/Strings/\(locale).lproj", withIntermediateDirectories: true)
-            try text.write(toFile: "\(dir)/Strings/\(locale).lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        }
+        ], named: "Localizable.strings", in: dir + "/Strings")
         let result = try Stringsgen.run(["lint", "--format", "json"], in: dir)
         #expect(result.status == 0, "\(result.stdout)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -67,15 +71,11 @@ import Testing
     /// accessor shows it in English.
     @Test func aKeyTheSourceFileLacksIsNamedOnceAndGetsNoAccessor() throws {
         let dir = try Stringsgen.scratchProject()
-        let fm = FileManager.default
-        for (locale, text) in [
+        try Self.writeTables([
             ("en", "\"title\" = \"Title\";\n"),
             ("de", "\"title\" = \"Titel\";\n\"old_key\" = \"Alt\";\n"),
             ("fr", "\"title\" = \"Titre\";\n"),
-        ] {
-            try fm.createDirectory(atPath: "\(dir)/App/\(locale).lproj", withIntermediateDirectories: true)
-            try text.write(toFile: "\(dir)/App/\(locale).lproj/Main.strings", atomically: true, encoding: .utf8)
-        }
+        ], named: "Main.strings", in: dir + "/App")
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(lint.stdout == "App/de.lproj/Main.strings:2:1: warning: [missing-source-file] ‘old_key’ is translated (‘de’) but has no ‘en’ value in en.lproj/Main.strings, so no locale is asked to translate it and it gets no accessor: add its ‘en’ text, or delete it from the translations if the app no longer uses it\n")
