@@ -73,14 +73,29 @@ public struct LprojResourceWriter: Sendable {
     /// it is at hand, and what the locales share (the comment and key lines, the source value) is
     /// escaped once per key.
     public func resources(for table: StringTable) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        write(table) { path, bytes in files[path, default: []].append(contentsOf: bytes) }
+        return files
+    }
+
+    /// `resources(for:)` handed to `sink` piece by piece as it is made: each file's pieces, in
+    /// the order given and joined, are the file (the pieces of the locales' files interleave);
+    /// a `.strings` file is handed over each time it holds `piece` bytes or more, so a caller
+    /// that writes or compares the pieces as they come holds no file whole. Every locale's
+    /// `.strings` file gets at least one piece; a `.stringsdict` comes whole, at the end.
+    public func write<Failure: Error>(
+        _ table: StringTable, piece: Int = .max,
+        into sink: (_ path: String, _ bytes: UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
         let tableName = options.tableName ?? table.name
         let locales = LprojResourceWriter.locales(of: table)  // the source language first
         let entries = table.entries
         let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
         var header = UTF8Buffer()
         StringsFile.appendHeader(GeneratedFileMarker.header(source: options.sourcePath ?? table.file), to: &header)
+        let paths = locales.map { "\($0).lproj/\(tableName).strings" }
         var strings = locales.map { _ in
-            var file = UTF8Buffer(capacity: header.count + min(entries.count, Self.sample) * 256)
+            var file = UTF8Buffer(capacity: piece == .max ? header.count + min(entries.count, Self.sample) * 256 : piece + (1 << 16))
             file.append(header)
             return file
         }
@@ -96,7 +111,7 @@ public struct LprojResourceWriter: Sendable {
         var localeAt: [Int] = []
 
         for (n, index) in order.enumerated() {
-            if n == Self.sample {
+            if n == Self.sample, piece == .max {
                 for l in locales.indices { strings[l].reserveCapacity(extrapolatingFrom: n, of: order.count) }
             }
             for l in locales.indices {
@@ -167,16 +182,26 @@ public struct LprojResourceWriter: Sendable {
                         stringsdicts[l].add(key: key, value: value)
                     }
                 }
+                if strings[l].count >= piece {
+                    try Self.hand(strings[l].bytes, as: paths[l], to: sink)
+                    strings[l].removeAll()
+                }
             }
         }
 
-        var files: [String: [UInt8]] = [:]
         for l in locales.indices {
             if hasKeys[l] { strings[l].append(StringsFile.closing) }
-            files["\(locales[l]).lproj/\(tableName).strings"] = strings[l].bytes
-            if !stringsdicts[l].isEmpty { files["\(locales[l]).lproj/\(tableName).stringsdict"] = stringsdicts[l].bytes }
+            try Self.hand(strings[l].bytes, as: paths[l], to: sink)
         }
-        return files
+        for l in locales.indices where !stringsdicts[l].isEmpty {
+            try Self.hand(stringsdicts[l].bytes, as: "\(locales[l]).lproj/\(tableName).stringsdict", to: sink)
+        }
+    }
+
+    private static func hand<Failure: Error>(
+        _ bytes: [UInt8], as path: String, to sink: (String, UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in try sink(path, UnsafeRawBufferPointer(buffer)) }
     }
 
     /// After this many keys, each file reserves room for all of them at the size they took.

@@ -14,8 +14,19 @@ extension FileBytes {
     /// `PendingWrite`, the matching start copied from the file). A process that makes a large
     /// file this way touches only the memory of one piece at a time.
     public final class StreamedReplacement {
+        /// What the new content is to the file: the same bytes, or a change, with the write to
+        /// commit (nil when only comparing).
+        public enum Outcome {
+            case unchanged
+            case changed(PendingWrite?)
+        }
+
         private let path: String
         private let durable: Bool
+        /// False: the content is only compared, and nothing is written.
+        private let writes: Bool
+        /// Only comparing: the content differs from the file.
+        private var differs = false
         /// The current file, open while it is compared (-1: there is none, or it differs).
         private var current: Int32 = -1
         /// Its size and modification time when opened: a file changed meanwhile is not copied.
@@ -25,9 +36,10 @@ extension FileBytes {
         private var pending: PendingWrite?
         private var scratch: [UInt8] = []
 
-        public init(_ path: String, durable: Bool) {
+        public init(_ path: String, durable: Bool, writes: Bool = true) {
             self.path = path
             self.durable = durable
+            self.writes = writes
             guard !path.utf8.contains(0) else { return }
             let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { return }
@@ -47,12 +59,13 @@ extension FileBytes {
 
         /// The next bytes of the new content.
         public func write(_ bytes: UnsafeRawBufferPointer) throws(InputError) {
-            guard !bytes.isEmpty else { return }
+            guard !bytes.isEmpty, !differs else { return }
             if pending == nil {
                 if current >= 0, currentHolds(bytes, at: matched) {
                     matched += bytes.count
                     return
                 }
+                guard writes else { return stopComparing() }
                 try startWriting()
             }
             try pending!.append(bytes)
@@ -61,20 +74,40 @@ extension FileBytes {
         /// The new content is complete: the write to commit, or nil when the file already holds
         /// exactly these bytes.
         public func finish() throws(InputError) -> PendingWrite? {
+            switch try finishComparing() {
+            case .unchanged: nil
+            case .changed(let write): write
+            }
+        }
+
+        /// The new content is complete: whether the file holds exactly these bytes, and if not,
+        /// the write to commit (none when only comparing).
+        public func finishComparing() throws(InputError) -> Outcome {
             if pending == nil {
                 // Unchanged only if the path still names the file compared, as it was when opened:
                 // one deleted, renamed over or edited meanwhile is written (from what was compared).
                 var info = stat(), now = stat()
-                if current >= 0, fstat(current, &info) == 0, Int(info.st_size) == matched, Self.state(info) == currentState,
+                if !differs, current >= 0, fstat(current, &info) == 0, Int(info.st_size) == matched, Self.state(info) == currentState,
                    stat(path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino {
                     close(current)
                     current = -1
-                    return nil
+                    return .unchanged
+                }
+                guard writes else {
+                    stopComparing()
+                    return .changed(nil)
                 }
                 try startWriting()
             }
             try pending!.finishWriting()
-            return pending
+            return .changed(pending)
+        }
+
+        /// Only comparing, the content differs: the rest is not looked at.
+        private func stopComparing() {
+            differs = true
+            if current >= 0 { close(current) }
+            current = -1
         }
 
         /// Whether the current file holds `bytes` at `offset`.

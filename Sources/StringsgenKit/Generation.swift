@@ -81,7 +81,6 @@ public enum Generation {
     public static func run(_ project: Project, options overrides: Options) throws(InputError) -> Result<Outcome, Failure> {
         let check = overrides.check
         let config = project.configuration
-        var files: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
         var outcome = Outcome()
         var namespaceDeclaredIn: Set<String> = []
@@ -124,6 +123,10 @@ public enum Generation {
         var generatedSources = Set(project.tables.filter { table in !tables.contains { $0.file == table.file } }
             .map { relative($0.file, to: project.root) })
         var bundleNotes: [BundleNote] = []
+        // Whatever ends the run before the commit (an error found, a file that cannot be
+        // written) leaves no temporary file behind.
+        let made = GeneratedFiles(writes: !check)
+        defer { made.abandon() }
         for original in tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
@@ -173,26 +176,30 @@ public enum Generation {
                 pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
             // On two threads: the accessors, and the resources once the translations that cannot
             // be compiled are known (the accessors do not depend on them); about the same work.
+            // Each file is compared with the one on disk as it is made, and unless checking,
+            // written beside it where it differs (`GeneratedFiles`).
             let writerOptions = LprojResourceWriter.Options(
                 writesStringsdict: config.writeStringsdict, tableName: table.name, sourcePath: options.sourcePath)
-            let (swift, (unsafe, resourcesWritten)) = concurrently(
+            let routes = ResourceRoutes(table, folder: resources, planned: overrides.resourceLocales)
+            let (swift, (unsafe, resourceFiles)) = concurrently(
                 spreading: isWorthThreads(keys: table.entries.count),
                 { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) } },
                 {
                     let unsafe = unsafeTranslations(in: table)
+                    typealias Made = Result<(files: [GeneratedFiles.File], diagnostics: [Diagnostic]), InputError>
+                    guard overrides.writesResources, !(overrides.strict && !unsafe.isEmpty) else { return (unsafe, Made.success(([], []))) }
                     var writer = LprojResourceWriter(options: writerOptions)
                     for diagnostic in unsafe { writer.options.withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
-                    return (unsafe, writer.resources(for: table))
+                    return (unsafe, Made { () throws(InputError) in try routes.make(with: writer, table, into: made) })
                 })
             if overrides.strict, !unsafe.isEmpty {
                 diagnostics += unsafe.map { Diagnostic(rule: $0.rule, severity: .error, location: $0.location, table: $0.table, key: $0.key, locale: $0.locale, message: $0.message) }
                 continue
             }
             outcome.warnings += unsafe.map(withheldWarning)
-            var resourceFiles = resourcesWritten
             switch swift {
             case .success(let file):
-                files.append((output, file.bytes))
+                made.add([try made.make(file.bytes, at: output)])
                 outcome.accessors += file.accessorCount
                 outcome.warnings += file.warnings
                 if let note = Self.keysWithoutAccessorNote(table, options) { outcome.notes.append(note) }
@@ -200,80 +207,29 @@ public enum Generation {
                 diagnostics += error.diagnostics
                 continue
             }
-            if let planned = overrides.resourceLocales {
-                outcome.warnings += plan(&resourceFiles, of: table, locales: planned)
-            }
-            for (relativePath, bytes) in resourceFiles.sorted(by: { $0.key < $1.key }) where overrides.writesResources {
-                guard let path = GenerationPlanCheck.contained(relativePath, in: resources) else {
-                    diagnostics.append(Diagnostic(
-                        rule: "unrepresentable-key", severity: .error, location: SourceLocation(file: table.file, line: 1, column: 1),
-                        table: table.name, message: "the resource \"\(InputLimits.printable(relativePath))\" would be written outside \(resources); rename the locale or the table"))
-                    continue
-                }
-                files.append((path, bytes))
-            }
+            outcome.warnings += routes.warnings
+            let resourcesMade = try resourceFiles.get()
+            made.add(resourcesMade.files)
+            diagnostics += resourcesMade.diagnostics
             outcome.tables += 1
         }
         outcome.notes += bundleNotes.map(\.text)
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         outcome.removed = StaleOutputs.find(
-            accessorFolders: accessorFolders, resourceFolders: resourceFolders, planned: Set(files.map(\.path)),
+            accessorFolders: accessorFolders, resourceFolders: resourceFolders, planned: Set(made.files.map(\.path)),
             generatedSources: generatedSources, root: project.root)
 
-        // Each file is compared with the one on disk, spread over the cores where that pays
-        // (large files take long to read). Unless checking, every changed file is then written
-        // beside its target first, and only when all were written are they renamed into place,
-        // the accessors first: a full disk or an unwritable folder leaves the old output, never
-        // new accessors beside old resources. Files that share a path (two tables configured to
-        // write one file) are handled one after the other, as the later one replaces the earlier.
-        if Set(files.map(\.path)).count == files.count {
-            let total = files.reduce(0) { $0 + $1.bytes.count }
-            let unchanged = concurrentMap(count: files.count, spreading: total >= 1 << 20) { index in
-                fileHolds(files[index].bytes, at: files[index].path)
-            }
-            if !check {
-                try writeAll(zip(files, unchanged).filter { !$0.1 }.map(\.0))
-            }
-            for (file, unchanged) in zip(files, unchanged) {
-                if unchanged { outcome.unchanged.append(file.path) } else { outcome.changed.append(file.path) }
-            }
-        } else {
-            for file in files {
-                if fileHolds(file.bytes, at: file.path) {
-                    outcome.unchanged.append(file.path)
-                    continue
-                }
-                outcome.changed.append(file.path)
-                if !check { try writeAll([file]) }
-            }
+        // Only now, every table generated without an error, are the changed files renamed into
+        // place, the accessors first: a full disk or an unwritable folder leaves the old output,
+        // never new accessors beside old resources. Files that share a path (two tables
+        // configured to write one file) are renamed in turn: the later one replaces the earlier.
+        for file in made.files {
+            if file.isUnchanged { outcome.unchanged.append(file.path) } else { outcome.changed.append(file.path) }
         }
+        if !check { try made.commit() }
         // After the new files are in place, so a failed write leaves the old set whole.
         if !check { try StaleOutputs.remove(outcome.removed) }
         return .success(outcome)
-    }
-
-    /// Makes `files` hold exactly the planned locales' resources: a planned locale the table
-    /// lacks gets the source language's file (what a lookup falls back to anyway); a table locale
-    /// that was not planned is left out, with a warning saying how to get it in.
-    static func plan(_ files: inout [String: [UInt8]], of table: StringTable, locales: [String]) -> [Diagnostic] {
-        let suffix = ".lproj/\(table.name).strings"
-        let source = files["\(table.sourceLanguage)\(suffix)"]
-        var warnings: [Diagnostic] = []
-        for path in files.keys.sorted() {
-            let locale = path.split(separator: "/").first.map { String($0.dropLast(".lproj".count)) } ?? ""
-            guard !locales.contains(locale) else { continue }
-            files[path] = nil
-            if path.hasSuffix(suffix) {
-                warnings.append(Diagnostic(
-                    rule: "unplanned-locale", severity: .warning, location: SourceLocation(file: table.file, line: 1, column: 1),
-                    table: table.name, locale: locale,
-                    message: "\(table.name) has \"\(locale)\", which this build did not plan resources for; SwiftPM plans again when a file is added or removed (or after `swift package clean`)"))
-            }
-        }
-        for locale in locales where files["\(locale)\(suffix)"] == nil {
-            if let source { files["\(locale)\(suffix)"] = source }
-        }
-        return warnings
     }
 
     /// Writes generated files all or nothing, as far as the system allows: each to a temporary
@@ -296,32 +252,6 @@ public enum Generation {
             } catch {
                 for rest in pending[(index + 1)...] { rest.abandon() }
                 throw error
-            }
-        }
-    }
-
-    /// Whether the file at `path` holds exactly `bytes`; false where it cannot be read. The size
-    /// is compared first, then the content a block at a time with `memcmp`: a large generated
-    /// file is never read into memory whole, nor compared byte by byte as `[UInt8] ==` does.
-    static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
-        // O_NONBLOCK and a regular file only: a FIFO where a generated file goes would block.
-        let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard file >= 0 else { return false }
-        defer { close(file) }
-        var info = stat()
-        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        let blockSize = min(bytes.count, 1 << 20) + 1  // one more, to see the end
-        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
-        defer { block.deallocate() }
-        return bytes.withUnsafeBytes { expected in
-            var offset = 0
-            while true {
-                let count = read(file, block, blockSize)
-                if count < 0, errno == EINTR { continue }
-                guard count >= 0, count <= expected.count - offset else { return false }
-                if count == 0 { return offset == expected.count }
-                guard memcmp(block, expected.baseAddress! + offset, count) == 0 else { return false }
-                offset += count
             }
         }
     }

@@ -17,6 +17,27 @@ import Testing
         try assertSnapshot(concatenated(files.filter { $0.key.hasSuffix(".stringsdict") }), named: "\(name).stringsdict.txt")
     }
 
+    /// Handed over in pieces (`generate` compares and writes them as they come), each file is
+    /// the same bytes, in its own order, whatever the size of a piece.
+    @Test(arguments: [1, 100, 100_000])
+    func piecesJoinedAreTheFiles(piece: Int) throws {
+        for name in ["Plain", "Plurals", "Substitutions", "Devices", "Hostile"] {
+            let writer = LprojResourceWriter(options: .init(writesStringsdict: true))
+            let table = try TestFiles.table(name)
+            var joined: [String: [UInt8]] = [:]
+            var pieces = 0
+            writer.write(table, piece: piece) { path, bytes in
+                joined[path, default: []].append(contentsOf: bytes)
+                pieces += 1
+            }
+            let whole = writer.resources(for: table)
+            #expect(joined == whole, "\(name)")
+            if whole.values.contains(where: { $0.count > piece + 1000 }) {
+                #expect(pieces > whole.count, "\(name): a file longer than a piece comes in pieces")
+            }
+        }
+    }
+
     /// Off on every platform: the accessors choose plural forms themselves, on Apple platforms too
     /// (`writesStringsdict` defaults to false; the Darwin branch this test had expected the opposite).
     @Test func stringsdictIsOffByDefault() throws {

@@ -54,6 +54,30 @@ import StringsgenModel
         }
     }
 
+    /// Only comparing (`generate --check`): the same answer, and nothing written or left.
+    @Test(arguments: [1, 700, 10_000])
+    func comparingOnlyWritesNothing(piece: Int) throws {
+        let directory = try ScratchDirectory()
+        let path = directory.path + "/out.strings"
+        try Data(Self.old).write(to: URL(fileURLWithPath: path))
+        for (name, content) in Self.contents + [("missing", Self.old)] {
+            let target = name == "missing" ? directory.path + "/absent/out.strings" : path
+            let file = FileBytes.StreamedReplacement(target, durable: false, writes: false)
+            var start = 0
+            repeat {
+                let end = min(content.count, start + piece)
+                try content.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+                start = end
+            } while start < content.count
+            switch try file.finishComparing() {
+            case .unchanged: #expect(content == Self.old && name != "missing", "\(name)")
+            case .changed(let write): #expect(write == nil && (content != Self.old || name == "missing"), "\(name)")
+            }
+            #expect(try FileBytes.read(path) == Self.old, "\(name)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.strings"], "\(name): nothing written")
+        }
+    }
+
     @Test func aFileThatDoesNotExistIsWritten() throws {
         let directory = try ScratchDirectory()
         let path = directory.path + "/new/out.xliff"
