@@ -27,27 +27,38 @@ public enum PseudoLocalization {
     /// table may already have).
     public static func adding(to table: StringTable) -> StringTable {
         var table = table
-        for index in table.entries.indices {
-            let entry = table.entries[index]
-            guard entry.isTranslatable else {
-                if entry.localizations.contains(where: { $0.locale == locale }) {
-                    table.entries[index].localizations.removeAll { $0.locale == locale }
-                }
-                continue
+        // The entries' new localizations made on every core, a run of entries at a time; then
+        // put in place (the entries array is shared with the table read, and copied once here).
+        let entries = table.entries
+        let run = 4096
+        let made = concurrentMap(count: (entries.count + run - 1) / run, spreading: isWorthThreads(keys: entries.count)) { r in
+            entries[r * run..<min(entries.count, (r + 1) * run)].map { localizations(of: $0, sourceLanguage: table.sourceLanguage) }
+        }
+        for (r, localizations) in made.enumerated() {
+            for (offset, new) in localizations.enumerated() {
+                if let new { table.entries[r * run + offset].localizations = new }
             }
-            let source = entry.localization(for: table.sourceLanguage)
-                ?? Localization(
-                    locale: table.sourceLanguage, location: entry.location,
-                    content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location)))
-            // One new array of the right size (the entry's is shared with the table read, so
-            // changing it in place would copy it, and appending would copy it again to grow it).
-            var localizations: [Localization] = []
-            localizations.reserveCapacity(entry.localizations.count + 1)
-            for localization in entry.localizations where localization.locale != locale { localizations.append(localization) }
-            localizations.append(Localization(locale: locale, location: source.location, content: pseudo(source.content)))
-            table.entries[index].localizations = localizations
         }
         return table
+    }
+
+    /// `entry`'s localizations with the pseudo-language's (a key that is not translatable
+    /// without one); nil when they stay as they are.
+    private static func localizations(of entry: Entry, sourceLanguage: String) -> [Localization]? {
+        guard entry.isTranslatable else {
+            return entry.localizations.contains(where: { $0.locale == locale }) ? entry.localizations.filter { $0.locale != locale } : nil
+        }
+        let source = entry.localization(for: sourceLanguage)
+            ?? Localization(
+                locale: sourceLanguage, location: entry.location,
+                content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location)))
+        // One new array of the right size (the entry's is shared with the table read, so
+        // changing it in place would copy it, and appending would copy it again to grow it).
+        var localizations: [Localization] = []
+        localizations.reserveCapacity(entry.localizations.count + 1)
+        for localization in entry.localizations where localization.locale != locale { localizations.append(localization) }
+        localizations.append(Localization(locale: locale, location: source.location, content: pseudo(source.content)))
+        return localizations
     }
 
     /// Every string unit of `content` made pseudo, its variations and substitutions included.

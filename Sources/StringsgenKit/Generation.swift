@@ -174,28 +174,35 @@ public enum Generation {
                 selectsPluralForms: !config.writeStringsdict && overrides.writesResources,
                 pluralRules: pluralRules(for: LprojResourceWriter.locales(of: table)),
                 pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
-            // On two threads: the accessors, and the resources once the translations that cannot
-            // be compiled are known (the accessors do not depend on them); about the same work.
+            // On two threads, about the same work: the accessors and the check of which
+            // translations cannot be compiled, and the resources.
             // Each file is compared with the one on disk as it is made, and unless checking,
             // written beside it where it differs (`GeneratedFiles`).
             let writerOptions = LprojResourceWriter.Options(
                 writesStringsdict: config.writeStringsdict, tableName: table.name, sourcePath: options.sourcePath)
             let routes = ResourceRoutes(table, folder: resources, planned: overrides.resourceLocales)
-            let (swift, (unsafe, resourceFiles)) = concurrently(
+            typealias Made = Result<(files: [GeneratedFiles.File], diagnostics: [Diagnostic]), InputError>
+            func resourcesMade(withholding unsafe: [Diagnostic]) -> Made {
+                guard overrides.writesResources else { return .success(([], [])) }
+                var writer = LprojResourceWriter(options: writerOptions)
+                for diagnostic in unsafe { writer.options.withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
+                return Made { () throws(InputError) in try routes.make(with: writer, table, into: made) }
+            }
+            let ((swift, unsafe), firstResources) = concurrently(
                 spreading: isWorthThreads(keys: table.entries.count),
-                { Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) } },
                 {
-                    let unsafe = unsafeTranslations(in: table)
-                    typealias Made = Result<(files: [GeneratedFiles.File], diagnostics: [Diagnostic]), InputError>
-                    guard overrides.writesResources, !(overrides.strict && !unsafe.isEmpty) else { return (unsafe, Made.success(([], []))) }
-                    var writer = LprojResourceWriter(options: writerOptions)
-                    for diagnostic in unsafe { writer.options.withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
-                    return (unsafe, Made { () throws(InputError) in try routes.make(with: writer, table, into: made) })
-                })
+                    (Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) },
+                     unsafeTranslations(in: table))
+                },
+                { resourcesMade(withholding: []) })
             if overrides.strict, !unsafe.isEmpty {
                 diagnostics += unsafe.map { Diagnostic(rule: $0.rule, severity: .error, location: $0.location, table: $0.table, key: $0.key, locale: $0.locale, message: $0.message) }
                 continue
             }
+            // The resources were made with every translation, beside the check of which cannot
+            // be compiled: where some cannot (rarely), they are made again without those (the
+            // files of the first try are let go, and their temporary files with them).
+            let resourceFiles = unsafe.isEmpty ? firstResources : resourcesMade(withholding: unsafe)
             outcome.warnings += unsafe.map(withheldWarning)
             switch swift {
             case .success(let file):
