@@ -313,9 +313,9 @@ public enum Generation {
     /// extracted from code, which `"keys" : "manual"` (the default) leaves to their literals.
     static func keysWithoutAccessorNote(_ table: StringTable, _ options: GeneratorOptions) -> String? {
         guard table.format == .xcstrings, options.keys == .manual else { return nil }
-        let extracted = table.entries.filter { entry in
+        let extracted = table.entries.count { entry in
             options.names[entry.key] == nil && entry.extractionState.map { !["manual", "migrated", "stale"].contains($0) } ?? true
-        }.count
+        }
         guard extracted > 0 else { return nil }
         let those = extracted == 1 ? "1 key of \(table.name) was" : "\(extracted) keys of \(table.name) were"
         return "\(those) extracted by Xcode from code and get\(extracted == 1 ? "s" : "") no accessor: the code already looks \(extracted == 1 ? "it" : "them") up by \(extracted == 1 ? "its" : "their") literal (`Text(\"…\")`); \"generate\" : { \"keys\" : \"all\" } in stringsgen.json gives every key one"
