@@ -40,14 +40,14 @@ public struct LprojResourceWriter: Sendable {
         /// The file name without extension; nil for the table's own name.
         public var tableName: String?
         /// Translations not to compile, by key: the locales whose value is left out for it.
-        public var withheld: [String: Set<String>]
+        public var withheld: [KeyBytes: Set<String>]
         /// The catalog's path as the files' header names it (relative to the project, never a
         /// machine's absolute path); nil for the table's `file` as read.
         public var sourcePath: String?
 
         public init(
             writesStringsdict: Bool = false, fillsMissingFromSourceLanguage: Bool = true, tableName: String? = nil,
-            withheld: [String: Set<String>] = [:], sourcePath: String? = nil
+            withheld: [KeyBytes: Set<String>] = [:], sourcePath: String? = nil
         ) {
             self.writesStringsdict = writesStringsdict
             self.fillsMissingFromSourceLanguage = fillsMissingFromSourceLanguage
@@ -130,7 +130,7 @@ public struct LprojResourceWriter: Sendable {
                 values[l] = LocaleValue(localizations, at: position)
             }
             let key = entries[index].key
-            if let withheld = options.withheld[key] {
+            if !options.withheld.isEmpty, let withheld = options.withheld[KeyBytes(key)] {
                 for l in locales.indices.dropFirst() where withheld.contains(locales[l]) { values[l] = nil }
             }
             // A catalog leaves the source localization out when the key is its own text.

@@ -81,23 +81,6 @@ public enum XCStringsReader {
         }
     }
 
-    /// A key hashed and compared by its UTF-8 bytes (`String`'s own `==` is canonical
-    /// equivalence: "é" and "e" + U+0301 are two keys of a catalog), without copying them.
-    private struct KeyBytes: Hashable {
-        let key: String
-
-        init(_ key: String) { self.key = key }
-
-        func hash(into hasher: inout Hasher) {
-            var key = key
-            key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-
-        static func == (a: KeyBytes, b: KeyBytes) -> Bool {
-            a.key.utf8.elementsEqual(b.key.utf8)
-        }
-    }
-
     /// `Strings/Onboarding.xcstrings` → `Onboarding`.
     public static func tableName(of path: String) -> String {
         var name = Substring(path.split(separator: "/").last ?? Substring(path))

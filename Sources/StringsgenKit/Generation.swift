@@ -185,7 +185,7 @@ public enum Generation {
             func resourcesMade(withholding unsafe: [Diagnostic]) -> Made {
                 guard overrides.writesResources else { return .success(([], [])) }
                 var writer = LprojResourceWriter(options: writerOptions)
-                for diagnostic in unsafe { writer.options.withheld[diagnostic.key!, default: []].insert(diagnostic.locale!) }
+                for diagnostic in unsafe { writer.options.withheld[KeyBytes(diagnostic.key!), default: []].insert(diagnostic.locale!) }
                 return Made { () throws(InputError) in try routes.make(with: writer, table, into: made) }
             }
             let ((swift, unsafe), firstResources) = concurrently(

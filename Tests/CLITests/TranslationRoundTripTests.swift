@@ -58,6 +58,27 @@ import Testing
         }
     }
 
+    /// A catalog that was not in Xcode's layout is written in it by the import, which says so;
+    /// one that was is not said to be.
+    @Test func anImportIntoACatalogOutOfXcodesLayoutSaysItReformatsIt() throws {
+        let dir = try Self.defaultProject()
+        let catalog = dir + "/Strings/Onboarding.xcstrings"
+        #expect(try Stringsgen.run(["export"], in: dir).status == 0)
+        // One German target changed.
+        let xliff = try Self.read(dir + "/Translations/de.xliff")
+        let target = try #require(xliff.range(of: "<target state=\"translated\">"))
+        try Self.write(xliff.replacingCharacters(in: target, with: "<target state=\"translated\">Neu: "), dir + "/Translations/de.xliff")
+        let warning = "Strings/Onboarding.xcstrings: warning: the catalog was not in Xcode's layout"
+        let laidOut = try Stringsgen.run(["import", "--dry-run", "Translations/de.xliff"], in: dir)
+        #expect(laidOut.status == 0 && !laidOut.stderr.contains(warning), "\(laidOut.stderr)")
+        // Xcode indents with two spaces; four is the same JSON in another layout.
+        try Self.write(try Self.read(catalog).replacingOccurrences(of: "\n  ", with: "\n    "), catalog)
+        let result = try Stringsgen.run(["import", "Translations/de.xliff"], in: dir)
+        #expect(result.status == 0 && result.stdout.contains("1 updated"), "\(result.stdout)")
+        #expect(result.stderr.contains(warning), "\(result.stderr)")
+        #expect(try Stringsgen.run(["format", "--check"], in: dir).status == 0, "written in Xcode's layout")
+    }
+
     /// The issue's "done when", on the default project with one Russian plural form taken
     /// out: the translator adds the form and breaks a placeholder elsewhere; lint shows exactly
     /// the broken placeholder at the XLIFF's line; import refuses it and writes nothing; fixed,
@@ -77,7 +98,6 @@ import Testing
             """
         #expect(complete.components(separatedBy: fewForm).count == 2)
         try Self.write(complete.replacingOccurrences(of: fewForm, with: ""), catalog)
-        let missing = try Self.read(catalog)
         #expect(try Stringsgen.run(["export", "--locale", "ru"], in: dir).status == 0)
         let xliffPath = dir + "/Translations/ru.xliff"
         var xliff = try Self.read(xliffPath)
@@ -345,6 +365,39 @@ import Testing
         let catalog = try Self.read(dir + "/Strings/App.xcstrings")
         #expect(catalog.contains("\"value\" : \"Abbruch B\""))
         #expect(!catalog.contains("Abbruch A"))
+    }
+
+    /// "Café" written with é (U+00E9) and with e + U+0301 are two keys of a catalog (Swift's
+    /// `==` takes them for one): each unit goes to its own key.
+    @Test func canonicallyEquivalentKeysTakeTheirOwnUnits() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        func entry(_ key: String, _ german: String) -> String {
+            #""\#(key)" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\#(german)" } } } }"#
+        }
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "#
+            + entry("Caf\u{E9}", "Kaffee eins") + ", " + entry("Cafe\u{301}", "Kaffee zwei") + #" }, "version" : "1.0" }"#
+        try Self.write(catalog, dir + "/Strings/App.xcstrings")
+        #expect(try Stringsgen.run(["format"], in: dir).status == 0)
+        #expect(try Stringsgen.run(["export", "--locale", "de"], in: dir).status == 0)
+        let path = dir + "/Translations/de.xliff"
+        let xliff = try Self.read(path)
+        #expect(xliff.contains("Kaffee zwei"))
+        try Self.write(xliff.replacingOccurrences(of: "Kaffee zwei", with: "Kaffee 2"), path)
+        let result = try Stringsgen.run(["import", "Translations/de.xliff"], in: dir)
+        #expect(result.status == 0 && result.stdout.contains("1 updated, 0 added, 1 unchanged"), "\(result.stdout)\(result.stderr)")
+        // Read as bytes: Swift's strings and dictionaries take either spelling for the other.
+        let written = Array(try Self.bytes(dir + "/Strings/App.xcstrings"))
+        func german(_ key: String) -> String? {
+            let name = Array("\"\(key)\" : {".utf8), value = Array("\"value\" : \"".utf8)
+            guard let at = (0...(written.count - name.count)).first(where: { Array(written[$0..<$0 + name.count]) == name }),
+                  let start = (at..<(written.count - value.count)).first(where: { Array(written[$0..<$0 + value.count]) == value })
+            else { return nil }
+            let text = written[(start + value.count)...]
+            return String(decoding: text.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        }
+        #expect(german("Caf\u{E9}") == "Kaffee eins")
+        #expect(german("Cafe\u{301}") == "Kaffee 2")
     }
 
     @Test func unknownIDsAreWarnedNotDropped() throws {

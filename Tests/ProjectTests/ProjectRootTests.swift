@@ -6,7 +6,7 @@ import Testing
     func tree(_ folders: [String], files: [String]) throws -> String {
         let dir = NSTemporaryDirectory() + "stringsgen-root-" + UUID().uuidString
         for folder in folders { try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true) }
-        for file in files { FileManager.default.createFile(atPath: dir + "/" + file, contents: Data()) }
+        for file in files { try #require(FileManager.default.createFile(atPath: dir + "/" + file, contents: Data())) }
         return dir
     }
 

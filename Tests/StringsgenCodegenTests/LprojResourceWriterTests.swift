@@ -38,6 +38,25 @@ import Testing
         }
     }
 
+    /// A translation withheld from "Café" (é) leaves the one of "Café" (e + U+0301) alone:
+    /// two keys, which Swift's `==` takes for one.
+    @Test func aWithheldTranslationIsOnlyThatKeys() throws {
+        let location = SourceLocation(file: "T.xcstrings", line: 1, column: 1)
+        func entry(_ key: String, _ german: String) -> Entry {
+            Entry(key: key, location: location, localizations: [
+                Localization(locale: "en", location: location, content: LocalizedContent(stringUnit: StringUnit(value: "Coffee", location: location))),
+                Localization(locale: "de", location: location, content: LocalizedContent(stringUnit: StringUnit(value: german, location: location))),
+            ])
+        }
+        let table = StringTable(name: "T", file: "T.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: [
+            entry("Caf\u{E9}", "Kaffee eins"), entry("Cafe\u{301}", "Kaffee zwei"),
+        ])
+        let writer = LprojResourceWriter(options: .init(writesStringsdict: false, withheld: [KeyBytes("Caf\u{E9}"): ["de"]]))
+        let german = String(decoding: try #require(writer.resources(for: table)["de.lproj/T.strings"]), as: UTF8.self)
+        #expect(!german.contains("Kaffee eins"))
+        #expect(german.contains("Kaffee zwei"))
+    }
+
     /// Off on every platform: the accessors choose plural forms themselves, on Apple platforms too
     /// (`writesStringsdict` defaults to false; the Darwin branch this test had expected the opposite).
     @Test func stringsdictIsOffByDefault() throws {

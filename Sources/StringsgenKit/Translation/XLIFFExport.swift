@@ -53,7 +53,7 @@ public enum XLIFFExport {
         // What needs work is also what lint finds wrong: a translated unit with an error
         // (a placeholder it lost, a plural form it lacks) goes to the translator too.
         let errors = onlyMissing ? try Linting.lint(project).filter { $0.severity == .error && $0.key != nil && $0.locale != nil } : []
-        let flagged = locales.map { locale in Set(errors.filter { $0.locale == locale }.map { "\($0.table ?? "")\u{0}\($0.key!)" }) }
+        let flagged = locales.map { locale in Set(errors.filter { $0.locale == locale }.map { KeyBytes("\($0.table ?? "")\u{0}\($0.key!)") }) }
         let root = project.root
         let paths = locales.map { ProjectFiles.join(output, "\($0).xliff") }
         let outputExisted = FileBytes.exists(output)
@@ -94,7 +94,7 @@ public enum XLIFFExport {
     /// `root`, the same from whichever folder the export ran) and its number of units.
     public static func xliff(
         _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy = CopyLimitPolicy(), onlyMissing: Bool = false,
-        root: String = ".", flagged: Set<String> = []
+        root: String = ".", flagged: Set<KeyBytes> = []
     ) throws(InputError) -> (bytes: [UInt8], units: Int) {
         var bytes: [UInt8] = []
         let units = try xliff(
@@ -110,7 +110,7 @@ public enum XLIFFExport {
     /// pieces, joined, are the file); its number of units.
     static func xliff(
         _ tables: [StringTable], locale: String, copyLimits: CopyLimitPolicy, onlyMissing: Bool, root: String,
-        flagged: Set<String>, into sink: (UnsafeRawBufferPointer) throws(InputError) -> Void
+        flagged: Set<KeyBytes>, into sink: (UnsafeRawBufferPointer) throws(InputError) -> Void
     ) throws(InputError) -> Int {
         let plurals = (try? PluralRules(locale: locale)).map { LocalePlurals.required(by: $0) }
         var stream = XLIFFWriter.Stream(tool: tool, capacity: flushThreshold + (1 << 16))
@@ -123,7 +123,7 @@ public enum XLIFFExport {
             try table.entries.withUnsafeBufferPointer { entries throws(InputError) in
             for entry in entries where entry.isTranslatable {
                 let notes = self.notes(for: entry, copyLimits: copyLimits)
-                let hasError = !flagged.isEmpty && flagged.contains("\(table.name)\u{0}\(entry.key)")
+                let hasError = !flagged.isEmpty && flagged.contains(KeyBytes("\(table.name)\u{0}\(entry.key)"))
                 entryUnits.removeAll(keepingCapacity: true)
                 let sourceIndex = entry.localizations.firstIndex { $0.locale == table.sourceLanguage }
                 let source = sourceIndex.map { entry.localizations[$0].content }

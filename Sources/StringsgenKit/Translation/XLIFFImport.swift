@@ -157,7 +157,9 @@ public enum XLIFFImport {
         /// The merged units a finding is about: the one whose target is where the finding points,
         /// else every unit of the finding's key and locale.
         func units(concerning finding: Diagnostic) -> [UnitReference] {
-            let candidates = merged.filter { $0.locale == finding.locale && tables[$0.table].entries[$0.entry].key == finding.key }
+            let candidates = merged.filter { unit in
+                unit.locale == finding.locale && finding.key.map { KeyBytes($0) == KeyBytes(tables[unit.table].entries[unit.entry].key) } == true
+            }
             let atLine = candidates.filter { $0.location.file == finding.location.file && $0.location.line == finding.location.line }
             return (atLine.isEmpty ? candidates : atLine).map(\.reference)
         }
@@ -239,11 +241,11 @@ public enum XLIFFImport {
     }
 
     /// Each table's keys, the first entry of each.
-    private static func keyIndex(of tableIndices: [Int], in tables: [StringTable]) -> [Int: [String: Int]] {
+    private static func keyIndex(of tableIndices: [Int], in tables: [StringTable]) -> [Int: [KeyBytes: Int]] {
         Dictionary(uniqueKeysWithValues: tableIndices.map { t in
-            var index: [String: Int] = [:]
+            var index: [KeyBytes: Int] = [:]
             index.reserveCapacity(tables[t].entries.count)
-            for (i, entry) in tables[t].entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
+            for (i, entry) in tables[t].entries.enumerated() where index[KeyBytes(entry.key)] == nil { index[KeyBytes(entry.key)] = i }
             return (t, index)
         })
     }
@@ -322,7 +324,7 @@ public enum XLIFFImport {
     /// `group`: each document with its number among the inputs and the table of each `<file>`.
     private static func mergeUnits(
         of group: [(index: Int, document: XLIFFDocument, tables: [Int])], into tables: [StringTable],
-        keyIndex: [Int: [String: Int]], holding: Set<UnitReference>
+        keyIndex: [Int: [KeyBytes: Int]], holding: Set<UnitReference>
     ) -> MergedUnits {
         var result = MergedUnits()
         var changed: [ChangeKey: Int] = [:]
@@ -337,7 +339,7 @@ public enum XLIFFImport {
                         result.outcome.unmatched.append((unit.location, unit.id, "not an id Xcode writes for a String Catalog"))
                         continue
                     }
-                    guard let e = keys[id.key] else {
+                    guard let e = keys[KeyBytes(id.key)] else {
                         result.outcome.unmatched.append((unit.location, unit.id, "matches no key in \(tables[t].file)"))
                         continue
                     }
@@ -559,8 +561,8 @@ public enum XLIFFImport {
         var result: [Diagnostic] = []
         for (t, entries) in touched {
             let indices = entries.keys.sorted()
-            var localesByKey: [String: Set<String>] = [:]
-            for (e, locales) in entries { localesByKey[before[t].entries[e].key, default: []].formUnion(locales) }
+            var localesByKey: [KeyBytes: Set<String>] = [:]
+            for (e, locales) in entries { localesByKey[KeyBytes(before[t].entries[e].key), default: []].formUnion(locales) }
             func subset(_ table: StringTable, _ indices: [Int]) -> StringTable {
                 var subset = table
                 subset.entries = indices.map { table.entries[$0] }
@@ -573,7 +575,7 @@ public enum XLIFFImport {
                     table: linted, locales: locales, requiredLocales: required ?? project.requiredLocales(for: linted), copyLimits: limits)
                 return linter.lint(context).filter { diagnostic in
                     guard diagnostic.severity == .error, let key = diagnostic.key, let locale = diagnostic.locale else { return false }
-                    return localesByKey[key]?.contains(locale) ?? false
+                    return localesByKey[KeyBytes(key)]?.contains(locale) ?? false
                 }
             }
             let now = findings(all, after[t], indices)
