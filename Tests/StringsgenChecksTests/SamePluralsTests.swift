@@ -105,11 +105,80 @@ import StringsgenModel
         // Ukrainian neuter nouns in a doubled consonant and -я read alike for 1 and for 2–4.
         ("uk", plural(["one": "%d повідомлення", "few": "%d повідомлення", "many": "%d повідомлень"]), false),
         ("uk", plural(["one": "%d повідомлення", "few": "%d повідомлень", "many": "%d повідомлень"]), true),
-        // Romanian takes "de" from 20: `few` (2–19) and `other` differ.
+        // Romanian takes "de" from 20: `few` (2–19) and `other` differ; a preposition after the count is not its noun.
         ("ro", plural(["one": "%d linie", "few": "%d linii", "other": "%d linii"]), true),
+        ("ro", plural(["one": "camera %d din %@", "few": "camerele %d din %@", "other": "camerele %d din %@"]), false),
+        // A word in capitals is an abbreviation, alike for every number; a lower-case word is not.
+        ("es", plural(["one": "%d GB", "other": "%d GB"]), false),
+        ("ru", plural(["one": "%d МБ", "few": "%d МБ", "many": "%d МБ"]), false),
+        ("ru", plural(["one": "%d мин", "few": "%d мин", "many": "%d мин"]), false),
+        ("ru", plural(["one": "%d минута", "few": "%d минут", "many": "%d минут"]), true),
+        // Unit symbols, and words in another script than the language's, are not inflected.
+        ("ro", plural(["one": "%d px", "few": "%d px", "other": "%d px"]), false),
+        ("ru", plural(["one": "%d fps", "few": "%d fps", "many": "%d fps"]), false),
+        ("ru", plural(["one": "%d push-уведомление", "few": "%d push-уведомлений", "many": "%d push-уведомлений"]), true),
+        // An optional ending in brackets is written for every number.
+        ("fr", plural(["one": "%d étiquette(s)", "other": "%d étiquette(s)"]), false),
+        ("fr", plural(["one": "%d étiquette", "other": "%d étiquette"]), true),
+        // Arabic units borrowed without a broken plural.
+        ("ar", plural(["one": "%d بت", "two": "%d بت", "few": "%d بت", "many": "%d بت", "other": "%d بت"]), false),
+        // Danish measure words whose singular ends like a plural.
+        ("da", plural(["one": "Hver %d meter", "other": "Hver %d meter"]), false),
+        ("da", plural(["one": "og %d andre", "other": "og %d andre"]), true),
+        // Indeclinable loanwords.
+        ("ru", plural(["one": "%d медиа", "few": "%d медиа", "many": "%d медиа"]), false),
+        ("uk", plural(["one": "%d медіа", "few": "%d медіа", "many": "%d медіа"]), false),
+        ("be", plural(["one": "%d медыя", "few": "%d медыя", "many": "%d медыя"]), false),
+        // Genitive plurals without an ending read like `one`; not before a plural verb, which `one` cannot take.
+        ("ru", plural(["one": "%d бит", "few": "%d бита", "many": "%d бит"]), false),
+        ("ru", plural(["one": "ещё %d человек", "few": "ещё %d человека", "many": "ещё %d человек"]), false),
+        ("ru", plural(["one": "ещё %d человек подписаны", "few": "ещё %d человека подписаны", "many": "ещё %d человек подписаны"]), true),
+        ("ru", plural(["one": "%d файлов", "few": "%d файла", "many": "%d файлов"]), true),
+        // Present-tense verbs are plural for `few` and `many` alike, singular for `one`.
+        ("ru", plural(["one": "+%d хочет войти", "few": "+%d хотят войти", "many": "+%d хотят войти"]), false),
+        ("ru", plural(["one": "+%d хотят войти", "few": "+%d хотят войти", "many": "+%d хотят войти"]), true),
+        // A count in an oblique case: governed by a noun of action or a preposition, or marked by the noun's ending.
+        ("ru", plural(["one": "Загрузка %d элемента", "few": "Загрузка %d элементов", "many": "Загрузка %d элементов"]), false),
+        ("ru", plural(["one": "Загрузка %d элементов", "few": "Загрузка %d элементов", "many": "Загрузка %d элементов"]), true),
+        ("ru", plural(["one": "Загружено %d элемент", "few": "Загружено %d элементов", "many": "Загружено %d элементов"]), true),
+        ("uk", plural(["one": "Почніть з %d дня", "few": "Почніть з %d днів", "many": "Почніть з %d днів"]), false),
+        ("ru", plural(["one": "не хватает %d тайла", "few": "не хватает %d тайлов", "many": "не хватает %d тайлов"]), false),
+        ("be", plural(["one": "і %d іншым", "few": "і %d іншымі", "many": "і %d іншымі"]), false),
+        ("ru", plural(["one": "в %d странах", "few": "в %d странах", "many": "в %d странах"]), true),
+        // An adjective standing for its noun is a genitive plural for `few` and `many`; before a noun, the noun decides.
+        ("uk", plural(["one": "%d улюблений", "few": "%d улюблених", "many": "%d улюблених"]), false),
+        ("ru", plural(["one": "%d новое сообщение", "few": "%d новых сообщения", "many": "%d новых сообщения"]), true),
+        // Persons as a verb's object: the animate accusative is the genitive.
+        ("ru", plural(["one": "Пригласить %d участника", "few": "Пригласить %d участников", "many": "Пригласить %d участников"]), false),
+        ("uk", plural(["one": "Ви заблокували %d користувача", "few": "Ви заблокували %d користувачів", "many": "Ви заблокували %d користувачів"]), false),
+        ("ru", plural(["one": "Удалить %d файл", "few": "Удалить %d файлов", "many": "Удалить %d файлов"]), true),
+        ("ru", plural(["one": "У вас %d участник", "few": "У вас %d участников", "many": "У вас %d участников"]), true),
+        // A preposition after the count is not its noun.
+        ("ru", plural(["one": "%d из %d", "few": "%d из %d", "many": "%d из %d"]), false),
     ] as [(String, LocalizedContent, Bool)])
     func nounsThatRightlyMatchBesideCopies(locale: String, forms: LocalizedContent, copied: Bool) {
         #expect(!flagged([locale: forms]).isEmpty == copied, "\(locale): \(forms.units.map(\.unit.value))")
+    }
+
+    /// A count that starts a substitution's forms is governed by the word before the
+    /// substitution: "Загрузка %#@items@" puts it in the genitive, "Осталось %#@items@" does not.
+    @Test func aSubstitutionGovernedFromOutside() {
+        let source = text("%#@items@").with(substitution("items", spec: "ld", ["one": "%arg item", "other": "%arg items"]))
+        func russian(_ outer: String) -> LocalizedContent {
+            text(outer).with(substitution("items", spec: "ld", ["one": "%arg элемента", "few": "%arg элементов", "many": "%arg элементов"]))
+        }
+        #expect(flagged(["ru": russian("Загрузка %#@items@")], source: source).isEmpty)
+        #expect(flagged(["ru": russian("Осталось %#@items@")], source: source) == ["ru"])
+    }
+
+    /// The words read around the count: the one before it, and up to three after it.
+    @Test func wordsAroundTheCount() {
+        #expect(SamePlurals.countPhrase("Загрузка %ld новых элементов…") == CountPhrase(
+            wordBefore: "загрузка", wordsAfter: ["новых", "элементов"], isAbbreviation: false))
+        #expect(SamePlurals.countPhrase("+%d ГБ") == CountPhrase(wordBefore: nil, wordsAfter: ["гб"], isAbbreviation: true))
+        #expect(SamePlurals.countPhrase("%d tag(s) plakken") == nil)
+        #expect(SamePlurals.countPhrase("%lds назад") == nil)
+        #expect(SamePlurals.countPhrase("Importate: %lld") == nil)
     }
 
     @Test func offUnlessTheProjectSetsIt() {

@@ -10,9 +10,11 @@ import StringsgenModel
 ///
 /// Many forms are rightly alike, and telling them from a copied form takes the grammar of the
 /// number's noun, so the rule looks only where that grammar is known (`NounAgreement`): the
-/// word right after the count (a count at the end, or glued to an abbreviation, "%lds", has
-/// none to agree), in the languages listed there, with each language's classes of nouns that
-/// do not change. A count written as a decimal (`%.1f`) is shown as one, which every form
+/// words around the count (`CountPhrase`: the noun after it, and the word before it, which
+/// may put the count in another case; a count at the end, or glued to an abbreviation,
+/// "%lds", has no noun to agree), in the languages listed there, with each language's classes
+/// of words that rightly read alike: units, indeclinable loanwords, verbs, oblique cases,
+/// genitive plurals without an ending. A count written as a decimal (`%.1f`) is shown as one, which every form
 /// words alike; a form that is the source's own text is untranslated, which
 /// `unchanged-translation` reports.
 public struct SamePlurals: Check {
@@ -36,14 +38,15 @@ public struct SamePlurals: Check {
                   let agreement = NounAgreement(language: localization.lintLocale.language) else { return }
             if Self.countsDecimals(set, in: localization.content) { return }
             let untranslated = localization.lintLocale.sharesSourceLanguage ? [] : Self.sourceValues(entry, set)
+            let textBeforeSet = Self.textBefore(set, in: localization.content)
             var seen: [(category: PluralCategory, value: String)] = []
             for form in set.forms {
                 guard let category = PluralCategory(variationName: form.name), category != .zero,
                       plurals.examples[category] != nil, let value = form.content.stringUnit?.value, !value.isEmpty,
-                      !untranslated.contains(value), let word = Self.wordAfterCount(value)
+                      !untranslated.contains(value), let phrase = Self.countPhrase(value, textBefore: textBeforeSet)
                 else { continue }
                 if let same = seen.first(where: { $0.value == value }),
-                   agreement.tellsApart(same.category, category, word: word),
+                   agreement.tellsApart(same.category, category, phrase: phrase),
                    Self.sourceVaries(entry, set) {
                     let locale = localization.locale
                     let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
@@ -79,22 +82,62 @@ public struct SamePlurals: Check {
         }
     }
 
-    /// The word right after the form's count (at least two letters, after a space), lowercased;
-    /// nil when no word follows the count (it ends the text, is followed by punctuation, or is
-    /// glued to a unit: "%lds", "%ldع"). The count is the form's first number.
-    static func wordAfterCount(_ value: String) -> String? {
+    /// The words around the form's count (`CountPhrase`); nil when no word follows the count (it
+    /// ends the text, is followed by punctuation, or is glued to a unit: "%lds", "%ldع"), when
+    /// the word after it has fewer than two letters, or when that word carries an optional
+    /// ending ("tag(s)", "файл(ов)"), a wording written for every number. The count is the
+    /// form's first number; a count that starts the form takes the word before it from
+    /// `textBefore`, the text before the form's substitution.
+    static func countPhrase(_ value: String, textBefore outer: String? = nil) -> CountPhrase? {
         guard let count = FormatString(value, insideSubstitution: true).placeholders.first(where: isCount) else { return nil }
         let utf8 = Array(value.utf8)
-        let rest = String(decoding: utf8[count.utf8Range.upperBound...], as: UTF8.self)
-        guard let first = rest.unicodeScalars.first, first == " " || first == "\u{A0}" || first == "\u{202F}" else { return nil }
-        let after = String(String.UnicodeScalarView(rest.unicodeScalars.dropFirst().prefix { isWordScalar($0) }))
-        guard after.count >= 2 else { return nil }
-        return after.lowercased()
+        let head = String(decoding: utf8[..<count.utf8Range.lowerBound], as: UTF8.self)
+        let before = (head.isEmpty ? outer ?? "" : head).unicodeScalars
+        let after = String(decoding: utf8[count.utf8Range.upperBound...], as: UTF8.self).unicodeScalars
+        var words: [String] = []
+        var rest = Substring.UnicodeScalarView(after)
+        while let space = rest.first, isSpace(space), words.count < 3 {
+            let word = wordPrefix(rest.dropFirst())
+            guard !word.isEmpty else { break }
+            words.append(String(String.UnicodeScalarView(word)))
+            rest = rest.dropFirst(word.count + 1)
+            // A word with an optional ending in brackets is written for every number.
+            if words.count == 1, rest.first == "(" { return nil }
+        }
+        guard let first = words.first, first.count >= 2 else { return nil }
+        var wordBefore: String?
+        if let space = before.last, isSpace(space) {
+            let word = before.dropLast().reversed().prefix { isWordScalar($0) && $0 != "-" }
+            if !word.isEmpty { wordBefore = String(String.UnicodeScalarView(word.reversed())).lowercased() }
+        }
+        let isAbbreviation = first.uppercased() == first && first.lowercased() != first
+        return CountPhrase(wordBefore: wordBefore, wordsAfter: words.map { $0.lowercased() }, isAbbreviation: isAbbreviation)
     }
 
-    /// Letters, combining marks and the apostrophes inside words (“Loop’ов”).
+    /// The localization's text before the set's substitution ("Загрузка " in "Загрузка
+    /// %#@items@"), which governs a count that starts the set's forms; nil for a set not
+    /// reached through one substitution.
+    static func textBefore(_ set: PluralSet, in content: LocalizedContent) -> String? {
+        guard set.steps.count == 1, case .substitution(let name) = set.steps[0], let outer = content.stringUnit?.value,
+              let token = outer.firstRange(of: "@\(name)@"), let percent = outer[..<token.lowerBound].lastIndex(of: "%")
+        else { return nil }
+        return String(outer[..<percent])
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}"
+    }
+
+    /// The word that starts `text`: letters, combining marks, apostrophes and hyphens inside it
+    /// (“Loop’ов”, “обʼєктів”, “push-провайдеров”), not a hyphen that ends it.
+    private static func wordPrefix(_ text: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView {
+        var word = text.prefix { isWordScalar($0) }
+        while word.last == "-" { word = word.dropLast() }
+        return word
+    }
+
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark || scalar == "’" || scalar == "'"
+        scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark || "’'-".unicodeScalars.contains(scalar)
     }
 
     /// The source's forms for the set at the same steps: a translation that is one of them is
@@ -112,104 +155,6 @@ public struct SamePlurals: Check {
         let values = source.forms.compactMap { $0.content.stringUnit?.value }
         return values.contains { $0 != values.first }
     }
-}
-
-/// How a language's noun agrees with the number before it, as far as `same-plurals` needs: for
-/// which pairs of plural categories, and which words after the count, two alike forms are a
-/// form copied where another was due. Languages not listed are not compared: many put the
-/// noun after a number in the singular whatever the number (Turkish, Hungarian, Finnish,
-/// Persian, Kurdish, Welsh, Georgian, Japanese…), and others have classes of nouns alike in
-/// the forms compared that are too large to tell apart without a dictionary: German ("Pixel",
-/// "Filter", "Treffer"), Polish (masculine persons take the genitive plural after every number
-/// from 2, "2 użytkowników"; "dni", "odpowiedzi"), Croatian, Serbian and Bosnian (masculine
-/// nouns' genitive singular and plural are one word, "2 korisnika", "5 korisnika"), Czech and
-/// Slovenian (after prepositions, the dual), Swedish (neuter nouns and verbs: "svar",
-/// "följer"), Greek. Measured on real catalogs: see the README's rule table.
-enum NounAgreement {
-    /// Russian, Ukrainian, Belarusian, Romanian: every category takes its own form of the noun
-    /// (Romanian: "de" before it from 20), but for past-tense verbs ("%ld добавили"), which
-    /// agree only in number, and the locative plural ("в %d странах").
-    case declining
-    /// Arabic: `two` (dual) and `few` (3–10, plural) have their own forms; `one`, `many`
-    /// (11–99) and `other` (100…) all take the singular, alike without vowel marks.
-    case arabic
-    /// Dutch: one plural, but measure words stay singular after a number ("%lld uur", "jaar").
-    case dutch
-    /// Danish, Norwegian: many nouns are unchanged in the plural ("år", "innlegg", "svar"), so
-    /// only a form whose word carries a plural ending (-er, -e) is taken for a plural after 1.
-    case danishNorwegian
-    /// Catalan, Spanish, Portuguese, Galician: plurals end in -s, and nouns whose singular ends
-    /// in an unstressed -es, -is, -us keep it ("crisis", "àlies"); a word without -s (a singular
-    /// for every number) or with a plural -s after a consonant, a or o (a plural for one) is a copy.
-    case iberian
-    /// French: nouns ending in s, x or z do not change ("mois", "prix"); a word without one is a
-    /// singular for every number.
-    case french
-    /// Italian: many loanwords do not change ("file", "post"); a word ending in -i is a plural
-    /// for one.
-    case italian
-    /// English variants beside an English source: a plural -s after 1, a singular for many.
-    case english
-
-    init?(language: String) {
-        switch language {
-        case "ru", "uk", "be", "ro": self = .declining
-        case "ar": self = .arabic
-        case "nl": self = .dutch
-        case "da", "nb", "nn", "no": self = .danishNorwegian
-        case "ca", "es", "pt", "gl": self = .iberian
-        case "fr": self = .french
-        case "it": self = .italian
-        case "en": self = .english
-        default: return nil
-        }
-    }
-
-    /// Whether `a` and `b` written alike, with `word` after the count, is a form copied where
-    /// the language has another.
-    func tellsApart(_ a: PluralCategory, _ b: PluralCategory, word: String) -> Bool {
-        // "Percent" is one word for every number in every language ("%d pour cent", "%d posto").
-        if Self.percentWords.contains(word) { return false }
-        switch self {
-        case .declining:
-            // Past-tense verbs agree only in number; the locative plural (after "в", "у":
-            // "%d странах", "%d країнах") is one word for every number from 2.
-            if ["ли", "лі", "ах", "ях"].contains(where: { word.hasSuffix($0) }) { return false }
-            // Ukrainian neuter nouns in a doubled consonant and -я ("повідомлення", "з'єднання")
-            // read alike for 1 and for 2–4.
-            return !(Set([a, b]) == [.one, .few] && Self.isUkrainianNeuter(word))
-        case .arabic:
-            return [a, b].contains(.few) || [a, b].contains(.two)
-        case .dutch:
-            return !Self.dutchMeasureWords.contains(word)
-        case .danishNorwegian:
-            return word.hasSuffix("er") || word.hasSuffix("e")
-        case .iberian:
-            guard word.hasSuffix("s") else { return true }
-            guard let beforeS = word.dropLast().last else { return false }
-            return beforeS == "a" || beforeS == "o" || !"aeiouáéíóúàèìòùâêôãõü".contains(beforeS)
-        case .french:
-            return !(word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z"))
-        case .italian:
-            return word.hasSuffix("i")
-        case .english:
-            return !(word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is"))
-        }
-    }
-
-    /// A word ending in a doubled consonant and -я, as Ukrainian neuter nouns do.
-    static func isUkrainianNeuter(_ word: String) -> Bool {
-        let last = Array(word.suffix(3))
-        return last.count == 3 && last[2] == "я" && last[0] == last[1] && !"аеєиіїоуюя".contains(last[0])
-    }
-
-    /// The word after a count that says "percent" ("pour cent", "por cento", "la sută").
-    static let percentWords: Set<String> = ["percent", "per", "pour", "por", "porcento", "procent", "procento", "posto", "prozent", "la"]
-
-    /// Units that Dutch keeps in the singular after a number (ANS: "drie jaar", "twee uur").
-    static let dutchMeasureWords: Set<String> = [
-        "jaar", "uur", "keer", "maal", "kilo", "meter", "liter", "euro", "cent", "procent", "graad", "man", "stuk", "pond", "ons",
-    ]
 }
 
 extension String {
