@@ -122,6 +122,14 @@ import StringsgenModel
         ("fr", plural(["one": "%d étiquette", "other": "%d étiquette"]), true),
         // Arabic units borrowed without a broken plural.
         ("ar", plural(["one": "%d بت", "two": "%d بت", "few": "%d بت", "many": "%d بت", "other": "%d بت"]), false),
+        // Arabic: "غير" with a pronoun is no counted noun; a plural verb after the count is plural for few and many alike, dual for two.
+        ("ar", plural(["one": "و %d آخر", "two": "و %d غيرهم", "few": "و %d غيرهم", "many": "و %d غيرهم", "other": "و %d غيرهم"]), false),
+        ("ar", plural(["one": "%d أعاد", "two": "%d أعادا", "few": "%d أعادوا", "many": "%d أعادوا", "other": "%d أعادوا"]), false),
+        ("ar", plural(["one": "%d يتكلم", "two": "%d يتكلمون", "few": "%d يتكلمون", "many": "%d يتكلمون", "other": "%d يتكلمون"]), true),
+        // Arabic dual and plural in -ين are one spelling; not before a plural verb, which the dual cannot take.
+        ("ar", plural(["one": "%d آخر", "two": "%d آخرين", "few": "%d آخرين", "many": "%d آخر", "other": "%d آخر"]), false),
+        ("ar", plural(["one": "%d آخر ومض", "two": "%d آخرين ومضوا", "few": "%d آخرين ومضوا", "many": "%d آخر ومضوا", "other": "%d آخر ومضوا"]), true),
+        ("ar", plural(["one": "%d آخر", "two": "%d آخرين", "few": "%d آخرين", "many": "%d آخرين", "other": "%d آخر"]), true),
         // Danish measure words whose singular ends like a plural.
         ("da", plural(["one": "Hver %d meter", "other": "Hver %d meter"]), false),
         ("da", plural(["one": "og %d andre", "other": "og %d andre"]), true),
@@ -148,6 +156,7 @@ import StringsgenModel
         // An adjective standing for its noun is a genitive plural for `few` and `many`; before a noun, the noun decides.
         ("uk", plural(["one": "%d улюблений", "few": "%d улюблених", "many": "%d улюблених"]), false),
         ("ru", plural(["one": "%d новое сообщение", "few": "%d новых сообщения", "many": "%d новых сообщения"]), true),
+        ("uk", plural(["one": "%d інший відреагував", "few": "%d інших відреагували", "many": "%d інших відреагували"]), false),
         // Persons as a verb's object: the animate accusative is the genitive.
         ("ru", plural(["one": "Пригласить %d участника", "few": "Пригласить %d участников", "many": "Пригласить %d участников"]), false),
         ("uk", plural(["one": "Ви заблокували %d користувача", "few": "Ви заблокували %d користувачів", "many": "Ви заблокували %d користувачів"]), false),

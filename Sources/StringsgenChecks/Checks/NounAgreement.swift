@@ -37,10 +37,7 @@ enum NounAgreement {
     /// plural after "de" ("20 de camere"), so each pair differs; but for a word after the count
     /// that is not its noun ("camerele %d din %@").
     case romanian
-    /// Arabic: `two` (dual) and `few` (3–10, plural) have their own forms; `one`, `many`
-    /// (11–99) and `other` (100…) all take the singular, alike without vowel marks. Units
-    /// borrowed from European languages ("%d بت", "%d بايت") have no broken plural and are
-    /// written alike for every number.
+    /// Arabic: see `arabicTellsApart`.
     case arabic
     /// Dutch: one plural, but measure words stay singular after a number ("%lld uur", "jaar").
     case dutch
@@ -91,8 +88,7 @@ enum NounAgreement {
         case .romanian:
             return !Self.romanianNotNouns.contains(word)
         case .arabic:
-            guard !Self.arabicNotNouns.contains(word), !Self.arabicUnits.contains(word) else { return false }
-            return [a, b].contains(.few) || [a, b].contains(.two)
+            return arabicTellsApart(Set([a, b]), phrase)
         case .dutch:
             return !Self.dutchMeasureWords.contains(word)
         case .danishNorwegian:
@@ -141,7 +137,7 @@ enum NounAgreement {
         guard var noun = words.popFirst(), !lexicon.notNouns.contains(noun) else { return false }
         var standsForItsNoun = false
         while lexicon.isGenitivePluralAdjective(noun) {
-            guard let next = words.popFirst(), !lexicon.notNouns.contains(next) else {
+            guard let next = words.popFirst(), !lexicon.notNouns.contains(next), !lexicon.isPluralPredicate(next) else {
                 standsForItsNoun = true
                 break
             }
@@ -170,6 +166,36 @@ enum NounAgreement {
         }
     }
 
+    /// Arabic: `two` (dual) and `few` (3–10, plural) have their own forms; `one`, `many`
+    /// (11–99) and `other` (100…) all take the singular, alike without vowel marks. So a pair
+    /// with `two` or `few` is a copy, but:
+    /// - units borrowed from European languages ("%d بت", "%d بايت") have no broken plural
+    ///   and are written alike for every number;
+    /// - a preposition ("%d من %d") or "غير" with a pronoun ("و %d غيرهم", "and N others")
+    ///   after the count is not a noun the number governs;
+    /// - a verb right after the count agrees with it only in number: plural for `few`, `many`
+    ///   and `other` alike ("%d أعادوا", "%d يتكلمون"), dual for `two`, singular for `one`;
+    /// - the dual and the sound plural of the genitive and accusative are one spelling
+    ///   without vowel marks ("آخرَين", two others; "آخرِين", others): `two` and `few` in -ين
+    ///   may both be right, unless a plural verb follows, which the dual cannot take.
+    private func arabicTellsApart(_ pair: Set<PluralCategory>, _ phrase: CountPhrase) -> Bool {
+        let word = phrase.wordsAfter[0]
+        guard !Self.arabicNotNouns.contains(word), !Self.arabicUnits.contains(word) else { return false }
+        guard pair.contains(.few) || pair.contains(.two) else { return false }
+        if Self.isArabicPluralVerb(word) { return pair.contains(.two) || pair.contains(.one) }
+        if pair == [.two, .few], word.hasSuffix("ين") {
+            return phrase.wordsAfter.dropFirst().first.map(Self.isArabicPluralVerb) ?? false
+        }
+        return true
+    }
+
+    /// A plural verb: past tense in -وا ("أعادوا"), present tense in يـ/تـ…ون ("يتكلمون").
+    static func isArabicPluralVerb(_ word: String) -> Bool {
+        let letters = word.hasPrefix("و") && word.count > 4 ? String(word.dropFirst()) : word
+        return (letters.hasSuffix("وا") && letters.count > 3)
+            || ((letters.hasPrefix("ي") || letters.hasPrefix("ت")) && letters.hasSuffix("ون") && letters.count > 4)
+    }
+
     /// A word ending in a doubled consonant and -я, as Ukrainian neuter nouns do.
     static func isUkrainianNeuter(_ word: String) -> Bool {
         let last = Array(word.suffix(3))
@@ -190,8 +216,8 @@ enum NounAgreement {
     /// ("Eliminați camerele %d din %@").
     static let romanianNotNouns: Set<String> = ["din", "dintre", "în", "pe", "cu", "și", "sau"]
 
-    /// Arabic prepositions after a count ("%d من %d").
-    static let arabicNotNouns: Set<String> = ["من", "في", "على", "إلى", "عن"]
+    /// Arabic prepositions after a count ("%d من %d"), and "غير" with a pronoun ("others").
+    static let arabicNotNouns: Set<String> = ["من", "في", "على", "إلى", "عن", "غيرهم", "وغيرهم", "غيرها", "وغيرها", "غيره"]
 
     /// Units Arabic borrows without a broken plural, written alike for every number
     /// ("%d بت", "%d بايت", "%d هرتز").
@@ -326,9 +352,10 @@ struct EastSlavicLexicon {
     }
 
     /// A plural verb, or a short participle in the plural ("подписаны", "скрыты"), after the
-    /// count's noun: the predicate `one` must give in the singular.
+    /// count's noun or adjective: the predicate `one` must give in the singular. There, a word
+    /// in -али is a past-tense verb ("відреагували"), not a noun ("канали").
     func isPluralPredicate(_ word: String) -> Bool {
-        isVerb(word) || (word.count > 4 && ["ны", "ты", "ні", "ті"].contains { word.hasSuffix($0) })
+        isVerb(word) || (word.count > 4 && ["ны", "ты", "ні", "ті", "али", "алі"].contains { word.hasSuffix($0) })
     }
 
     func isOblique(_ noun: String) -> Bool {
