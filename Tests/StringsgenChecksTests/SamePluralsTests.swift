@@ -3,8 +3,8 @@ import StringsgenModel
 @testable import StringsgenChecks
 
 /// Issue 30: two plural forms a language tells apart, written the same; beside them, forms
-/// that are alike by the language's own grammar (`NounAgreement`). The rule is off by default
-/// (its precision on real catalogs is below 90%) and runs when a project sets its severity.
+/// that are alike by the language's own grammar (`NounAgreement`). The rule is on by default
+/// as a warning (its precision on apps it had not seen is measured in the README).
 @Suite struct SamePluralsTests {
     let check = SamePlurals()
 
@@ -190,9 +190,10 @@ import StringsgenModel
         #expect(SamePlurals.countPhrase("Importate: %lld") == nil)
     }
 
-    @Test func offUnlessTheProjectSetsIt() {
-        #expect(SeverityPolicy().severity(ofRule: SamePlurals.id) == nil)
-        #expect(SeverityPolicy(overrides: [SamePlurals.id: .severity(.warning)]).severity(ofRule: SamePlurals.id) == .warning)
-        #expect(SeverityPolicy().severity(ofRule: SwappedTranslation.id) == .warning)
+    /// On by default as a warning; a project can turn it off or change its severity.
+    @Test func onUnlessTheProjectTurnsItOff() {
+        #expect(SeverityPolicy().severity(ofRule: SamePlurals.id) == .warning)
+        #expect(SeverityPolicy(overrides: [SamePlurals.id: .off]).severity(ofRule: SamePlurals.id) == nil)
+        #expect(SeverityPolicy(overrides: [SamePlurals.id: .severity(.error)]).severity(ofRule: SamePlurals.id) == .error)
     }
 }
