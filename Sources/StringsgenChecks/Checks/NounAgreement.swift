@@ -119,9 +119,9 @@ enum NounAgreement {
     ///   by the noun's own ending (instrumental "іншымі", locative "странах"): there the number
     ///   itself declines and its noun is one plural form from 2 on, while `one` keeps the
     ///   singular ("из 1 файла");
-/// - persons as a verb's object ("Пригласить %d участников", "Ви заблокували %d
-///   користувачів"): the accusative of an animate noun is its genitive, so 2 and 5 take the
-///   genitive plural alike ("пригласить двух участников");
+    /// - persons as a verb's object ("Пригласить %d участников", "Ви заблокували %d
+    ///   користувачів"): the accusative of an animate noun is its genitive, so 2 and 5 take the
+    ///   genitive plural alike ("пригласить двух участников");
     /// - an adjective standing for its noun in the genitive plural ("ещё %d других", "%ld
     ///   улюблених"), which `few` and `many` share; an adjective before a noun is skipped and
     ///   the noun read ("%d новых сообщения");
