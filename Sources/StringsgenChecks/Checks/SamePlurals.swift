@@ -35,18 +35,23 @@ public struct SamePlurals: Check {
         entry.forEachPluralSet { localization, set, plurals in
             guard localization.lintLocale !== sourceLocale,
                   let agreement = NounAgreement(language: localization.lintLocale.language) else { return }
-            if Self.countsDecimals(set, in: localization.content) { return }
+            // Most sets write each form differently: the words around the count are read only
+            // where two forms are alike.
+            let values = set.forms.compactMap { $0.content.stringUnit?.value }.filter { !$0.isEmpty }
+            guard values.indices.contains(where: { i in values[(i + 1)...].contains(values[i]) }),
+                  !Self.countsDecimals(set, in: localization.content), Self.sourceVaries(entry, set) else { return }
             let untranslated = localization.lintLocale.sharesSourceLanguage ? [] : Self.sourceValues(entry, set)
             let textBeforeSet = Self.textBefore(set, in: localization.content)
             var seen: [(category: PluralCategory, value: String)] = []
             for form in set.forms {
                 guard let category = PluralCategory(variationName: form.name), category != .zero,
                       plurals.examples[category] != nil, let value = form.content.stringUnit?.value, !value.isEmpty,
-                      !untranslated.contains(value), let phrase = Self.countPhrase(value, textBefore: textBeforeSet)
+                      !untranslated.contains(value)
                 else { continue }
+                // Alike forms have alike words around the count: read once they are found alike.
                 if let same = seen.first(where: { $0.value == value }),
-                   agreement.tellsApart(same.category, category, phrase: phrase),
-                   Self.sourceVaries(entry, set) {
+                   let phrase = Self.countPhrase(value, textBefore: textBeforeSet),
+                   agreement.tellsApart(same.category, category, phrase: phrase) {
                     let locale = localization.locale
                     let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
                     emit(finding(entry, locale, at: form.content.stringUnit!.location, path: set.path(form.name), .same(
@@ -94,11 +99,11 @@ public struct SamePlurals: Check {
         let before = (head.isEmpty ? outer ?? "" : head).unicodeScalars
         let after = String(decoding: utf8[count.utf8Range.upperBound...], as: UTF8.self).unicodeScalars
         var words: [String] = []
-        var rest = Substring.UnicodeScalarView(after)
+        var rest = after[...]
         while let space = rest.first, isSpace(space), words.count < 3 {
             let word = wordPrefix(rest.dropFirst())
             guard !word.isEmpty else { break }
-            words.append(String(String.UnicodeScalarView(word)))
+            words.append(String(Substring(word)))
             rest = rest.dropFirst(word.count + 1)
             // A word with an optional ending in brackets is written for every number.
             if words.count == 1, rest.first == "(" { return nil }
@@ -106,8 +111,12 @@ public struct SamePlurals: Check {
         guard let first = words.first, first.count >= 2 else { return nil }
         var wordBefore: String?
         if let space = before.last, isSpace(space) {
-            let word = before.dropLast().reversed().prefix { isWordScalar($0) && $0 != "-" }
-            if !word.isEmpty { wordBefore = String(String.UnicodeScalarView(word.reversed())).lowercased() }
+            let end = before.index(before: before.endIndex)
+            var start = end
+            while start > before.startIndex, case let scalar = before[before.index(before: start)], isWordScalar(scalar), scalar != "-" {
+                start = before.index(before: start)
+            }
+            if start < end { wordBefore = String(Substring(before[start..<end])).lowercased() }
         }
         let isAbbreviation = first.uppercased() == first && first.lowercased() != first
         return CountPhrase(wordBefore: wordBefore, wordsAfter: words.map { $0.lowercased() }, isAbbreviation: isAbbreviation)
