@@ -30,6 +30,7 @@ public enum Checks {
         EndPunctuation(),
         SpecialCharacters(),
         UnknownLocale(),
+        LocaleSpelling(),
         MissingSourceFile(),
     ]
 

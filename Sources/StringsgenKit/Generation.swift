@@ -99,7 +99,7 @@ public enum Generation {
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
         diagnostics = GenerationPlanCheck.tables(tables, root: project.root)
-        for table in tables { diagnostics += GenerationPlanCheck.values(table) }
+        for table in tables { diagnostics += GenerationPlanCheck.values(table) + GenerationPlanCheck.localeSpellings(table) }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringsgenChecks
 import StringsgenCodegen
 import StringsgenModel
 
@@ -41,6 +42,20 @@ enum GenerationPlanCheck {
             }
         }
         return diagnostics
+    }
+
+    /// One language written two ways in a table (`zh-hans` beside `zh-Hans`): on a Mac's disk
+    /// their `.lproj` folders are one, and the translation the app shows would be whichever was
+    /// written last. Reported as lint reports it (`locale-spelling`), at the other spelling.
+    static func localeSpellings(_ table: StringTable) -> [Diagnostic] {
+        let folded = LprojResourceWriter.locales(of: table).map(LocaleSpelling.folded)
+        guard Set(folded).count < folded.count else { return [] }
+        let context = LintContext(table: table, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
+        return Linter(checks: [LocaleSpelling()]).lint(context).map { finding in
+            var refusal = finding
+            refusal.severity = .error
+            return refusal
+        }
     }
 
     /// Values that would make an accessor read arguments it was not given, or never finish:

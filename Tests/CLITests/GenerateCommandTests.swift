@@ -113,6 +113,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
     }
 
+    /// `DE` beside `de` would be one `de.lproj` folder on a Mac's disk, holding whichever was
+    /// written last: nothing is generated, and lint says the same.
+    @Test func oneLanguageWrittenTwoWaysIsRefused() throws {
+        let twice = Self.catalog.replacingOccurrences(
+            of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Start" } },"#,
+            with: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Start" } }, "DE" : { "stringUnit" : { "state" : "translated", "value" : "Anfang" } },"#)
+        #expect(twice != Self.catalog)
+        let dir = try project(twice)
+        let result = try Stringsgen.run([], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Strings/Home.xcstrings:8:82: error: [locale-spelling] ‘DE’ (first at ‘home.title’) is ‘de’ written another way"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 1 && lint.stdout.contains("[locale-spelling]"), "\(lint.stdout)")
+    }
+
     @Test func aWriteThatFailsStopsTheRunBeforeTheResources() throws {
         let dir = try project()
         // The accessors' folder is a file: the first write fails.
