@@ -74,7 +74,7 @@ public struct LprojResourceWriter: Sendable {
     /// escaped once per key.
     public func resources(for table: StringTable) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
-        write(table) { path, bytes in files[path, default: []].append(contentsOf: bytes) }
+        write(table) { path, bytes, _ in files[path, default: []].append(contentsOf: bytes) }
         return files
     }
 
@@ -82,10 +82,11 @@ public struct LprojResourceWriter: Sendable {
     /// the order given and joined, are the file (the pieces of the locales' files interleave);
     /// a `.strings` file is handed over each time it holds `piece` bytes or more, so a caller
     /// that writes or compares the pieces as they come holds no file whole. Every locale's
-    /// `.strings` file gets at least one piece; a `.stringsdict` comes whole, at the end.
+    /// `.strings` file gets at least one piece, its last with `isLast`, the files one after
+    /// another (a caller can close each file then); a `.stringsdict` comes whole, at the end.
     public func write<Failure: Error>(
         _ table: StringTable, piece: Int = .max,
-        into sink: (_ path: String, _ bytes: UnsafeRawBufferPointer) throws(Failure) -> Void
+        into sink: (_ path: String, _ bytes: UnsafeRawBufferPointer, _ isLast: Bool) throws(Failure) -> Void
     ) throws(Failure) {
         let tableName = options.tableName ?? table.name
         let locales = LprojResourceWriter.locales(of: table)  // the source language first
@@ -183,7 +184,7 @@ public struct LprojResourceWriter: Sendable {
                     }
                 }
                 if strings[l].count >= piece {
-                    try Self.hand(strings[l].bytes, as: paths[l], to: sink)
+                    try Self.hand(strings[l].bytes, as: paths[l], isLast: false, to: sink)
                     strings[l].removeAll()
                 }
             }
@@ -191,17 +192,17 @@ public struct LprojResourceWriter: Sendable {
 
         for l in locales.indices {
             if hasKeys[l] { strings[l].append(StringsFile.closing) }
-            try Self.hand(strings[l].bytes, as: paths[l], to: sink)
+            try Self.hand(strings[l].bytes, as: paths[l], isLast: true, to: sink)
         }
         for l in locales.indices where !stringsdicts[l].isEmpty {
-            try Self.hand(stringsdicts[l].bytes, as: "\(locales[l]).lproj/\(tableName).stringsdict", to: sink)
+            try Self.hand(stringsdicts[l].bytes, as: "\(locales[l]).lproj/\(tableName).stringsdict", isLast: true, to: sink)
         }
     }
 
     private static func hand<Failure: Error>(
-        _ bytes: [UInt8], as path: String, to sink: (String, UnsafeRawBufferPointer) throws(Failure) -> Void
+        _ bytes: [UInt8], as path: String, isLast: Bool, to sink: (String, UnsafeRawBufferPointer, Bool) throws(Failure) -> Void
     ) throws(Failure) {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in try sink(path, UnsafeRawBufferPointer(buffer)) }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in try sink(path, UnsafeRawBufferPointer(buffer), isLast) }
     }
 
     /// After this many keys, each file reserves room for all of them at the size they took.

@@ -357,7 +357,7 @@ public enum FileBytes {
 
     /// `path` with every symbolic link followed (up to 40, as the system does), so a write
     /// replaces the file a link points to, not the link.
-    static func resolvingLinks(_ path: String) throws(InputError) -> String {
+    public static func resolvingLinks(_ path: String) throws(InputError) -> String {
         var current = path
         for _ in 0..<40 {
             var info = stat()

@@ -35,8 +35,18 @@ final class GeneratedFiles {
         self.writes = writes
     }
 
+    /// Files made, after those made before. A file of a path made before (two tables
+    /// configured to write one file) replaces it: the earlier one's write is let go, as the
+    /// later content is what the path is to hold.
     func add(_ made: [File]) {
-        files += made
+        for file in made {
+            files.removeAll { earlier in
+                guard earlier.path == file.path else { return false }
+                if case .changed(let write?) = earlier.outcome { write.abandon() }
+                return true
+            }
+            files.append(file)
+        }
     }
 
     /// A file made whole: `bytes`, compared with `path` and, if different, written beside it.
@@ -48,7 +58,8 @@ final class GeneratedFiles {
 
     /// A file to be handed its bytes piece by piece, then finished.
     func begin(_ path: String) -> FileBytes.StreamedReplacement {
-        if writes { madeFolders += Self.missingFolders(of: path) }
+        // The folders of the file written: a symbolic link's target, made where it points.
+        if writes { madeFolders += Self.missingFolders(of: (try? FileBytes.resolvingLinks(path)) ?? path) }
         return FileBytes.StreamedReplacement(path, durable: false, writes: writes)
     }
 
@@ -117,7 +128,9 @@ struct ResourceRoutes {
                 table: table.name, locale: locale,
                 message: "\(table.name) has \"\(locale)\", which this build did not plan resources for; SwiftPM plans again when a file is added or removed (or after `swift package clean`)"))
         }
-        copies = ("\(table.sourceLanguage)\(suffix)", planned.filter { !locales.contains($0) }.map { "\($0)\(suffix)" })
+        var lacking: [String] = []
+        for locale in planned where !locales.contains(locale) && !lacking.contains(locale) { lacking.append(locale) }
+        copies = ("\(table.sourceLanguage)\(suffix)", lacking.map { "\($0)\(suffix)" })
     }
 
     /// The paths, relative to the folder, that the writer's file `path` goes to.
@@ -133,8 +146,9 @@ struct ResourceRoutes {
         with writer: LprojResourceWriter, _ table: StringTable, into files: GeneratedFiles
     ) throws(InputError) -> (files: [GeneratedFiles.File], diagnostics: [Diagnostic]) {
         var streams: [String: [(relativePath: String, path: String, stream: FileBytes.StreamedReplacement)]] = [:]
+        var made: [(relativePath: String, file: GeneratedFiles.File)] = []
         var diagnostics: [Diagnostic] = []
-        try writer.write(table, piece: Self.piece) { (path, bytes) throws(InputError) in
+        try writer.write(table, piece: Self.piece) { (path, bytes, isLast) throws(InputError) in
             if streams[path] == nil {
                 streams[path] = destinations(of: path).compactMap { relativePath in
                     guard let target = GenerationPlanCheck.contained(relativePath, in: folder) else {
@@ -147,10 +161,13 @@ struct ResourceRoutes {
                 }
             }
             for (_, _, stream) in streams[path]! { try stream.write(bytes) }
-        }
-        var made: [(relativePath: String, file: GeneratedFiles.File)] = []
-        for (relativePath, path, stream) in streams.values.joined() {
-            made.append((relativePath, GeneratedFiles.File(path: path, outcome: try stream.finishComparing())))
+            // Finished as soon as it is whole: its files are closed (a table of many locales
+            // holds open only those still being made).
+            guard isLast else { return }
+            for (relativePath, target, stream) in streams[path]! {
+                made.append((relativePath, GeneratedFiles.File(path: target, outcome: try stream.finishComparing())))
+            }
+            streams[path] = []
         }
         return (made.sorted { $0.relativePath < $1.relativePath }.map(\.file), diagnostics)
     }

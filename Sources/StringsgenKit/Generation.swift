@@ -99,7 +99,7 @@ public enum Generation {
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
         diagnostics = GenerationPlanCheck.tables(tables, root: project.root)
-        for table in tables { diagnostics += GenerationPlanCheck.values(table) + GenerationPlanCheck.localeSpellings(table) }
+        for table in tables { diagnostics += GenerationPlanCheck.values(table) }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
@@ -130,6 +130,12 @@ public enum Generation {
         for original in tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
+            // With the pseudo-language, which may be a table's `en-xa` written another way.
+            let spellings = GenerationPlanCheck.localeSpellings(table)
+            if !spellings.isEmpty {
+                diagnostics += spellings
+                continue
+            }
             // A table that another target also has goes to its target's own folder
             // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its name.
             let target = shared.contains(table.name) ? TargetFolder.of(table.file, root: project.root) : ""

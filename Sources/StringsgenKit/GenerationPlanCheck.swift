@@ -44,14 +44,18 @@ enum GenerationPlanCheck {
         return diagnostics
     }
 
-    /// One language written two ways in a table (`zh-hans` beside `zh-Hans`): on a Mac's disk
-    /// their `.lproj` folders are one, and the translation the app shows would be whichever was
-    /// written last. Reported as lint reports it (`locale-spelling`), at the other spelling.
+    /// One language written in two cases in a table (`zh-hans` beside `zh-Hans`, or a table's
+    /// `en-xa` beside the pseudo-language's `en-XA`): on a Mac's disk their `.lproj` folders are
+    /// one, and the translation the app shows would be whichever was written last. Reported as
+    /// lint reports it (`locale-spelling`), at the other spelling, whatever the project's
+    /// severity for lint: the output itself would be undefined. (`pt_BR` beside `pt-BR`, two
+    /// folders, is lint's to report.)
     static func localeSpellings(_ table: StringTable) -> [Diagnostic] {
-        let folded = LprojResourceWriter.locales(of: table).map(LocaleSpelling.folded)
-        guard Set(folded).count < folded.count else { return [] }
+        let lowercased = LprojResourceWriter.locales(of: table).map { $0.lowercased() }
+        guard Set(lowercased).count < lowercased.count else { return [] }
         let context = LintContext(table: table, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
-        return Linter(checks: [LocaleSpelling()]).lint(context).map { finding in
+        return Linter(checks: [LocaleSpelling()]).lint(context).compactMap { finding in
+            guard let locale = finding.locale, lowercased.filter({ $0 == locale.lowercased() }).count > 1 else { return nil }
             var refusal = finding
             refusal.severity = .error
             return refusal

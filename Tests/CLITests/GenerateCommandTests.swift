@@ -129,6 +129,54 @@ import Testing
         #expect(lint.status == 1 && lint.stdout.contains("[locale-spelling]"), "\(lint.stdout)")
     }
 
+    /// The pseudo-language's `en-XA` beside a table's own `en-xa`: one folder on a Mac's disk.
+    @Test func thePseudoLanguageWrittenAnotherWayIsRefused() throws {
+        let dir = try project(Self.catalog.replacingOccurrences(of: #""de" : {"#, with: #""en-xa" : {"#))
+        let result = try Stringsgen.run(["generate", "--pseudo"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("[locale-spelling] ‘en-xa’ (first at ‘home.title’) is ‘en-XA’ written another way"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
+    }
+
+    /// Two tables configured to write one accessor file: the later one's, on every run (each
+    /// run compares with what the run before left).
+    @Test func twoTablesWritingOneFileLeaveTheLatersOnEveryRun() throws {
+        let dir = try project()
+        try Self.catalog.replacingOccurrences(of: "home.title", with: "away.title")
+            .write(toFile: dir + "/Strings/Away.xcstrings", atomically: true, encoding: .utf8)
+        try #"{ "generate" : { "tables" : { "Away" : { "output" : "Gen/X.swift" }, "Home" : { "output" : "Gen/X.swift" } } } }"#
+            .write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        for run in 1...3 {
+            #expect(try Stringsgen.run([], in: dir).status == 0)
+            let swift = try String(contentsOfFile: dir + "/Gen/X.swift", encoding: .utf8)
+            #expect(swift.contains("home.title") && !swift.contains("away.title"), "run \(run)")
+        }
+    }
+
+    /// A failed run removes the folders it made, also where a symbolic link sends a file.
+    @Test func aFailedRunRemovesTheFoldersALinkSentItTo() throws {
+        let dir = try project()
+        try FileManager.default.createDirectory(atPath: dir + "/Generated", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Generated/LocalizedString+Home.swift", withDestinationPath: dir + "/elsewhere/sub/Home.swift")
+        // The second table fails after the first's files were begun: with --strict, a German
+        // translation that would format its argument as the wrong type.
+        try Self.catalog.replacingOccurrences(
+            of: #""en" : { "stringUnit" : { "state" : "translated", "value" : "Hi %@" } }"#,
+            with: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo %lld" } }, "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi %@" } }"#)
+            .write(toFile: dir + "/Strings/Zed.xcstrings", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["generate", "--strict"], in: dir)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("Zed.xcstrings"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/elsewhere"))
+    }
+
+    /// A planned locale named twice is one file.
+    @Test func aPlannedLocaleNamedTwiceIsOneFile() throws {
+        let dir = try project()
+        let result = try Stringsgen.run(["generate", "--resource-locales", "en,de,fr,fr"], in: dir)
+        #expect(result.stdout == "stringsgen: 1 table(s), 2 accessors; 4 file(s) written, 0 unchanged\n", "\(result.stdout)")
+    }
+
     @Test func aWriteThatFailsStopsTheRunBeforeTheResources() throws {
         let dir = try project()
         // The accessors' folder is a file: the first write fails.

@@ -12,9 +12,21 @@ import StringsgenModel
         let f = findings(LocaleSpelling(), t)
         #expect(Set(f.map(\.message)) == [
             "‘zh-hans’ (first at ‘a’) is ‘zh-Hans’ written another way: on a Mac's disk both are one zh-Hans.lproj folder, and the app shows whichever translation was written last; move its translations to ‘zh-Hans’",
-            "‘pt_BR’ (first at ‘b’) is ‘pt-BR’ written another way: on a Mac's disk both are one pt-BR.lproj folder, and the app shows whichever translation was written last; move its translations to ‘pt-BR’",
+            "‘pt_BR’ (first at ‘b’) is ‘pt-BR’ written another way: Apple's bundles take both for one language and show the translations of only one of them; move its translations to ‘pt-BR’",
         ])
         #expect(Set(f.map(\.location)) == [at(3), at(9)])
+    }
+
+    /// The source language written another way by a translation, or by a translation only.
+    @Test func theSourceLanguagesOtherSpelling() {
+        var t = table(entry("a", line: 3, ["zh-hans": text("甲"), "zh-Hans": text("甲"), "de": text("A")]))
+        t.sourceLanguage = "zh-hans"
+        #expect(messages(LocaleSpelling(), t) == [
+            "‘zh-hans’ (first at ‘a’) is ‘zh-Hans’ written another way: on a Mac's disk both are one zh-Hans.lproj folder, and the app shows whichever translation was written last; move its translations to ‘zh-Hans’",
+        ])
+        var keysOnly = table(entry("a", line: 3, ["zh-Hans": text("甲")]))
+        keysOnly.sourceLanguage = "zh-hans"
+        #expect(findings(LocaleSpelling(), keysOnly).map(\.location) == [SourceLocation(file: keysOnly.file, line: 1, column: 1)])
     }
 
     /// Distinct languages and scripts are not one: `zh-Hans` and `zh-Hant`, `pt` and `pt-BR`.

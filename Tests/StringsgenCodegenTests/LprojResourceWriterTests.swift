@@ -26,10 +26,14 @@ import Testing
             let table = try TestFiles.table(name)
             var joined: [String: [UInt8]] = [:]
             var pieces = 0
-            writer.write(table, piece: piece) { path, bytes in
+            var finished: [String] = []
+            writer.write(table, piece: piece) { path, bytes, isLast in
+                #expect(!finished.contains(path), "\(name): \(path) handed over after its last piece")
                 joined[path, default: []].append(contentsOf: bytes)
                 pieces += 1
+                if isLast { finished.append(path) }
             }
+            #expect(Set(finished) == Set(joined.keys), "\(name): every file ends with its last piece")
             let whole = writer.resources(for: table)
             #expect(joined == whole, "\(name)")
             if whole.values.contains(where: { $0.count > piece + 1000 }) {

@@ -2,16 +2,19 @@ import StringsgenICU
 import StringsgenModel
 
 /// One language written two ways in a table: `zh-hans` beside `zh-Hans`, `pt_BR` beside
-/// `pt-BR`. Each is a column of the catalog, but the app's bundle has one `.lproj` folder for
-/// both on a Mac's disk, which ignores case: Xcode's build and `generate` write one over the
-/// other, and which translation ships depends on the order they were written in. Reported once
-/// per spelling after the first, at its first occurrence; the spelling to keep is the
-/// canonical one (BCP 47: `zh-Hans`, `pt-BR`) where one of them is, else the first.
+/// `pt-BR`. Each is a column of the catalog, but spellings that differ only in case are one
+/// `.lproj` folder on a Mac's disk, which ignores case: Xcode's build and `generate` write one
+/// over the other, and which translation ships depends on the order they were written in.
+/// Spellings with `_` for `-` are two folders, but one language to Apple's bundles, which
+/// look up only one of them. Reported once per spelling after the first, at its first
+/// occurrence (the source language's, where only its `sourceLanguage` member has it, at the
+/// top of the file); the spelling to keep is the canonical one (BCP 47: `zh-Hans`, `pt-BR`)
+/// where one of them is, else the first.
 public struct LocaleSpelling: Check {
     public static let id = "locale-spelling"
     public static let scope = CheckScope.table
     public static let defaultSeverity = Severity.error
-    public static let summary = "one language written two ways in a table (zh-hans beside zh-Hans): one .lproj folder on a Mac's disk"
+    public static let summary = "one language written two ways in a table (zh-hans beside zh-Hans, pt_BR beside pt-BR)"
     public static let help = "Move the translations to one spelling, the canonical one (zh-Hans, pt-BR), and remove the other."
 
     public init() {}
@@ -27,22 +30,26 @@ public struct LocaleSpelling: Check {
             for (position, localization) in entry.localizations.enumerated() {
                 if position < seenAt.count, seenAt[position] == localization.locale { continue }
                 if position < seenAt.count { seenAt[position] = localization.locale } else { seenAt.append(localization.locale) }
-                let folded = Self.folded(localization.locale)
-                guard !(spellings[folded]?.contains(localization.locale) ?? false) else { continue }
-                spellings[folded, default: []].append(localization.locale)
+                guard firstAt[localization.locale] == nil else { continue }
                 firstAt[localization.locale] = (entry, localization)
+                let folded = Self.folded(localization.locale)
+                if !(spellings[folded]?.contains(localization.locale) ?? false) { spellings[folded, default: []].append(localization.locale) }
             }
         }
         for (_, written) in spellings where written.count > 1 {
             let kept = written.first { LocaleIdentifier.bcp47($0) == $0 } ?? written[0]
             for other in written where other != kept {
-                // The source language has no entry of its own to point at when only its other spelling has one.
-                guard let (entry, localization) = firstAt[other] else { continue }
+                let first = firstAt[other]
                 emit(Finding(
-                    rule: Self.id, location: localization.location, key: entry.key, locale: other,
-                    message: .twoSpellings(other, kept, entry.key)))
+                    rule: Self.id, location: first?.localization.location ?? SourceLocation(file: run.table.file, line: 1, column: 1),
+                    key: first?.entry.key, locale: other, message: .twoSpellings(other, kept, first?.entry.key)))
             }
         }
+    }
+
+    /// Whether two spellings differ only in case: one folder on a Mac's disk.
+    public static func differOnlyInCase(_ a: String, _ b: String) -> Bool {
+        a != b && a.lowercased() == b.lowercased()
     }
 
     /// What a case-insensitive disk makes of a code, with `_` for `-` as Foundation reads it.
@@ -52,7 +59,11 @@ public struct LocaleSpelling: Check {
 }
 
 extension String {
-    fileprivate static func twoSpellings(_ other: String, _ kept: String, _ key: String) -> String {
-        "‘\(other)’ (first at ‘\(key)’) is ‘\(kept)’ written another way: on a Mac's disk both are one \(kept).lproj folder, and the app shows whichever translation was written last; move its translations to ‘\(kept)’"
+    fileprivate static func twoSpellings(_ other: String, _ kept: String, _ key: String?) -> String {
+        let at = key.map { " (first at ‘\($0)’)" } ?? " (the source language)"
+        let harm = LocaleSpelling.differOnlyInCase(other, kept)
+            ? "on a Mac's disk both are one \(kept).lproj folder, and the app shows whichever translation was written last"
+            : "Apple's bundles take both for one language and show the translations of only one of them"
+        return "‘\(other)’\(at) is ‘\(kept)’ written another way: \(harm); move its translations to ‘\(kept)’"
     }
 }
