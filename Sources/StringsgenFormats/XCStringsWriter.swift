@@ -33,6 +33,31 @@ public enum XCStringsWriter {
         write(table, unlessEqualTo: original, entriesPerChunk: defaultEntriesPerChunk)
     }
 
+    /// The catalog's bytes handed to `sink` a piece at a time (about `piece` bytes each) as
+    /// they are made; the pieces, joined, are `write(table)`. A process that compares or writes
+    /// them as they come never holds the catalog's bytes whole.
+    public static func write(
+        _ table: StringTable, piece: Int = 1 << 20, into sink: (UnsafeRawBufferPointer) throws(InputError) -> Void
+    ) throws(InputError) {
+        try write(table, piece: piece, entriesPerChunk: defaultEntriesPerChunk, into: sink)
+    }
+
+    static func write(
+        _ table: StringTable, piece: Int, entriesPerChunk: Int, into sink: (UnsafeRawBufferPointer) throws(InputError) -> Void
+    ) throws(InputError) {
+        // The first error the sink throws stops what it is handed; the rest is only made.
+        var failure: InputError?
+        try withoutActuallyEscaping({ (bytes: UnsafeRawBufferPointer) in
+            guard failure == nil else { return }
+            do throws(InputError) { try sink(bytes) } catch { failure = error }
+        }) { (drain) throws(InputError) in
+            var out = JSONOutput(draining: piece, into: drain)
+            write(table, &out, entriesPerChunk: entriesPerChunk)
+            out.finishDraining()
+            if let failure { throw failure }
+        }
+    }
+
     static func write(_ table: StringTable, unlessEqualTo original: [UInt8], entriesPerChunk: Int) -> [UInt8]? {
         original.withUnsafeBufferPointer { reference in
             var out = JSONOutput(comparingWith: reference)
@@ -182,6 +207,8 @@ struct JSONOutput {
     /// While comparing: how many bytes matched the reference so far.
     private var matched = 0
     private var comparing: Bool
+    /// Where the bytes go, each time `piece` of them are held (`init(draining:into:)`).
+    private var drain: (piece: Int, sink: (UnsafeRawBufferPointer) -> Void)?
 
     /// Output compared with `reference` while it matches, or only written (nil); `depth` is
     /// the nesting the output starts at (for a part of a larger text).
@@ -190,6 +217,21 @@ struct JSONOutput {
         self.reference = reference
         comparing = reference != nil
         if reference == nil { bytes.reserveCapacity(1 << 16) }
+    }
+
+    /// Output handed to `sink` each time `piece` bytes or more are held after a chunk of keys,
+    /// and at the end (`finishDraining`).
+    init(draining piece: Int, into sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.init(comparingWith: nil)
+        drain = (piece, sink)
+        bytes.reserveCapacity(piece + (1 << 16))
+    }
+
+    /// Hands what is held to the sink.
+    mutating func finishDraining() {
+        guard let drain, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes(drain.sink)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Whether the output differs from the reference (always, without one).
@@ -219,9 +261,11 @@ struct JSONOutput {
         bytes.append(contentsOf: chunk)
     }
 
-    /// The bytes another output wrote.
+    /// The bytes another output wrote (a chunk of keys): where draining, handed on once
+    /// `piece` bytes are held (a table too small for chunks is handed on whole, at the end).
     mutating func append(_ other: JSONOutput) {
         other.bytes.withUnsafeBytes { append($0) }
+        if let drain, bytes.count >= drain.piece { finishDraining() }
     }
 
     /// Empties an output that only writes, keeping its memory.

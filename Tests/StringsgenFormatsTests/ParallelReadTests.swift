@@ -146,4 +146,29 @@ import StringsgenModel
             #expect(XCStringsWriter.write(table, unlessEqualTo: changedNearTheEnd, entriesPerChunk: chunk) == bytes)
         }
     }
+
+    /// Handed over in pieces (`import` compares and writes them as they come), the catalog is
+    /// the same bytes whatever the size of a piece and of a chunk of keys, and a sink's error
+    /// stops it.
+    @Test(arguments: XCStringsRoundTripTests.catalogs)
+    func piecesGiveTheBytesOfWritingInOrder(path: String) throws {
+        let bytes = try FileBytes.read(path)
+        let table = try XCStringsReader.read(bytes: bytes, file: path)
+        for (piece, chunk) in [(1, 3), (100, 7), (4096, 50), (1 << 20, 2048)] {
+            var joined: [UInt8] = []
+            var pieces = 0
+            try XCStringsWriter.write(table, piece: piece, entriesPerChunk: chunk) { joined.append(contentsOf: $0); pieces += 1 }
+            #expect(joined == bytes, "pieces of \(piece) bytes, \(chunk) keys per chunk")
+            // A table cut into chunks of keys is handed on chunk by chunk (a smaller one whole).
+            if table.entries.count >= 2 * chunk, bytes.count > 2 * piece { #expect(pieces > 1, "pieces of \(piece) bytes") }
+        }
+        var calls = 0
+        #expect(throws: InputError.self) {
+            try XCStringsWriter.write(table, piece: 100) { _ throws(InputError) in
+                calls += 1
+                throw InputError.file(path, "full disk")
+            }
+        }
+        #expect(calls == 1, "nothing handed over after the sink's error")
+    }
 }

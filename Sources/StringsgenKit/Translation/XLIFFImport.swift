@@ -120,19 +120,27 @@ public enum XLIFFImport {
             outcome.held.append(HeldUnit(
                 path: files[reference.document], file: file, unit: file.units[reference.unit], findings: held[reference] ?? []))
         }
-        var writes: [(path: String, bytes: [UInt8])] = []
+        // Each catalog is made a piece at a time and compared with the file as it is made, so
+        // neither the file's bytes nor the new ones are held whole: first the catalog as read
+        // (whether it was in Xcode's layout: if not, the import's write changes more than its
+        // units, which the user is told), then as merged, written beside the file where it
+        // differs. All are renamed over their files once every one was written.
+        var catalogs: [FileBytes.PendingWrite] = []
         for t in merged.touched.keys.sorted() {
             let path = merged.tables[t].file
-            let original = try FileBytes.read(path)
-            if XCStringsWriter.write(project.tables[t], unlessEqualTo: original) != nil { outcome.reformatted.append(path) }
-            if let bytes = XCStringsWriter.write(merged.tables[t], unlessEqualTo: original) { writes.append((path, bytes)) }
+            let laidOut = FileBytes.StreamedReplacement(path, durable: true, writes: false)
+            try XCStringsWriter.write(project.tables[t], into: laidOut.write)
+            if case .changed = try laidOut.finishComparing() { outcome.reformatted.append(path) }
+            let file = FileBytes.StreamedReplacement(path, durable: true, writes: !dryRun)
+            try XCStringsWriter.write(merged.tables[t], into: file.write)
+            guard case .changed(let write) = try file.finishComparing() else { continue }
+            outcome.written.append(path)
+            if let write { catalogs.append(write) }
         }
-        for (path, bytes) in rejectedFiles(outcome.held) { writes.append((path, bytes)); outcome.rejectedFiles.append(path) }
-        for write in writes {
-            // A catalog's bytes were compared with the file above: no second read to compare.
-            let catalog = write.path.hasSuffix(".xcstrings")
-            if !dryRun { try FileBytes.writeAtomically(write.bytes, to: write.path, onlyIfChanged: !catalog) }
-            if catalog { outcome.written.append(write.path) }
+        for write in catalogs { try write.commit() }
+        for (path, bytes) in rejectedFiles(outcome.held) {
+            if !dryRun { try FileBytes.writeAtomically(bytes, to: path) }
+            outcome.rejectedFiles.append(path)
         }
         outcome.read = (documents, merged.tables)
         return outcome
