@@ -9,14 +9,23 @@ import StringsgenModel
     /// `content` handed over in pieces of `piece` bytes to a replacement of `path`; the write to
     /// commit, or nil when the file already held the content.
     static func stream(_ content: [UInt8], to path: String, piece: Int) throws -> FileBytes.PendingWrite? {
-        let file = FileBytes.StreamedReplacement(path, durable: false)
+        switch try outcome(content, to: path, piece: piece, writes: true) {
+        case .unchanged: nil
+        case .changed(let write): write
+        }
+    }
+
+    /// `content` handed over in pieces of `piece` bytes, then finished; with `writes` false,
+    /// only compared.
+    static func outcome(_ content: [UInt8], to path: String, piece: Int, writes: Bool) throws -> FileBytes.StreamedReplacement.Outcome {
+        let file = FileBytes.StreamedReplacement(path, durable: false, writes: writes)
         var start = 0
         repeat {
             let end = min(content.count, start + piece)
             try content.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             start = end
         } while start < content.count
-        return try file.finish()
+        return try file.finishComparing()
     }
 
     static let old = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
@@ -62,14 +71,7 @@ import StringsgenModel
         try Data(Self.old).write(to: URL(fileURLWithPath: path))
         for (name, content) in Self.contents + [("missing", Self.old)] {
             let target = name == "missing" ? directory.path + "/absent/out.strings" : path
-            let file = FileBytes.StreamedReplacement(target, durable: false, writes: false)
-            var start = 0
-            repeat {
-                let end = min(content.count, start + piece)
-                try content.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
-                start = end
-            } while start < content.count
-            switch try file.finishComparing() {
+            switch try Self.outcome(content, to: target, piece: piece, writes: false) {
             case .unchanged: #expect(content == Self.old && name != "missing", "\(name)")
             case .changed(let write): #expect(write == nil && (content != Self.old || name == "missing"), "\(name)")
             }
