@@ -35,18 +35,10 @@ final class GeneratedFiles {
         self.writes = writes
     }
 
-    /// Files made, after those made before. A file of a path made before (two tables
-    /// configured to write one file) replaces it: the earlier one's write is let go, as the
-    /// later content is what the path is to hold.
+    /// Files made, after those made before (no two of one path: `generate` refuses two tables
+    /// configured to write one file).
     func add(_ made: [File]) {
-        for file in made {
-            files.removeAll { earlier in
-                guard earlier.path == file.path else { return false }
-                if case .changed(let write?) = earlier.outcome { write.abandon() }
-                return true
-            }
-            files.append(file)
-        }
+        files += made
     }
 
     /// A file made whole: `bytes`, compared with `path` and, if different, written beside it.

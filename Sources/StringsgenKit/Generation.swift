@@ -99,11 +99,14 @@ public enum Generation {
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
         diagnostics = GenerationPlanCheck.tables(tables, root: project.root)
-        for table in tables { diagnostics += GenerationPlanCheck.values(table) }
+        let pseudo = overrides.pseudo ?? config.pseudo
+        for table in tables {
+            diagnostics += GenerationPlanCheck.values(table)
+                + GenerationPlanCheck.localeSpellings(table, adding: pseudo ? PseudoLocalization.locale : nil)
+        }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
-        let pseudo = overrides.pseudo ?? config.pseudo
         let shared = project.sharedTableNames
         // Where earlier runs may have written what is now stale: the folders of this run, the
         // default ones, and every folder the configuration names.
@@ -127,15 +130,10 @@ public enum Generation {
         // written) leaves no temporary file behind.
         let made = GeneratedFiles(writes: !check)
         defer { made.abandon() }
+        var accessorOutputs: [GenerationPlanCheck.FileName: StringTable] = [:]
         for original in tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
-            // With the pseudo-language, which may be a table's `en-xa` written another way.
-            let spellings = GenerationPlanCheck.localeSpellings(table)
-            if !spellings.isEmpty {
-                diagnostics += spellings
-                continue
-            }
             // A table that another target also has goes to its target's own folder
             // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its name.
             let target = shared.contains(table.name) ? TargetFolder.of(table.file, root: project.root) : ""
@@ -154,6 +152,15 @@ public enum Generation {
                 diagnostics.append(Diagnostic(
                     rule: "unrepresentable-key", severity: .error, location: SourceLocation(file: table.file, line: 1, column: 1),
                     table: table.name, message: problem))
+                continue
+            }
+            // Two tables configured to write one file (however its path is spelled): one table's
+            // accessors would be lost, and the file kept might not declare the namespace.
+            if let other = accessorOutputs.updateValue(table, forKey: GenerationPlanCheck.FileName(output)) {
+                diagnostics.append(Diagnostic(
+                    rule: "identifier-collision", severity: .error, location: SourceLocation(file: table.file, line: 1, column: 1),
+                    table: table.name,
+                    message: "the tables \"\(other.name)\" (\(other.file)) and \"\(table.name)\" would both write their accessors to \(relative(output, to: project.root)); give each its own \"output\" in stringsgen.json"))
                 continue
             }
             let directory = output.contains("/") ? String(output[..<output.lastIndex(of: "/")!]) : "."
@@ -234,8 +241,7 @@ public enum Generation {
 
         // Only now, every table generated without an error, are the changed files renamed into
         // place, the accessors first: a full disk or an unwritable folder leaves the old output,
-        // never new accessors beside old resources. Files that share a path (two tables
-        // configured to write one file) are renamed in turn: the later one replaces the earlier.
+        // never new accessors beside old resources.
         for file in made.files {
             if file.isUnchanged { outcome.unchanged.append(file.path) } else { outcome.changed.append(file.path) }
         }

@@ -45,20 +45,53 @@ enum GenerationPlanCheck {
     }
 
     /// One language written in two cases in a table (`zh-hans` beside `zh-Hans`, or a table's
-    /// `en-xa` beside the pseudo-language's `en-XA`): on a Mac's disk their `.lproj` folders are
-    /// one, and the translation the app shows would be whichever was written last. Reported as
-    /// lint reports it (`locale-spelling`), at the other spelling, whatever the project's
-    /// severity for lint: the output itself would be undefined. (`pt_BR` beside `pt-BR`, two
-    /// folders, is lint's to report.)
-    static func localeSpellings(_ table: StringTable) -> [Diagnostic] {
-        let lowercased = LprojResourceWriter.locales(of: table).map { $0.lowercased() }
-        guard Set(lowercased).count < lowercased.count else { return [] }
-        let context = LintContext(table: table, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
-        return Linter(checks: [LocaleSpelling()]).lint(context).compactMap { finding in
-            guard let locale = finding.locale, lowercased.filter({ $0 == locale.lowercased() }).count > 1 else { return nil }
-            var refusal = finding
-            refusal.severity = .error
-            return refusal
+    /// `en-xa` beside the pseudo-language `adding` makes, `en-XA`): on a Mac's disk their
+    /// `.lproj` folders are one, and the translation the app shows would be whichever was
+    /// written last. Reported as lint reports it (`locale-spelling`), at the other spelling,
+    /// whatever the project's severity for lint: the output itself would be undefined.
+    /// (`pt_BR` beside `pt-BR`, two folders, is lint's to report.)
+    static func localeSpellings(_ table: StringTable, adding added: String? = nil) -> [Diagnostic] {
+        let locales = LprojResourceWriter.locales(of: table)
+        let lowercased = locales.map { $0.lowercased() }
+        var diagnostics: [Diagnostic] = []
+        if Set(lowercased).count < lowercased.count {
+            let context = LintContext(table: table, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
+            diagnostics = Linter(checks: [LocaleSpelling()]).lint(context).compactMap { finding in
+                guard let locale = finding.locale, lowercased.filter({ $0 == locale.lowercased() }).count > 1 else { return nil }
+                var refusal = finding
+                refusal.severity = .error
+                return refusal
+            }
+        }
+        // The language added is written as it is; a table's other spelling of it is the one to move.
+        if let added, let other = locales.first(where: { $0 != added && $0.lowercased() == added.lowercased() }),
+           !diagnostics.contains(where: { $0.locale == other }) {
+            let first = table.entries.lazy.compactMap { entry in entry.localization(for: other).map { (entry, $0) } }.first
+            diagnostics.append(Diagnostic(
+                rule: LocaleSpelling.id, severity: .error, location: first?.1.location ?? SourceLocation(file: table.file, line: 1, column: 1),
+                table: table.name, key: first?.0.key, locale: other,
+                message: LocaleSpelling.message(other, kept: added, firstAt: first?.0.key, caseTwin: nil)))
+        }
+        return diagnostics
+    }
+
+    /// A file's name with its folder as the system finds it (links followed, `.` and `//`
+    /// gone), so two spellings of one path are one name; the folder as written where it does
+    /// not exist yet.
+    struct FileName: Hashable {
+        let folder: String
+        let name: String
+
+        init(_ path: String) {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            if let resolved = realpath(folder, nil) {
+                self.folder = String(cString: resolved)
+                free(resolved)
+            } else {
+                self.folder = folder.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+            }
         }
     }
 

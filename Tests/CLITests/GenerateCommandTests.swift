@@ -138,19 +138,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
     }
 
-    /// Two tables configured to write one accessor file: the later one's, on every run (each
-    /// run compares with what the run before left).
-    @Test func twoTablesWritingOneFileLeaveTheLatersOnEveryRun() throws {
+    /// Two tables configured to write one accessor file, however its path is spelled: one
+    /// table's accessors would be lost (and the file kept might not declare the namespace), so
+    /// nothing is generated.
+    @Test(arguments: ["Gen/X.swift", "./Gen/X.swift", "Gen//X.swift", "Link/X.swift"])
+    func twoTablesWritingOneFileAreRefused(_ spelling: String) throws {
         let dir = try project()
+        try FileManager.default.createDirectory(atPath: dir + "/Gen", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Link", withDestinationPath: "Gen")
         try Self.catalog.replacingOccurrences(of: "home.title", with: "away.title")
             .write(toFile: dir + "/Strings/Away.xcstrings", atomically: true, encoding: .utf8)
-        try #"{ "generate" : { "tables" : { "Away" : { "output" : "Gen/X.swift" }, "Home" : { "output" : "Gen/X.swift" } } } }"#
+        try #"{ "generate" : { "tables" : { "Away" : { "output" : "Gen/X.swift" }, "Home" : { "output" : "\#(spelling)" } } } }"#
             .write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
-        for run in 1...3 {
-            #expect(try Stringsgen.run([], in: dir).status == 0)
-            let swift = try String(contentsOfFile: dir + "/Gen/X.swift", encoding: .utf8)
-            #expect(swift.contains("home.title") && !swift.contains("away.title"), "run \(run)")
-        }
+        let result = try Stringsgen.run([], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: [identifier-collision] the tables \"Away\" (Strings/Away.xcstrings) and \"Home\" would both write their accessors to"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Gen").isEmpty, "nothing written")
+    }
+
+    /// Every refusal of a table is said in one run: a broken source value and two spellings.
+    @Test func refusalsAreSaidTogether() throws {
+        let dir = try project(Self.catalog
+            .replacingOccurrences(of: "Hi %@", with: "Hi %1$@ %1$ld")
+            .replacingOccurrences(of: #""de" : {"#, with: #""DE" : { "stringUnit" : { "state" : "translated", "value" : "Anfang" } }, "de" : {"#))
+        let result = try Stringsgen.run([], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("[invalid-format-specifier]") && result.stderr.contains("[locale-spelling]"), "\(result.stderr)")
+        #expect(result.stderr.contains("nothing generated: 2 error(s)"), "\(result.stderr)")
     }
 
     /// A failed run removes the folders it made, also where a symbolic link sends a file.

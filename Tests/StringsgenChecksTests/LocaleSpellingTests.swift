@@ -29,6 +29,15 @@ import StringsgenModel
         #expect(findings(LocaleSpelling(), keysOnly).map(\.location) == [SourceLocation(file: keysOnly.file, line: 1, column: 1)])
     }
 
+    /// Three spellings: the two that differ only in case are said to be one folder, whichever
+    /// is kept.
+    @Test func aCaseTwinIsNamed() {
+        let t = table(entry("a", line: 3, ["en": text("A"), "pt-BR": text("A"), "pt_BR": text("A"), "pt_br": text("A")]))
+        let said = Set(messages(LocaleSpelling(), t))
+        #expect(said.count == 2)
+        #expect(said.allSatisfy { $0.contains("’ are one .lproj folder") }, "\(said)")
+    }
+
     /// Distinct languages and scripts are not one: `zh-Hans` and `zh-Hant`, `pt` and `pt-BR`.
     @Test func otherLanguagesAreNotSpellings() {
         let t = table(entry("a", ["en": text("A"), "zh-Hans": text("甲"), "zh-Hant": text("甲"), "pt": text("A"), "pt-BR": text("A")]))

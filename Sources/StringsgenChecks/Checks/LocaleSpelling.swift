@@ -40,11 +40,26 @@ public struct LocaleSpelling: Check {
             let kept = written.first { LocaleIdentifier.bcp47($0) == $0 } ?? written[0]
             for other in written where other != kept {
                 let first = firstAt[other]
+                let caseTwin = written.first { $0 != kept && Self.differOnlyInCase($0, other) }
                 emit(Finding(
                     rule: Self.id, location: first?.localization.location ?? SourceLocation(file: run.table.file, line: 1, column: 1),
-                    key: first?.entry.key, locale: other, message: .twoSpellings(other, kept, first?.entry.key)))
+                    key: first?.entry.key, locale: other, message: Self.message(other, kept: kept, firstAt: first?.entry.key, caseTwin: caseTwin)))
             }
         }
+    }
+
+    /// The finding's message: `other` is `kept` written another way; `caseTwin`, another
+    /// spelling that differs from `other` only in case, where `kept` does not.
+    public static func message(_ other: String, kept: String, firstAt key: String?, caseTwin: String?) -> String {
+        let at = key.map { " (first at ‘\($0)’)" } ?? " (the source language)"
+        let harm = if differOnlyInCase(other, kept) {
+            "on a Mac's disk both are one \(kept).lproj folder, and the app shows whichever translation was written last"
+        } else if let caseTwin {
+            "on a Mac's disk it and ‘\(caseTwin)’ are one .lproj folder, and the app shows whichever translation was written last"
+        } else {
+            "Apple's bundles take both for one language and show the translations of only one of them"
+        }
+        return "‘\(other)’\(at) is ‘\(kept)’ written another way: \(harm); move its translations to ‘\(kept)’"
     }
 
     /// Whether two spellings differ only in case: one folder on a Mac's disk.
@@ -55,15 +70,5 @@ public struct LocaleSpelling: Check {
     /// What a case-insensitive disk makes of a code, with `_` for `-` as Foundation reads it.
     public static func folded(_ locale: String) -> String {
         String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
-    }
-}
-
-extension String {
-    fileprivate static func twoSpellings(_ other: String, _ kept: String, _ key: String?) -> String {
-        let at = key.map { " (first at ‘\($0)’)" } ?? " (the source language)"
-        let harm = LocaleSpelling.differOnlyInCase(other, kept)
-            ? "on a Mac's disk both are one \(kept).lproj folder, and the app shows whichever translation was written last"
-            : "Apple's bundles take both for one language and show the translations of only one of them"
-        return "‘\(other)’\(at) is ‘\(kept)’ written another way: \(harm); move its translations to ‘\(kept)’"
     }
 }
