@@ -39,6 +39,25 @@ import StringsgenModel
         #expect(findings(check, t).isEmpty)
     }
 
+    /// Blank forms of categories the source language does not use say nothing of whether it
+    /// varies: "%d Unread" for `one` and `other` and "" for `two`, `few`, `many` does not
+    /// (Canvas's catalog).
+    @Test func blankSourceFormsDoNotMakeItVary() {
+        let source = plural(["zero": "", "one": "%d Unread", "two": "", "few": "", "many": "", "other": "%d Unread"])
+        #expect(flagged(["fr": plural(["one": "%d Non lu", "many": "%d Non lu", "other": "%d Non lu"])], source: source).isEmpty)
+        #expect(flagged(["fr": plural(["one": "%d fichier", "many": "%d fichiers", "other": "%d fichier"])]) == ["fr"])
+    }
+
+    /// A pronoun, preposition or conjunction after the count is not its noun ("%d Me gusta",
+    /// "%d mi piace", "%d sense llegir"); a noun still is ("%d grupos" for 1).
+    @Test func romanceFunctionWordsAfterTheCount() {
+        let likes = plural(["one": "%d like", "other": "%d likes"])
+        #expect(flagged(["es": plural(["one": "%d Me gusta", "many": "%d Me gusta", "other": "%d Me gusta"])], source: likes).isEmpty)
+        #expect(flagged(["it": plural(["one": "%d mi piace", "many": "%d mi piace", "other": "%d mi piace"])], source: likes).isEmpty)
+        #expect(flagged(["ca": plural(["one": "%d sense llegir", "other": "%d sense llegir"])]).isEmpty)
+        #expect(flagged(["pt-BR": plural(["one": "%d grupos", "many": "%d grupos", "other": "%d grupos"])]) == ["pt-BR"])
+    }
+
     /// Languages that keep the noun after a number in one form (Turkish), or whose alike forms
     /// cannot be told from a copy without a dictionary (German "Pixel", Polish, Croatian), are
     /// not compared; a form that is only the number has no word to change.

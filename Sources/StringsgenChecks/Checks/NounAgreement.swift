@@ -94,13 +94,14 @@ enum NounAgreement {
         case .danishNorwegian:
             return (word.hasSuffix("er") || word.hasSuffix("e")) && !Self.danishNorwegianMeasureWords.contains(word)
         case .iberian:
+            guard !Self.romanceFunctionWords.contains(word) else { return false }
             guard word.hasSuffix("s") else { return true }
             guard let beforeS = word.dropLast().last else { return false }
             return beforeS == "a" || beforeS == "o" || !"aeiouáéíóúàèìòùâêôãõü".contains(beforeS)
         case .french:
-            return !(word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z"))
+            return !Self.romanceFunctionWords.contains(word) && !(word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z"))
         case .italian:
-            return word.hasSuffix("i")
+            return !Self.romanceFunctionWords.contains(word) && word.hasSuffix("i")
         case .english:
             return !(word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is"))
         }
@@ -210,6 +211,15 @@ enum NounAgreement {
     static let unitSymbols: Set<String> = [
         "px", "pt", "kb", "mb", "gb", "tb", "kbps", "mbps", "ms", "km", "kg", "cm", "mm", "fps", "dpi", "ppi", "bpm", "hz", "khz", "mhz", "ghz",
         "mah", "min", "sec",
+    ]
+
+    /// Pronouns, prepositions and conjunctions of Catalan, Spanish, Portuguese, Galician,
+    /// French and Italian after a count: the count's noun is elsewhere or left out, and the
+    /// words do not change with the number ("%d Me gusta", "%d mi piace", "%d de %d").
+    static let romanceFunctionWords: Set<String> = [
+        "me", "te", "se", "le", "les", "lo", "la", "nos", "os", "mi", "ti", "si", "ci", "vi", "gli", "ne", "lhe", "lhes",
+        "de", "da", "do", "del", "di", "en", "em", "in", "a", "al", "à", "y", "e", "i", "o", "ou", "ni", "que", "che", "qui",
+        "por", "para", "per", "pour", "con", "com", "amb", "sin", "sem", "senza", "sans", "sense", "sur", "su", "sobre",
     ]
 
     /// Romanian prepositions and conjunctions after a count: the count's noun is elsewhere
