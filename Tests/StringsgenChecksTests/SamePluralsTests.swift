@@ -152,6 +152,11 @@ import StringsgenModel
         // Danish measure words whose singular ends like a plural.
         ("da", plural(["one": "Hver %d meter", "other": "Hver %d meter"]), false),
         ("da", plural(["one": "og %d andre", "other": "og %d andre"]), true),
+        // A noun made of a present participle is one word for every number (Canvas's Danish).
+        ("da", plural(["one": "%d studerende", "other": "%d studerende"]), false),
+        ("da", plural(["one": "%d sektioner", "other": "%d sektioner"]), true),
+        ("da", plural(["one": "Du har %ld afventende invitationer", "other": "Du har %ld afventende invitationer"]), true),
+        ("da", plural(["one": "Du har %ld afventende invitation", "other": "Du har %ld afventende invitationer"]), false),
         // Indeclinable loanwords.
         ("ru", plural(["one": "%d медиа", "few": "%d медиа", "many": "%d медиа"]), false),
         ("uk", plural(["one": "%d медіа", "few": "%d медіа", "many": "%d медіа"]), false),
@@ -186,6 +191,21 @@ import StringsgenModel
     ] as [(String, LocalizedContent, Bool)])
     func nounsThatRightlyMatchBesideCopies(locale: String, forms: LocalizedContent, copied: Bool) {
         #expect(!flagged([locale: forms]).isEmpty == copied, "\(locale): \(forms.units.map(\.unit.value))")
+    }
+
+    /// Danish and Norwegian verbs do not change with the number: where the English source
+    /// inflects the word after the count as a verb ("needs", "need"), alike forms are right
+    /// (Canvas's "%d trenger vurdering"); where it inflects a noun, they are a copy.
+    @Test func verbsAfterTheCount() {
+        let needs = plural(["one": "%d needs grading", "other": "%d need grading"])
+        #expect(flagged(["nb": plural(["one": "%d trenger vurdering", "other": "%d trenger vurdering"])], source: needs).isEmpty)
+        #expect(flagged(["da": plural(["one": "%d mangler bedømmelse", "other": "%d mangler bedømmelse"])], source: needs).isEmpty)
+        #expect(flagged(["nb": plural(["one": "%d er valgt", "other": "%d er valgt"])], source: plural(["one": "%d is selected", "other": "%d are selected"])).isEmpty)
+        // The same words under a source whose word after the count is a noun.
+        #expect(flagged(["nb": plural(["one": "%d trenger", "other": "%d trenger"])], source: plural(["one": "%d need", "other": "%d needs"])) == ["nb"])
+        // Russian verbs agree in number: a copied singular is still found.
+        #expect(flagged(["ru": plural(["one": "%d требует оценки", "few": "%d требуют оценки", "many": "%d требуют оценки"])], source: needs).isEmpty)
+        #expect(flagged(["ru": plural(["one": "%d требуют оценки", "few": "%d требуют оценки", "many": "%d требуют оценки"])], source: needs).first == "ru")
     }
 
     /// A count that starts a substitution's forms is governed by the word before the

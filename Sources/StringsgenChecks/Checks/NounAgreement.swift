@@ -43,7 +43,10 @@ enum NounAgreement {
     case dutch
     /// Danish, Norwegian: many nouns are unchanged in the plural ("år", "innlegg", "svar"), so
     /// only a form whose word carries a plural ending (-er, -e) is taken for a plural after 1,
-    /// but for measure words whose singular has that ending ("meter", "liter", "byte").
+    /// but for measure words whose singular has that ending ("meter", "liter", "byte"), nouns
+    /// made of a present participle ("studerende"), and verbs ("trenger"), which do not
+    /// change with the number: a word after the count that the English source inflects as a
+    /// verb ("needs", "need").
     case danishNorwegian
     /// Catalan, Spanish, Portuguese, Galician: plurals end in -s, and nouns whose singular ends
     /// in an unstressed -es, -is, -us keep it ("crisis", "àlies"); a word without -s (a singular
@@ -76,8 +79,9 @@ enum NounAgreement {
     }
 
     /// Whether `a` and `b` written alike, with `phrase` around the count, is a form copied
-    /// where the language has another.
-    func tellsApart(_ a: PluralCategory, _ b: PluralCategory, phrase: CountPhrase) -> Bool {
+    /// where the language has another. `countsAVerb`: the source's word after the count is a
+    /// verb (`SamePlurals.sourceCountsAVerb`), which only some languages inflect for number.
+    func tellsApart(_ a: PluralCategory, _ b: PluralCategory, phrase: CountPhrase, countsAVerb: Bool = false) -> Bool {
         guard let word = phrase.wordsAfter.first, !phrase.isAbbreviation, !Self.percentWords.contains(word), !Self.unitSymbols.contains(word)
         else { return false }
         // A word in another script (Latin "%d px" in Russian or Arabic) is not inflected by the language's grammar.
@@ -92,7 +96,17 @@ enum NounAgreement {
         case .dutch:
             return !Self.dutchMeasureWords.contains(word)
         case .danishNorwegian:
-            return (word.hasSuffix("er") || word.hasSuffix("e")) && !Self.danishNorwegianMeasureWords.contains(word)
+            // A verb is one word for every number ("%d trenger vurdering").
+            guard !countsAVerb else { return false }
+            // A present participle before a noun is its adjective ("%ld afventende
+            // invitationer"); alone it is a noun made of one, the same for every number ("%d
+            // studerende", "%d besøgende").
+            var noun = word
+            if word.hasSuffix("ende"), word.count > 6 {
+                guard phrase.wordsAfter.count > 1 else { return false }
+                noun = phrase.wordsAfter[1]
+            }
+            return (noun.hasSuffix("er") || noun.hasSuffix("e")) && !Self.danishNorwegianMeasureWords.contains(noun)
         case .iberian:
             guard !Self.romanceFunctionWords.contains(word) else { return false }
             guard word.hasSuffix("s") else { return true }
