@@ -21,7 +21,7 @@ public final class LintRun {
     public private(set) lazy var sourceLocale: LintLocale = locale(sourceLanguage)
     /// `context.requiredLocales` but the source language, resolved.
     public private(set) lazy var requiredTranslationLocales: [LintLocale] =
-        context.requiredLocales.filter { $0 != sourceLanguage }.map { locale($0) }
+        context.requiredLocales.filter { $0 != sourceLanguage && !LintLocale.isDocumentation($0) }.map { locale($0) }
 
     public init(_ context: LintContext) {
         self.context = context
@@ -69,6 +69,14 @@ public final class LintLocale {
         let language = LocaleIdentifier.language(code)
         return language.isEmpty ? code : language
     }()
+
+    /// Whether the locale is `qqq`, translatewiki's message documentation (Kiwix ships a
+    /// `qqq.lproj`): notes for translators, shown to nobody, so no translation to check.
+    public private(set) lazy var isDocumentation: Bool = Self.isDocumentation(code)
+
+    public static func isDocumentation(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.utf8.allSatisfy { $0 | 0x20 == UInt8(ascii: "q") }
+    }
 
     /// Whether the locale ships (from `Locales/`).
     public private(set) lazy var status: LocaleStatus = run.context.status(of: code)

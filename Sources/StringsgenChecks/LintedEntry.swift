@@ -112,8 +112,9 @@ public final class LintedEntry {
         addLocalization(at: sourceIndex ?? EntryModel.synthesizedSource, sourceLocale, isSource: true)
         for position in 0..<count where position != sourceIndex {
             let locale = run.locale(entry.localizations[position].locale, position: position)
-            // A second localization in the source language is no translation of it.
-            if locale === sourceLocale { continue }
+            // A second localization in the source language is no translation of it, nor are
+            // notes for translators (`LintLocale.isDocumentation`).
+            if locale === sourceLocale || locale.isDocumentation { continue }
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }

@@ -82,4 +82,29 @@ import StringsgenModel
             entry("FilterArchitecturesDescription", ["hi": text("आर्किटेक्चर के अनुसार फ़िल्टर करें"), "de": text("Nach Architektur filtern")]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Note: de"])
     }
+    /// Endings the rule misread on apps it had not seen, each beside one it still reports:
+    /// a stop inside Markdown's closing `**` (Anytype), the Tibetan shad (OnionShare), a
+    /// Russian source's abbreviation and a bracket that closes no sentence (Azkar), an
+    /// Armenian label without its colon (ONLYOFFICE), a Japanese title for “Ask before…”
+    /// (Mastodon), and translatewiki's `qqq` notes for translators (Kiwix).
+    @Test func endingsOfOtherScriptsAndMarkup() {
+        let t = table(
+            entry("Only you know it.", [
+                "be": text("Толькі вы ведаеце гэта.**"), "bo": text("ཁྱེད་ཁོ་ན་ཤེས།"), "qqq": text("Shown after the phrase"),
+                "nl": text("Alleen jij kent het**"),
+            ]),
+            entry("Ask before…", ["ja": text("事前の確認"), "de": text("Vorher fragen")]),
+            entry("Open…", ["en": text("Open…"), "ja": text("開く")]),
+            entry("Roles:", ["en": text("Roles:"), "hy": text("Դերեր"), "de": text("Rollen")]),
+            entry("Done. (Restart to apply.)", ["de": text("Fertig (Neustart zum Anwenden)")]),
+            entry("Line spacing (transl.)", ["de": text("Zeilenabstand (Übersetzung)")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == [
+            "Only you know it. nl", "Ask before… de", "Open… ja", "Roles: de", "Done. (Restart to apply.) de",
+        ])
+        let russian = table(
+            entry("azkar", ["ru": text("Напоминания об азкарах и др."), "en": text("Adhkar reminders")]),
+            entry("sleep", ["ru": text("Перед сном."), "en": text("Before sleep")]),
+            source: "ru")
+        #expect(findings(check, russian).map { "\($0.key!) \($0.locale!)" } == ["sleep en"])
+    }
 }

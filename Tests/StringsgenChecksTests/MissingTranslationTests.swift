@@ -13,6 +13,17 @@ import StringsgenModel
         #expect(f.map(\.locale) == ["fr"])
     }
 
+    /// `qqq`, translatewiki's notes for translators (Kiwix ships a `qqq.lproj`), is no
+    /// translation: not required, and not compared with the source by any check.
+    @Test func notesForTranslatorsAreNoTranslation() {
+        let t = table(
+            entry("refresh_error", ["en": text("Unable to refresh."), "qqq": text("Shown when the library list fails to load"), "de": text("Aktualisieren fehlgeschlagen.")]),
+            entry("done", ["en": text("Done"), "de": text("Fertig")]))
+        #expect(findings(check, t, required: ["en", "de", "qqq"]).isEmpty)
+        #expect(LintedEntry(t.entries[0], run: LintRun(LintContext(table: t, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())))
+            .translations.map(\.locale) == ["de"])
+    }
+
     @Test func keyItselfIsTheSourceWhenTheCatalogHasNoSourceValue() {
         let t = table(entry("Get started", ["de": text("Los geht’s")]))
         #expect(messages(check, t, required: ["en", "de", "fr"]) == [

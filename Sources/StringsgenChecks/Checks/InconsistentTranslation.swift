@@ -36,7 +36,7 @@ public struct InconsistentTranslation: Check {
             var translated: [String: (key: String, value: String)] = [:]
             for index in members {
                 let entry = table.entries[index]
-                for localization in entry.localizations where localization.locale != sourceLanguage {
+                for localization in entry.localizations where localization.locale != sourceLanguage && !LintLocale.isDocumentation(localization.locale) {
                     guard let unit = localization.content.stringUnit, PlainText.value(localization.content) != nil,
                           !unit.value.isEmpty, unit.state != "new"
                     else { continue }

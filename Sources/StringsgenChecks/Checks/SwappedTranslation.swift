@@ -67,7 +67,8 @@ public struct SwappedTranslation: Check {
                     let entry = entries.baseAddress! + index
                     guard let sourceValue = PlainText.source(of: entry.pointee, in: table) else { continue }
                     var source: Text?
-                    for localization in entry.pointee.localizations where localization.locale != sourceLanguage {
+                    for localization in entry.pointee.localizations
+                    where localization.locale != sourceLanguage && !LintLocale.isDocumentation(localization.locale) {
                         guard let value = PlainText.value(localization.content), value != sourceValue, PlainText.hasLetters(value)
                         else { continue }
                         if source == nil { source = Text(sourceValue) }
