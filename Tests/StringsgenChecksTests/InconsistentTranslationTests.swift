@@ -27,4 +27,25 @@ import StringsgenModel
             entry("button.dxvk", ["en": text("DXVK"), "ja": text("DXVK を使用する")]))
         #expect(findings(check, t).isEmpty)
     }
+    /// What the rule misread on apps it had not seen, beside a key it still reports: a key
+    /// its comment says not to translate (GoMap), a web address (ONLYOFFICE), the source
+    /// language's code and a value that is the locale's own (Element's test keys), and words
+    /// the language keeps as a term in another translation (BitChat's Bengali “mesh”), not
+    /// after “@” (Element's “@room” keyword is no such term).
+    @Test func identifiersAndTermsKeptOnPurpose() {
+        let t = table(
+            entry("2Q5.text", comment: "Class = \"UILabel\"; text = \"Title\"; Note = \"Placeholder - Do not translate\";", ["en": text("Title"), "cs": text("Title")]),
+            entry("title", ["en": text("Title"), "cs": text("Název")]),
+            entry("url.placeholder", ["en": text("example.com"), "cs": text("example.com")]),
+            entry("url.hint", ["en": text("example.com"), "cs": text("priklad.com")]),
+            entry("test_untranslated_default_language_identifier", ["en": text("en"), "hr": text("en")]),
+            entry("test_language_identifier", ["en": text("en"), "hr": text("hr")]),
+            entry("notices.source.mesh", ["en": text("mesh"), "bn": text("mesh")]),
+            entry("notices.tab.mesh", ["en": text("mesh"), "bn": text("মেশ")]),
+            entry("notices.empty", ["en": text("Nothing found on mesh"), "bn": text("mesh-এ পাওয়া যায়নি")]),
+            entry("room.name", ["en": text("Room"), "cs": text("Room")]),
+            entry("room.title", ["en": text("Room"), "cs": text("Místnost")]),
+            entry("notify.room", ["en": text("Notify me for @room"), "cs": text("Upozornit mě na @room")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["room.name cs"])
+    }
 }

@@ -11,6 +11,10 @@ import StringsgenModel
 /// text left untranslated. Comments are not compared: the "None" keys above have different
 /// ones. Plain values only; one finding per locale and source text, at the key that keeps
 /// the source. A note: the untranslated one may be meant (a brand, a word both languages share).
+/// Not reported either: a key whose comment says not to translate it, a source that is an
+/// address or the source language's code, a value that is the locale's code, and words the
+/// language keeps as a term in another translation (measured on apps the rule had not seen:
+/// see the README).
 public struct InconsistentTranslation: Check {
     public static let id = "inconsistent-translation"
     public static let scope = CheckScope.table
@@ -29,31 +33,117 @@ public struct InconsistentTranslation: Check {
             guard let value = PlainText.source(of: entry, in: table) else { continue }
             groups[value, default: []].append(index)
         }
-        for (source, members) in groups where members.count > 1 {
+        var candidates: [Candidate] = []
+        for (source, members) in groups where members.count > 1 && !Self.isIdentifier(source, sourceLanguage: run.sourceLocale) {
             let lowered = source.lowercased()
             // Per locale: a key that keeps the source, and one that translates it.
             var kept: [String: (key: String, location: SourceLocation)] = [:]
             var translated: [String: (key: String, value: String)] = [:]
             for index in members {
                 let entry = table.entries[index]
+                if Self.isMarkedNotToTranslate(entry.comment) { continue }
                 for localization in entry.localizations where localization.locale != sourceLanguage && !LintLocale.isDocumentation(localization.locale) {
                     guard let unit = localization.content.stringUnit, PlainText.value(localization.content) != nil,
                           !unit.value.isEmpty, unit.state != "new"
                     else { continue }
                     if unit.value == source {
                         if kept[localization.locale] == nil { kept[localization.locale] = (entry.key, unit.location) }
-                    } else if translated[localization.locale] == nil, !unit.value.lowercased().containsExactly(lowered) {
+                    } else if translated[localization.locale] == nil, !unit.value.lowercased().containsExactly(lowered),
+                              !Self.isLocaleCode(unit.value, of: run.locale(localization.locale)) {
                         translated[localization.locale] = (entry.key, unit.value)
                     }
                 }
             }
             for (locale, keeper) in kept.sorted(by: { $0.key < $1.key }) {
                 guard let other = translated[locale] else { continue }
-                emit(Finding(
-                    rule: Self.id, location: keeper.location, key: keeper.key, locale: locale,
-                    message: .inconsistent(source, locale, keeper.key, other.key, other.value)))
+                candidates.append(Candidate(locale: locale, source: source, keeper: keeper, other: other))
             }
         }
+        let kept = Self.keptAsTerm(candidates, in: table, sourceLanguage: sourceLanguage)
+        for (index, candidate) in candidates.enumerated() where !kept.contains(index) {
+            emit(Finding(
+                rule: Self.id, location: candidate.keeper.location, key: candidate.keeper.key, locale: candidate.locale,
+                message: .inconsistent(candidate.source, candidate.locale, candidate.keeper.key, candidate.other.key, candidate.other.value)))
+        }
+    }
+
+    private struct Candidate {
+        var locale: String
+        var source: String
+        var keeper: (key: String, location: SourceLocation)
+        var other: (key: String, value: String)
+    }
+
+    /// The candidates whose source text the locale keeps as a term in another key's
+    /// translation, as a word of its own (BitChat's Bengali “mesh-এ পাওয়া যায়নি”, ProtonVPN's
+    /// Indonesian “Tombol Quick Connect …”): keeping it in a label is the translator's choice
+    /// of term. Matched as written, not after “@” or “#” (Element's “@room” is a keyword, not
+    /// the word “Room” kept). One pass over each such locale's translations.
+    private static func keptAsTerm(_ candidates: [Candidate], in table: StringTable, sourceLanguage: String) -> Set<Int> {
+        var result: Set<Int> = []
+        let locales = Set(candidates.map(\.locale))
+        for locale in locales.sorted() {
+            let mine = candidates.indices.filter { candidates[$0].locale == locale }
+            let search = MultiPatternSearch(mine.map { Array(candidates[$0].source.utf8) })
+            for entry in table.entries where entry.isTranslatable {
+                guard let localization = entry.localization(for: locale), let value = PlainText.value(localization.content),
+                      let source = entry.localization(for: sourceLanguage).flatMap({ PlainText.value($0.content) }), value != source
+                else { continue }
+                value.withUTF8Bytes { bytes in
+                    search.forEachMatch(in: bytes) { pattern, end in
+                        let start = end - search.patterns[pattern].count
+                        let before: UInt8 = start > 0 ? bytes[start - 1] : 0x20
+                        let after: UInt8 = end < bytes.count ? bytes[end] : 0x20
+                        guard !before.isASCIIWordByte, before != UInt8(ascii: "@"), before != UInt8(ascii: "#"), !after.isASCIIWordByte
+                        else { return }
+                        result.insert(mine[pattern])
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a key's comment says its text is not to be translated (GoMap's storyboard
+    /// placeholders: `Note = "Placeholder - Do not translate"`), which translators then keep
+    /// or translate at will.
+    static func isMarkedNotToTranslate(_ comment: String?) -> Bool {
+        guard let comment, comment.utf8.count >= 13 else { return false }
+        let lowered = comment.lowercased()
+        return ["do not translate", "don't translate", "don’t translate", "dont translate", "not to be translated"].contains {
+            lowered.containsExactly($0)
+        }
+    }
+
+    /// Whether a source text is no words but an identifier: a web or mail address
+    /// (“example.com”, kept rightly in Czech), or the source language's code (Element's test
+    /// key whose value is “en” in every language).
+    static func isIdentifier(_ source: String, sourceLanguage: LintLocale) -> Bool {
+        let lowered = source.lowercased()
+        if lowered == sourceLanguage.code.lowercased() || lowered == sourceLanguage.language.lowercased() { return true }
+        guard !source.utf8.contains(where: { $0 <= 0x20 }) else { return false }
+        if source.containsExactly("://") { return true }
+        // A host name: dot-separated labels, the last one letters (“example.com”, “x@y.org”).
+        let host = source.split(separator: "/", maxSplits: 1).first.map { $0.split(separator: "@").last ?? $0 } ?? ""
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let last = labels.last, last.count >= 2, last.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else {
+            return false
+        }
+        return labels.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0.isASCIIWordByte || $0 == UInt8(ascii: "-") } }
+    }
+
+    /// Whether a value is the locale's own code (Element's test key holding “hr” in Croatian):
+    /// an identifier, no translation.
+    static func isLocaleCode(_ value: String, of locale: LintLocale) -> Bool {
+        let lowered = value.lowercased()
+        return lowered == locale.code.lowercased() || lowered == locale.language.lowercased()
+    }
+}
+
+extension UInt8 {
+    /// An ASCII letter or digit, or any byte of a non-ASCII character (taken for a letter).
+    fileprivate var isASCIIWordByte: Bool {
+        self >= 0x80 || (self | 0x20) &- UInt8(ascii: "a") < 26 || self &- UInt8(ascii: "0") < 10
     }
 }
 
