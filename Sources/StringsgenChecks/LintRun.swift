@@ -20,6 +20,20 @@ public final class LintRun {
     /// The source language's locale.
     public private(set) lazy var sourceLocale: LintLocale = locale(sourceLanguage)
     /// `context.requiredLocales` but the source language, resolved.
+    /// The keys of the table whose source varies by plural, each as `PluralCandidate.shape`
+    /// has it: a key without plural variations whose shape is among them has a twin that varies.
+    private(set) lazy var pluralKeyShapes: Set<String> = {
+        let table = context.table
+        var shapes: Set<String> = []
+        for entry in table.entries {
+            guard let source = entry.localization(for: table.sourceLanguage),
+                  source.content.variations?.plural != nil || source.content.substitutions?.isEmpty == false
+            else { continue }
+            shapes.insert(PluralCandidate.shape(of: entry.key))
+        }
+        return shapes
+    }()
+
     public private(set) lazy var requiredTranslationLocales: [LintLocale] =
         context.requiredLocales.filter { $0 != sourceLanguage && !LintLocale.isDocumentation($0) }.map { locale($0) }
 

@@ -13,8 +13,8 @@ import StringsgenModel
             entry("Posted %lld image(s) on Mastodon", ["en": text("Posted %lld image(s) on Mastodon")]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘%@ (%lld devices)’ in ‘en’ (“%@ (%lld devices)”) counts with “devices” but has no plural variations, so 1 reads in the plural and no language can choose its forms: vary it by plural",
-            "‘Posted %lld image(s) on Mastodon’ in ‘en’ (“Posted %lld image(s) on Mastodon”) counts with “(s)” but has no plural variations, so 1 reads in the plural and no language can choose its forms: vary it by plural",
+            "‘%@ (%lld devices)’ in ‘en’ (“%@ (%lld devices)”) counts with “devices” but has no plural variations, so no language can give each number its own form (Russian needs three), and a count of 1 reads in the plural: vary it by plural",
+            "‘Posted %lld image(s) on Mastodon’ in ‘en’ (“Posted %lld image(s) on Mastodon”) counts with “(s)” but has no plural variations, so no language can give each number its own form (Russian needs three), and a count of 1 reads in the plural: vary it by plural",
         ])
         #expect(f.first?.location == at(5))
     }
@@ -26,5 +26,18 @@ import StringsgenModel
             entry("Version %lld is available", ["en": text("Version %lld is available")]),
             entry("%@ files", ["en": text("%@ files")]))
         #expect(findings(check, t).isEmpty)
+    }
+    /// A key kept beside a twin that varies by plural (Nextcloud Talk's “%d replies” beside
+    /// “%ld replies”, its positional “%1$@ … %4$ld others” beside “%@ … %ld others”) is no
+    /// candidate; without the twin it is.
+    @Test func aTwinThatVaries() {
+        let replies = entry("%d replies", ["en": text("%d replies")])
+        let others = entry("%@ and %ld others", ["en": text("%1$@ and %2$ld others")])
+        let t = table(
+            replies, others,
+            entry("%ld replies", ["en": plural(["one": "%ld reply", "other": "%ld replies"])]),
+            entry("%1$@ and %2$lu others", ["en": text("%#@others@").with(substitution("others", arg: 2, ["one": "%1$@ and %arg other", "other": "%1$@ and %arg others"]))]))
+        #expect(findings(check, t).isEmpty)
+        #expect(findings(check, table(replies, others)).map(\.key) == ["%d replies", "%@ and %ld others"])
     }
 }

@@ -23,11 +23,39 @@ public struct PluralCandidate: Check {
               entry.run.sourceLocale.language == "en", let unit = entry.source.units.first
         else { return }
         let value = unit.value
-        if let word = Self.countedWord(in: unit) {
+        // A key kept beside a twin that varies by plural (Nextcloud Talk keeps “%d replies” for
+        // its stable branch beside “%ld replies”, which varies) is no candidate.
+        func hasTwinThatVaries() -> Bool {
+            let shapes = entry.run.pluralKeyShapes
+            return !shapes.isEmpty && (shapes.contains(Self.shape(of: entry.key)) || shapes.contains(Self.shape(of: value)))
+        }
+        if let word = Self.countedWord(in: unit), !hasTwinThatVaries() {
             emit(finding(entry, entry.source.locale, unit, .candidate(entry.subject(entry.source.locale, unit), word)))
-        } else if value.containsExactly("(s)"), unit.format.placeholders.contains(where: { $0.type == .integer || $0.type == .unsigned }) {
+        } else if value.containsExactly("(s)"), unit.format.placeholders.contains(where: { $0.type == .integer || $0.type == .unsigned }),
+                  !hasTwinThatVaries() {
             emit(finding(entry, entry.source.locale, unit, .candidate(entry.subject(entry.source.locale, unit), "(s)")))
         }
+    }
+
+    /// A text with each placeholder written by what it takes, its position and size left
+    /// out: “%1$@, %4$ld others” and “%@, %d others” have one shape.
+    static func shape(of text: String) -> String {
+        let format = FormatString(text)
+        guard !format.placeholders.isEmpty else { return text }
+        let utf8 = Array(text.utf8)
+        var result: [UInt8] = []
+        var position = 0
+        for placeholder in format.placeholders {
+            result += utf8[position..<placeholder.utf8Range.lowerBound]
+            switch placeholder.type {
+            case .integer, .unsigned: result += Array("%d".utf8)
+            case .substitution(let name): result += Array("%#@\(name)@".utf8)
+            default: result += Array("%\(placeholder.type)".utf8)
+            }
+            position = placeholder.utf8Range.upperBound
+        }
+        result += utf8[position...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The plural noun an integer placeholder of `unit` counts (`%lld devices` → "devices").
@@ -51,6 +79,6 @@ public struct PluralCandidate: Check {
 
 extension String {
     fileprivate static func candidate(_ subject: String, _ word: String) -> String {
-        "\(subject) counts with \(MessageText.quote(word)) but has no plural variations, so 1 reads in the plural and no language can choose its forms: vary it by plural"
+        "\(subject) counts with \(MessageText.quote(word)) but has no plural variations, so no language can give each number its own form (Russian needs three), and a count of 1 reads in the plural: vary it by plural"
     }
 }
