@@ -93,6 +93,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/Strings/ru.lproj", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: Stringsgen.corpus("DuckDuckGo_ru.stringsdict"), toPath: dir + "/Strings/ru.lproj/Localizable.stringsdict")
+        // `implied-quantity` is off by default: turned on here, as a project does.
+        try #"{ "lint" : { "severity" : { "implied-quantity" : "warning" } } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
         let result = try Stringsgen.run(["lint", "--format", "json"], in: dir)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])

@@ -45,6 +45,21 @@ import StringsgenModel
         #expect(findings(check, t, locales: known).isEmpty)
     }
 
+    /// A placeholder's position is no number written (Damus's Russian “%2$@ сатоши”, Element's
+    /// “%1$@ піша”, found on apps the rule had not seen); a number beside one still is.
+    @Test func aPlaceholdersPositionIsNoNumber() {
+        let t = table(
+            entry("sats", extractionState: "manual", [
+                "en": text("%#@sats@").with(substitution("sats", arg: 1, ["one": "%2$@ sat", "other": "%2$@ sats"])),
+                "ru": text("%#@sats@").with(substitution("sats", arg: 1, ["one": "%2$@ сатоши", "few": "%2$@ сатоши", "many": "%2$@ сатоши", "other": "%2$@ сатоши"])),
+            ]),
+            entry("typing", extractionState: "manual", [
+                "en": plural(["one": "%1$@ is typing", "other": "%1$@ are typing"]),
+                "ru": plural(["one": "%1$@ и 1 другой печатают", "few": "%lld печатают", "many": "%lld печатают", "other": "%lld печатают"]),
+            ]))
+        #expect(findings(check, t, locales: known).map(\.key) == ["typing"])
+    }
+
     /// `number(in:)` skips text without an ASCII digit or a byte of 0xD9 or more: it holds
     /// only because no scalar from U+0080 to U+065F is a decimal digit (Unicode's data, as
     /// this Swift has it), and digits of other scripts are still found.
