@@ -350,6 +350,23 @@ public struct FormatString: Sendable {
     /// a position of 99999999999999999999 would make generated code ask for that many arguments.
     public static let maximumPosition = 64
 
+    /// `text`, the string this was parsed from, with each placeholder replaced by what
+    /// `replacement` gives for it.
+    public func replacingPlaceholders(in text: String, with replacement: (Placeholder) -> String) -> String {
+        guard !placeholders.isEmpty else { return text }
+        let utf8 = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count)
+        var position = 0
+        for placeholder in placeholders {
+            result += utf8[position..<placeholder.utf8Range.lowerBound]
+            result += replacement(placeholder).utf8
+            position = placeholder.utf8Range.upperBound
+        }
+        result += utf8[position...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// Placeholders that use a position an earlier one uses with another type (`%1$@ %1$d`):
     /// one argument cannot be two types, and `String(format:)` would read it as both.
     public var conflictingPlaceholders: [Placeholder] {

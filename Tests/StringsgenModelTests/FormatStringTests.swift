@@ -10,6 +10,13 @@ import Testing
         #expect(f.arguments == [1: .object, 2: .integer])
     }
 
+    /// Each placeholder replaced, `%%` and the text around kept, in UTF-8 of any script.
+    @Test func replacingPlaceholders() {
+        let text = "%2$@ сатоши, 100%% от %1$lld"
+        #expect(FormatString(text).replacingPlaceholders(in: text) { "<\($0.position)>" } == "<2> сатоши, 100%% от <1>")
+        #expect(FormatString("no specifiers").replacingPlaceholders(in: "no specifiers") { _ in "x" } == "no specifiers")
+    }
+
     @Test func percentLiteralIsNotAPlaceholder() {
         let f = FormatString("100%% done in %d%%")
         #expect(f.placeholders.map(\.text) == ["%d"])

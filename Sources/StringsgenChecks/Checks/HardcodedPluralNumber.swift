@@ -39,7 +39,7 @@ public struct HardcodedPluralNumber: Check {
                     }
                 }
                 // A placeholder's digits are its position or width (“%2$@ sats”), no number written.
-                guard !shown, let written = Self.number(in: Self.withoutPlaceholders(unit.value, format)) else { continue }
+                guard !shown, let written = Self.number(in: format.replacingPlaceholders(in: unit.value) { _ in " " }) else { continue }
                 let covered = (0..<LocalePlurals.integerLimit).lazy.filter { n in
                     plurals.rules.category(for: n) == category && !(hasZero && n == 0)
                 }
@@ -50,21 +50,6 @@ public struct HardcodedPluralNumber: Check {
                     subject, written, locale, plurals.examples[category] ?? String(other), other, unit.value)))
             }
         }
-    }
-
-    /// `text` with each placeholder replaced by a space.
-    static func withoutPlaceholders(_ text: String, _ format: FormatString) -> String {
-        guard !format.placeholders.isEmpty else { return text }
-        let utf8 = Array(text.utf8)
-        var result: [UInt8] = []
-        var position = 0
-        for placeholder in format.placeholders {
-            result += utf8[position..<placeholder.utf8Range.lowerBound]
-            result.append(0x20)
-            position = placeholder.utf8Range.upperBound
-        }
-        result += utf8[position...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The first whole number written with digits that stands alone (not part of a word, a

@@ -40,22 +40,13 @@ public struct PluralCandidate: Check {
     /// A text with each placeholder written by what it takes, its position and size left
     /// out: “%1$@, %4$ld others” and “%@, %d others” have one shape.
     static func shape(of text: String) -> String {
-        let format = FormatString(text)
-        guard !format.placeholders.isEmpty else { return text }
-        let utf8 = Array(text.utf8)
-        var result: [UInt8] = []
-        var position = 0
-        for placeholder in format.placeholders {
-            result += utf8[position..<placeholder.utf8Range.lowerBound]
+        FormatString(text).replacingPlaceholders(in: text) { placeholder in
             switch placeholder.type {
-            case .integer, .unsigned: result += Array("%d".utf8)
-            case .substitution(let name): result += Array("%#@\(name)@".utf8)
-            default: result += Array("%\(placeholder.type)".utf8)
+            case .integer, .unsigned: "%d"
+            case .substitution(let name): "%#@\(name)@"
+            default: "%\(placeholder.type)"
             }
-            position = placeholder.utf8Range.upperBound
         }
-        result += utf8[position...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The plural noun an integer placeholder of `unit` counts (`%lld devices` → "devices").
