@@ -13,7 +13,7 @@ import Testing
     static let expected: [(String, Int32, [String: Int])] = [
         ("CSE", 0, ["whitespace-mismatch warning": 2]),
         ("Maccy", 1, [
-            "end-punctuation warning": 8, "invalid-format-specifier error": 1, "placeholder-dropped warning": 1,
+            "end-punctuation warning": 6, "invalid-format-specifier error": 1, "placeholder-dropped warning": 1,
             "whitespace-mismatch warning": 3,
         ]),
         ("MonitorControl", 0, ["unchanged-translation warning": 8]),

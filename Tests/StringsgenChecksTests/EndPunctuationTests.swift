@@ -85,26 +85,50 @@ import StringsgenModel
     /// Endings the rule misread on apps it had not seen, each beside one it still reports:
     /// a stop inside Markdown's closing `**` (Anytype), the Tibetan shad (OnionShare), a
     /// Russian source's abbreviation and a bracket that closes no sentence (Azkar), an
-    /// Armenian label without its colon (ONLYOFFICE), a Japanese title for “Ask before…”
-    /// (Mastodon), and translatewiki's `qqq` notes for translators (Kiwix).
+    /// Armenian label without its colon (ONLYOFFICE), a Japanese command whose verb ends it
+    /// where the English trails off (“Open With…”), and translatewiki's `qqq` notes for
+    /// translators (Kiwix).
     @Test func endingsOfOtherScriptsAndMarkup() {
         let t = table(
             entry("Only you know it.", [
                 "be": text("Толькі вы ведаеце гэта.**"), "bo": text("ཁྱེད་ཁོ་ན་ཤེས།"), "qqq": text("Shown after the phrase"),
                 "nl": text("Alleen jij kent het**"),
             ]),
-            entry("Ask before…", ["ja": text("事前の確認"), "de": text("Vorher fragen")]),
-            entry("Open…", ["en": text("Open…"), "ja": text("開く")]),
+            entry("Open With…", ["en": text("Open With…"), "ja": text("プログラムで開く"), "de": text("Öffnen mit")]),
             entry("Roles:", ["en": text("Roles:"), "hy": text("Դերեր"), "de": text("Rollen")]),
             entry("Done. (Restart to apply.)", ["de": text("Fertig (Neustart zum Anwenden)")]),
             entry("Line spacing (transl.)", ["de": text("Zeilenabstand (Übersetzung)")]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == [
-            "Only you know it. nl", "Ask before… de", "Open… ja", "Roles: de", "Done. (Restart to apply.) de",
+            "Only you know it. nl", "Open With… de", "Roles: de", "Done. (Restart to apply.) de",
         ])
         let russian = table(
             entry("azkar", ["ru": text("Напоминания об азкарах и др."), "en": text("Adhkar reminders")]),
             entry("sleep", ["ru": text("Перед сном."), "en": text("Before sleep")]),
             source: "ru")
         #expect(findings(check, russian).map { "\($0.key!) \($0.locale!)" } == ["sleep en"])
+    }
+    /// From a second sample on those apps: an ellipsis is compared where it says what follows,
+    /// on a command in title case and on progress, not on what may be a text field's “type
+    /// here” (Simplenote's “Add a new collaborator...”, Mastodon's “Describe the photo…”); and a colon Hungarian adds
+    /// after a source that runs on into its value (“Clear status message after”, “…ennyi idő
+    /// után:”) is its word order, while Georgian's after “Open with” is still reported.
+    @Test func placeholdersAndLabelsThatRunOn() {
+        let t = table(
+            entry("Add a new collaborator...", ["en": text("Add a new collaborator..."), "ru": text("Добавить нового партнера")]),
+            entry("Describe the photo…", ["en": text("Describe the photo…"), "nl": text("Omschrijf deze foto")]),
+            entry("Preferences…", ["en": text("Preferences…"), "lt": text("Nustatymai")]),
+            entry("Show Main Window…", ["en": text("Show Main Window…"), "zh-Hant": text("顯示主視窗")]),
+            entry("Finding orphaned files, please wait...", ["en": text("Finding orphaned files, please wait..."), "uk": text("Пошук файлів, зачекайте")]),
+            entry("Clear status message after", [
+                "en": text("Clear status message after"), "hu": text("Állapotüzenet törlése ennyi idő után:"), "de": text("Statusnachricht löschen nach"),
+                "fr": text("Effacer le message d'état après"), "es": text("Borrar el mensaje de estado después de"), "nl": text("Statusbericht wissen na"),
+            ]),
+            entry("Open with", [
+                "en": text("Open with"), "ka": text("გახსნა პროგრამით:"), "de": text("Öffnen mit"), "fr": text("Ouvrir avec"),
+                "es": text("Abrir con"), "nl": text("Openen met"),
+            ]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == [
+            "Preferences… lt", "Show Main Window… zh-Hant", "Finding orphaned files, please wait... uk", "Open with ka",
+        ])
     }
 }

@@ -6,9 +6,10 @@ import StringsgenModel
 ///   `NSAppleEventsUsageDescription` without its period). Each language's own stop counts
 ///   (`。` `।` `။` `۔` `։` `።` `។`); Thai, Lao, Khmer, Armenian, Chinese, Japanese and Korean
 ///   may leave it out, as their UI text often does;
-/// - an ellipsis (`…`, `...`, `⋯`) the source ends with and the translation has nowhere: on a
-///   menu item or button it says that a dialog follows (Japanese "Check for Updates…" as
-///   "アップデートを確認");
+/// - an ellipsis (`…`, `...`, `⋯`) the source ends with and the translation has nowhere, where
+///   it says what follows: on a command in title case, that a dialog follows (Japanese "Check
+///   for Updates…" as "アップデートを確認"), and on progress ("Connecting…") that it goes on
+///   (`Ending.ellipsisMeansMore`);
 /// - a colon that ends a source label and not its translation (not checked for CJK, whose
 ///   labels often drop it);
 /// - two different stops at the end (`။.`, `。.`, `?.`) where the source has one;
@@ -39,9 +40,13 @@ public struct EndPunctuation: Check {
     /// Languages whose labels may drop the source's colon: CJK, and Armenian, where a colon
     /// reads as the full stop `։` (ONLYOFFICE's "Get started with quick actions:").
     static let mayDropColon: Set<String> = ["zh", "ja", "ko", "yue", "hy"]
-    /// Languages that put the verb last and so cannot trail off where English does ("Ask
-    /// before…" in Japanese is a noun title, "事前の確認", with no ellipsis to keep).
+    /// Languages that put the verb last and so cannot trail off where English does ("Open
+    /// With…" in Japanese is a verb at the end, with no ellipsis to keep).
     static let verbFinal: Set<String> = ["ja", "ko"]
+    /// Languages with postpositions, which word a source that runs on into its value ("Clear
+    /// status message after", "via") with a colon before the value (Hungarian "…ennyi idő
+    /// után:", Finnish "Reititys:").
+    static let postpositional: Set<String> = ["fi", "hu", "et"]
     /// Languages whose word order puts a colon after a label the source ends without one
     /// ("Forward to" → Korean "다음으로 전달:", "Boosted by" → Basque "Hauek bultzatu dute:"), and
     /// Armenian, whose full stop `։` is often typed as a colon.
@@ -67,7 +72,8 @@ public struct EndPunctuation: Check {
                     plainTranslations += 1
                     if end.mark == .colon {
                         colons += 1
-                        if !Self.mayGainColon.contains(language), unit.hasLetters, Ending(source.value).mark == .none {
+                        if !Self.mayGainColon.contains(language), unit.hasLetters, Ending(source.value).mark == .none,
+                           !(Self.postpositional.contains(language) && Ending.endsWithFunctionWord(source.value)) {
                             lone = (translation.locale, unit, source.value)
                         }
                     }
@@ -82,8 +88,8 @@ public struct EndPunctuation: Check {
                 } else if sourceEnd.mark == .stop, end.mark == .none, !Self.mayDropStop.contains(language),
                           !Ending.endsWithAbbreviation(source.value) {
                     problem = .lost("full stop")
-                } else if sourceEnd.mark == .ellipsis, !Ending.holdsEllipsis(unit.value),
-                          !(Self.verbFinal.contains(language) && Ending.trailsOffAfterFunctionWord(source.value)) {
+                } else if sourceEnd.mark == .ellipsis, !Ending.holdsEllipsis(unit.value), Ending.ellipsisMeansMore(source.value),
+                          !(Self.verbFinal.contains(language) && Ending.endsWithFunctionWord(source.value)) {
                     problem = .lost("ellipsis")
                 } else if sourceEnd.mark == .colon, end.mark == .none, !Self.mayDropColon.contains(language) {
                     problem = .lost("colon")
@@ -223,18 +229,34 @@ public struct EndPunctuation: Check {
             return abbreviations.contains(String(String.UnicodeScalarView(word.reversed())).lowercased())
         }
 
-        /// English words after which a text trails off into what follows it (“Ask before…”,
-        /// the rows below), which a verb-final language cannot do.
+        /// English words after which a text runs on into what follows it: “Ask before…” into
+        /// the rows below, which a verb-final language cannot do; “Clear status message after”
+        /// into a time, which Hungarian and Finnish, with postpositions, introduce with a colon
+        /// (“…ennyi idő után:”, “Reititys:” for “via”).
         static let trailingFunctionWords: Set<String> = [
-            "before", "after", "with", "without", "for", "from", "to", "of", "about", "and", "or", "than", "by", "via", "into", "as",
+            "before", "after", "until", "with", "without", "for", "from", "to", "of", "about", "and", "or", "than", "by", "via", "into", "as",
         ]
 
-        /// Whether `source` ends with an ellipsis right after one of `trailingFunctionWords`.
-        static func trailsOffAfterFunctionWord(_ source: String) -> Bool {
+        /// Whether `source` ends (before an ellipsis, if any) with one of `trailingFunctionWords`.
+        static func endsWithFunctionWord(_ source: String) -> Bool {
             var text = source.unicodeScalars[...]
             while let last = text.last, last == "…" || last == "." || last == "⋯" || last.properties.isWhitespace { text.removeLast() }
             let word = text.reversed().prefix { $0.properties.isAlphabetic }
             return trailingFunctionWords.contains(String(String.UnicodeScalarView(word.reversed())).lowercased())
+        }
+
+        /// Whether the ellipsis a source ends with says what follows, so that a translation
+        /// must keep it: progress, whose first word ends in -ing (“Connecting…”, “Finding
+        /// orphaned files, please wait…”), or a command in title case, whose words of four
+        /// letters or more are capitalized (“Check for Updates…”, “Show Main Window…”,
+        /// “Preferences…”: a dialog follows). A phrase in sentence case is as often a text
+        /// field's “type here” (“Add a new collaborator...”, “Describe the photo…”), which a
+        /// translation may drop, as a command's (“Set a trigger key…”), and is not compared.
+        static func ellipsisMeansMore(_ source: String) -> Bool {
+            let words = source.split(whereSeparator: { $0 == " " }).map { $0.filter(\.isLetter) }.filter { !$0.isEmpty }
+            guard let first = words.first else { return false }
+            if first.lowercased().hasSuffix("ing") { return true }
+            return words.allSatisfy { word in word.count < 4 || word.first!.isUppercase }
         }
 
         static func holdsEllipsis(_ text: String) -> Bool {
