@@ -329,6 +329,19 @@ public final class LintedLocalization {
     /// the source has no counterpart for. Empty for the source itself.
     public var comparedUnits: ComparedUnits { ComparedUnits(units: units) }
 
+    /// Whether `unit` is a plural form of a category the locale's language never selects
+    /// (Canvas writes empty `few` and `many` forms for Norwegian): no one sees it, so checks
+    /// of what a translation shows leave it to `plural-unused-category`. `zero` is shown for 0
+    /// wherever it is present, and Hebrew `many` on older systems.
+    public func neverShows(_ unit: LintedUnit) -> Bool {
+        guard let name = unit.pluralCategory, name != "zero", let category = PluralCategory(variationName: name),
+              let plurals = lintLocale.plurals
+        else { return false }
+        // Hebrew `many` left CLDR in version 42, but iOS 16 and earlier still show it for 20, 30….
+        if category == .many, ["he", "iw"].contains(lintLocale.language) { return false }
+        return plurals.categoryMask & category.bit == 0
+    }
+
     /// Every substitution defined anywhere in the localization (at its root or in a variation).
     public var substitutions: [Substitution] {
         if isPlain { return [] }

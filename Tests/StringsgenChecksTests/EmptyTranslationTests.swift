@@ -23,4 +23,16 @@ import StringsgenModel
         #expect(messages(EmptyTranslation(), t).count == 2)
         #expect(messages(EmptyTranslation(), t).allSatisfy { !$0.contains("‘ja’") })
     }
+    /// An empty form of a category the language never selects is no one's to read (Canvas
+    /// pads Norwegian with empty `few` and `many`); Polish `few` is read for 2–4, and Hebrew
+    /// `many`, gone from CLDR 42, still by iOS 16 and earlier.
+    @Test func formsNoOneSees() {
+        let files = plural(["one": "%d file", "other": "%d files"])
+        let t = table(entry("files", [
+            "en": files, "nb": plural(["one": "%d fil", "few": "", "many": "", "other": "%d filer"]),
+            "pl": plural(["one": "%d plik", "few": "", "many": "%d plików", "other": "%d pliku"]),
+            "he": plural(["one": "קובץ אחד", "two": "%d קבצים", "many": "", "other": "%d קבצים"]),
+        ]))
+        #expect(findings(EmptyTranslation(), t).map { "\($0.locale!) \($0.path ?? "")" } == ["pl plural few", "he plural many"])
+    }
 }

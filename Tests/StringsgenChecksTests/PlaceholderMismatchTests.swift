@@ -117,4 +117,22 @@ import StringsgenModel
     @Test func keysNotTranslatedAreSkipped() {
         #expect(messages(check, table(entry("k", shouldTranslate: false, ["en": text("%@"), "de": text("x")]))).isEmpty)
     }
+    /// Found on apps the rule had not seen: a source form that writes its substitution's own
+    /// number as a plain `%ld` (GoMap's “%ld points”, `argNum` 2) beside a translation's `%arg`
+    /// is the same value; and a form the language never selects (Canvas's Norwegian `few`) is
+    /// no one's to read. A form the language does select that drops the count is still reported.
+    @Test func countsWrittenAsArgAndFormsNoOneSees() {
+        let en = text("%#@meters@, %#@points@")
+            .with(substitution("meters", arg: 1, ["one": "%ld meter", "other": "%ld meters"]))
+            .with(substitution("points", arg: 2, ["one": "%ld point", "other": "%ld points"]))
+        let ru = text("%#@meters@, %#@points@")
+            .with(substitution("meters", arg: 1, ["one": "%arg метр", "few": "%arg метра", "many": "%arg метров", "other": "%arg метра"]))
+            .with(substitution("points", arg: 2, ["one": "%arg точка", "few": "%arg точки", "many": "%arg точек", "other": "%arg точки"]))
+        let files = plural(["one": "%d file", "other": "%d files"])
+        let t = table(
+            entry("%ld meters, %ld points", ["en": en, "ru": ru]),
+            entry("files", ["en": files, "nb": plural(["one": "%d fil", "few": "filer", "many": "filer", "other": "%d filer"]),
+                            "pl": plural(["one": "%d plik", "few": "pliki", "many": "%d plików", "other": "%d pliku"])]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["files pl"])
+    }
 }

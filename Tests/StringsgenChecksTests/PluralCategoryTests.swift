@@ -64,6 +64,22 @@ import StringsgenModel
         ]))
         #expect(messages(check, t).isEmpty)
     }
+
+    /// What the rule misread on apps it had not seen, beside what it still reports: forms that
+    /// are all the source's text (untranslated, reported as such elsewhere); a Russian `many`
+    /// whose `other` is written as the genitive plural beside a `few` (Azkar's “%d раз”); an
+    /// Arabic `zero`, which CLDR words as `other`.
+    @Test func formsTheFallbackReadsRight() {
+        let source = plural(["one": "%d time", "other": "%d times"])
+        let t = table(
+            entry("copied", ["en": source, "uk": plural(["one": "%d time", "other": "%d times"])]),
+            entry("repeats", ["en": source, "ru": plural(["one": "%d раз", "few": "%d раза", "other": "%d раза ещё"])]),
+            entry("arabic", ["en": source, "ar": plural(["one": "مرة", "two": "مرتان", "few": "%d مرات", "many": "%d مرة", "other": "%d مرة"])]),
+            entry("stillMissing", ["en": source, "ru": plural(["one": "%d раз", "other": "%d раза"])]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!) \($0.path ?? "")" } == [
+            "stillMissing ru plural few", "stillMissing ru plural many",
+        ])
+    }
 }
 
 @Suite struct PluralUnusedCategoryTests {

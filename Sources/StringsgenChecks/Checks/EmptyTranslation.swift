@@ -16,7 +16,7 @@ public struct EmptyTranslation: Check {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
             for (unit, original) in translation.comparedUnits
-            where unit.isBlank && unit.translationState != .new && !original.isBlank {
+            where unit.isBlank && unit.translationState != .new && !original.isBlank && !translation.neverShows(unit) {
                 if translation.lintLocale.writesWithoutSpaces, !unit.value.isEmpty, original.isPaddedWithSpaces { continue }
                 emit(finding(entry, translation.locale, unit, .empty(
                     entry.subject(translation.locale, unit), original.value)))

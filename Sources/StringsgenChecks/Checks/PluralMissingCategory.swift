@@ -21,6 +21,9 @@ public struct PluralMissingCategory: Check {
         entry.forEachPluralSet { localization, set, plurals in
             let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
             if localization.isSource, present == PluralCategory.other.bit { return }
+            // Forms that are all the source's text are untranslated, not short of a form: the
+            // fix is to translate them (`unchanged-translation`, `missing-translation`).
+            if !localization.isSource, !localization.lintLocale.sharesSourceLanguage, Self.copiesSource(set, of: entry) { return }
             var required = plurals.requiredMask
             // Only the numbers the source's own forms cover (a key used only for `count != 1`
             // has no `one` in English, so German needs none either); `other` always.
@@ -29,6 +32,7 @@ public struct PluralMissingCategory: Check {
             }
             // allCases is CLDR order, the order the categories sort in.
             for category in PluralCategory.allCases where required & ~present & category.bit != 0 {
+                if Self.otherStandsIn(for: category, in: set, language: localization.lintLocale.language) { continue }
                 // The source's forms at the same place, quoted for the translator.
                 let sourceForms = localization.locale == entry.source.locale ? [] : entry.source.units.compactMap { unit in
                     unit.steps.dropLast().elementsEqual(set.steps) ? unit.pluralCategory.map { ($0, unit.value) } : nil
@@ -37,6 +41,35 @@ public struct PluralMissingCategory: Check {
                     "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category, localization.locale, plurals,
                     translation: set.forms.map { ($0.name, $0.content.stringUnit?.value ?? "") }, source: sourceForms)))
             }
+        }
+    }
+}
+
+extension PluralMissingCategory {
+    /// Whether every form of the set is one of the source's forms at the same place.
+    static func copiesSource(_ set: PluralSet, of entry: LintedEntry) -> Bool {
+        let sourceValues = Set(entry.source.units.compactMap { unit in unit.steps.dropLast().elementsEqual(set.steps) ? unit.value : nil })
+        guard !sourceValues.isEmpty else { return false }
+        return set.forms.allSatisfy { form in form.content.stringUnit.map { sourceValues.contains($0.value) } ?? false }
+    }
+
+    /// Whether Apple's fallback to `other` reads right for the missing category's numbers, so
+    /// its absence shows nothing wrong:
+    /// - Russian, Ukrainian, Belarusian `many` (5–20…) where `few` (2–4) is there and `other`
+    ///   (fractions) is written otherwise than `few` and `one`: translators write the genitive
+    ///   plural there, which is `many`'s ("%d раз" beside "%d раза"), and integers then read right;
+    /// - Arabic and Welsh `zero`, which CLDR's own data words as `other` (201 of 206 Arabic units).
+    static func otherStandsIn(for category: PluralCategory, in set: PluralSet, language: String) -> Bool {
+        func value(_ name: String) -> String? { set.forms.first { $0.name == name }?.content.stringUnit?.value }
+        guard let other = value("other"), !other.isEmpty else { return false }
+        switch (category, language) {
+        case (.many, "ru"), (.many, "uk"), (.many, "be"):
+            guard let few = value("few") else { return false }
+            return other != few && other != value("one")
+        case (.zero, "ar"), (.zero, "cy"):
+            return true
+        default:
+            return false
         }
     }
 }
