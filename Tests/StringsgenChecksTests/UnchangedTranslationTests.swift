@@ -29,4 +29,13 @@ import StringsgenModel
         #expect(check("name@example.com", "name@example.com").isEmpty)
         #expect(check("Date/Time", "Date/Time").count == 1)
     }
+    /// A plural form the language never selects is no one's to read (Canvas's Haitian Creole
+    /// `two`, left in English); the same text in a form it selects is reported.
+    @Test func formsNoOneSees() {
+        let t = table(entry("missing", [
+            "en": plural(["one": "Hide %d missing item", "two": "Hide %d missing items", "other": "Hide %d missing items"]),
+            "ht": plural(["one": "Kache %d atik ki manke", "two": "Hide %d missing items", "other": "Hide %d missing items"]),
+        ]))
+        #expect(findings(UnchangedTranslation(), t).map { "\($0.locale!) \($0.path ?? "")" } == ["ht plural other"])
+    }
 }

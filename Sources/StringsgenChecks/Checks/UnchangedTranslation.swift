@@ -18,7 +18,8 @@ public struct UnchangedTranslation: Check {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits
             where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
-                guard !unit.isBlank, Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
+                guard !unit.isBlank, !translation.neverShows(unit),
+                      Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value)))
             }
