@@ -80,7 +80,7 @@ import StringsgenModel
             let (lead, trail) = s.blankEdges
             if !s.mayHaveBlankEdge { #expect(lead.isEmpty && trail.isEmpty, "\(s.debugDescription)") }
             #expect(s.isBlank == s.allSatisfy(\.isBlank), "\(s.debugDescription)")
-            #expect(s.lineBreakCount == s.utf8.filter { $0 == 0x0A }.count)
+            #expect(s.lineBreakCount == s.utf8.filter { $0 == 0x0A }.count + s.unicodeScalars.filter { $0 == "\u{2028}" || $0 == "\u{2029}" }.count)
             #expect(s.scalarCount == s.unicodeScalars.count)
         }
     }

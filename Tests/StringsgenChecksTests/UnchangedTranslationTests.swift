@@ -38,4 +38,14 @@ import StringsgenModel
         ]))
         #expect(findings(UnchangedTranslation(), t).map { "\($0.locale!) \($0.path ?? "")" } == ["ht plural other"])
     }
+    /// Names, not words, found on apps the rule had not seen: a copyright line, an address with
+    /// a scheme, a command's syntax; beside them a sentence left in English.
+    @Test func namesThatStayAsWritten() {
+        let t = table(
+            entry("copyright", ["en": text("© Ascensio System SIA"), "fr": text("© Ascensio System SIA")]),
+            entry("relay", ["en": text("e.g. wss://relay.example.com"), "pt": text("e.g. wss://relay.example.com")]),
+            entry("group", ["en": text("create|invite|leave|list"), "ko": text("create|invite|leave|list")]),
+            entry("sentence", ["en": text("Leave the group"), "ko": text("Leave the group")]))
+        #expect(findings(UnchangedTranslation(), t).map(\.key) == ["sentence"])
+    }
 }

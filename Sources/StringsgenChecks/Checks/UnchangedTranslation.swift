@@ -27,21 +27,28 @@ public struct UnchangedTranslation: Check {
     }
 
     /// The words of a unit with its placeholders and `terms` removed: runs of letters and digits
-    /// holding at least one letter, joined by `'` or `’`, or by `.`, `@` or `:` (an address such
-    /// as `paperless.example.com` or `name@example.com` is one word, the same in every language:
-    /// swift-paperless's placeholder URL was reported in 7 languages). `/` still separates words:
-    /// “Date/Time” left in English is a finding.
+    /// holding at least one letter, joined by `'` or `’`, or by `.`, `@`, `:` or `|` (an address
+    /// such as `paperless.example.com` or `name@example.com` is one word, the same in every
+    /// language: swift-paperless's placeholder URL was reported in 7 languages; so is a command's
+    /// syntax, BitChat's `create|invite|leave|list`, and an address with a scheme). `/` still
+    /// separates words: “Date/Time” left in English is a finding. A copyright line has none.
     static func wordCount(_ unit: LintedUnit, ignoring terms: [String]) -> Int {
         var text = Array(unit.value.utf8)
         for placeholder in unit.format.placeholders.reversed() {
             text.replaceSubrange(placeholder.utf8Range, with: [0x20])
         }
         var remaining = String(decoding: text, as: UTF8.self)
+        // A copyright line is names and years (“© Ascensio System SIA”), the same in every language.
+        if remaining.containsExactly("©") { return 0 }
         for term in terms where remaining.contains(term) { remaining = remaining.replacing(term, with: " ") }
+        // An address with a scheme (“wss://relay.example.com”) is one name.
+        if remaining.containsExactly("://") {
+            remaining = remaining.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
+        }
         var count = 0
         var inWord = false, wordHasLetter = false
         for character in remaining {
-            if character.isLetter || character.isNumber || (inWord && "'’.@:".contains(character)) {
+            if character.isLetter || character.isNumber || (inWord && "'’.@:|".contains(character)) {
                 inWord = true
                 if character.isLetter { wordHasLetter = true }
             } else {

@@ -168,8 +168,22 @@ extension String {
         return unicodeScalars[index(before: endIndex)].isBlank
     }
 
-    /// The number of line breaks (`\n`, `\r\n` counted once).
-    var lineBreakCount: Int { count(ofByte: 0x0A) }
+    /// The number of line breaks: `\n` (`\r\n` counted once), and U+2028 LINE SEPARATOR and
+    /// U+2029 PARAGRAPH SEPARATOR, which some translations write for the source's `\n`.
+    var lineBreakCount: Int {
+        let newlines = count(ofByte: 0x0A)
+        // Both separators are E2 80 A8 and E2 80 A9 in UTF-8: most text has no E2 byte at all.
+        guard count(ofByte: 0xE2) > 0 else { return newlines }
+        return withUTF8Bytes { bytes in
+            var separators = 0
+            var i = 0
+            while i + 2 < bytes.count {
+                if bytes[i] == 0xE2, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { separators += 1 }
+                i += 1
+            }
+            return newlines + separators
+        }
+    }
 
     /// White space named in words: "has two spaces at the end, the source nothing: remove them".
     fileprivate static func edge(_ subject: String, _ verb: String, _ blank: Substring, _ sourceBlank: Substring) -> String {
