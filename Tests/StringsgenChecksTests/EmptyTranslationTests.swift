@@ -23,6 +23,7 @@ import StringsgenModel
         #expect(messages(EmptyTranslation(), t).count == 2)
         #expect(messages(EmptyTranslation(), t).allSatisfy { !$0.contains("‘ja’") })
     }
+
     /// An empty form of a category the language never selects is no one's to read (Canvas
     /// pads Norwegian with empty `few` and `many`); Polish `few` is read for 2–4, and Hebrew
     /// `many`, gone from CLDR 42, still by iOS 16 and earlier.

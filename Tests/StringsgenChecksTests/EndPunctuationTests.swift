@@ -82,6 +82,7 @@ import StringsgenModel
             entry("FilterArchitecturesDescription", ["hi": text("आर्किटेक्चर के अनुसार फ़िल्टर करें"), "de": text("Nach Architektur filtern")]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Note: de"])
     }
+
     /// Endings the rule misread on apps it had not seen, each beside one it still reports:
     /// a stop inside Markdown's closing `**` (Anytype), the Tibetan shad (OnionShare), a
     /// Russian source's abbreviation and a bracket that closes no sentence (Azkar), an
@@ -107,6 +108,7 @@ import StringsgenModel
             source: "ru")
         #expect(findings(check, russian).map { "\($0.key!) \($0.locale!)" } == ["sleep en"])
     }
+
     /// From a second sample on those apps: an ellipsis is compared where it says what follows,
     /// on a command in title case and on progress, not on what may be a text field's “type
     /// here” (Simplenote's “Add a new collaborator...”, Mastodon's “Describe the photo…”); and a colon Hungarian adds

@@ -32,6 +32,7 @@ import StringsgenModel
                             "ru": text("%lld %#@files@").with(substitution("files", arg: 1, ["one": "файл", "few": "файла", "many": "файлов", "other": "файла"]))]))
         #expect(findings(check, t).isEmpty)
     }
+
     /// What the rule misread on apps it had not seen, beside the same wording as a sentence,
     /// which it still reports: a label the app shows beside a number it draws (Damus's
     /// “Follower”), a count shown beside the substitution by any placeholder (Mastodon's

@@ -27,6 +27,7 @@ import StringsgenModel
             entry("button.dxvk", ["en": text("DXVK"), "ja": text("DXVK を使用する")]))
         #expect(findings(check, t).isEmpty)
     }
+
     /// What the rule misread on apps it had not seen, beside a key it still reports: a key
     /// its comment says not to translate (GoMap), a web address (ONLYOFFICE), the source
     /// language's code and a value that is the locale's own (Element's test keys), and words

@@ -117,6 +117,7 @@ import StringsgenModel
     @Test func keysNotTranslatedAreSkipped() {
         #expect(messages(check, table(entry("k", shouldTranslate: false, ["en": text("%@"), "de": text("x")]))).isEmpty)
     }
+
     /// Found on apps the rule had not seen: a source form that writes its substitution's own
     /// number as a plain `%ld` (GoMap's “%ld points”, `argNum` 2) beside a translation's `%arg`
     /// is the same value; and a form the language never selects (Canvas's Norwegian `few`) is

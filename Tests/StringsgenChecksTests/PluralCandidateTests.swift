@@ -27,6 +27,7 @@ import StringsgenModel
             entry("%@ files", ["en": text("%@ files")]))
         #expect(findings(check, t).isEmpty)
     }
+
     /// A key kept beside a twin that varies by plural (Nextcloud Talk's “%d replies” beside
     /// “%ld replies”, its positional “%1$@ … %4$ld others” beside “%@ … %ld others”) is no
     /// candidate; without the twin it is.

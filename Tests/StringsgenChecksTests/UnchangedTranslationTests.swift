@@ -29,6 +29,7 @@ import StringsgenModel
         #expect(check("name@example.com", "name@example.com").isEmpty)
         #expect(check("Date/Time", "Date/Time").count == 1)
     }
+
     /// A plural form the language never selects is no one's to read (Canvas's Haitian Creole
     /// `two`, left in English); the same text in a form it selects is reported.
     @Test func formsNoOneSees() {
@@ -38,6 +39,7 @@ import StringsgenModel
         ]))
         #expect(findings(UnchangedTranslation(), t).map { "\($0.locale!) \($0.path ?? "")" } == ["ht plural other"])
     }
+
     /// Names, not words, found on apps the rule had not seen: a copyright line, an address with
     /// a scheme, a command's syntax; beside them a sentence left in English.
     @Test func namesThatStayAsWritten() {
