@@ -80,6 +80,25 @@ import StringsgenModel
             "stillMissing ru plural few", "stillMissing ru plural many",
         ])
     }
+
+    /// More of what fresh apps showed: Najdi Arabic's `zero` is Arabic's; Hungarian and Uzbek
+    /// nouns stay singular after a numeral (“%d válasz”, “%d ovoz”), so `other` reads right for
+    /// 1 (Danish, which inflects, is still asked for `one`); a Polish set that is the French
+    /// one word for word (UTM) is to be translated, not given a `few`, while Danish and
+    /// Norwegian, with the same categories, may well write the same forms.
+    @Test func moreFormsTheFallbackReadsRight() {
+        let source = plural(["one": "%d reply", "other": "%d replies"])
+        let t = table(
+            entry("najdi", ["en": source, "ars": plural(["one": "رد", "two": "ردان", "few": "%d ردود", "many": "%d ردًا", "other": "%d رد"])]),
+            entry("singular", ["en": source, "hu": plural(["other": "%d válasz"]), "uz": plural(["other": "%d ovoz"])]),
+            entry("inflects", ["en": source, "da": plural(["other": "%d svar"]), "nb": plural(["other": "%d svar"])]),
+            entry("pasted", [
+                "en": source, "fr": plural(["one": "%d Cœur", "other": "%d Cœurs"]), "pl": plural(["one": "%d Cœur", "other": "%d Cœurs"]),
+            ]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!) \($0.path ?? "")" } == [
+            "inflects da plural one", "inflects nb plural one",
+        ])
+    }
 }
 
 @Suite struct PluralUnusedCategoryTests {

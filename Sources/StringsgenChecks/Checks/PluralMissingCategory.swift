@@ -30,9 +30,16 @@ public struct PluralMissingCategory: Check {
             if required & ~present != 0, !localization.isSource, let covered = entry.integersCoveredBySource(set.steps) {
                 required = covered.reduce(PluralCategory.other.bit) { $0 | plurals.rules.category(for: $1).bit }
             }
+            // A set pasted from another language (UTM's Polish “%lld Cœur(s)” is its French) is
+            // not short of a form: it is to be translated, and no form added to it fixes that.
+            var pastedFromAnotherLanguage: Bool?
             // allCases is CLDR order, the order the categories sort in.
             for category in PluralCategory.allCases where required & ~present & category.bit != 0 {
                 if Self.otherStandsIn(for: category, in: set, language: localization.lintLocale.language) { continue }
+                if pastedFromAnotherLanguage == nil {
+                    pastedFromAnotherLanguage = !localization.isSource && Self.copiesAnotherLanguage(set, in: localization, of: entry)
+                }
+                if pastedFromAnotherLanguage == true { continue }
                 // The source's forms at the same place, quoted for the translator.
                 let sourceForms = localization.locale == entry.source.locale ? [] : entry.source.units.compactMap { unit in
                     unit.steps.dropLast().elementsEqual(set.steps) ? unit.pluralCategory.map { ($0, unit.value) } : nil
@@ -53,12 +60,36 @@ extension PluralMissingCategory {
         return set.forms.allSatisfy { form in form.content.stringUnit.map { sourceValues.contains($0.value) } ?? false }
     }
 
+    /// Whether the set's forms are, name for name and word for word, those of the same set in
+    /// a translation into another language, one with other plural categories.
+    static func copiesAnotherLanguage(_ set: PluralSet, in localization: LintedLocalization, of entry: LintedEntry) -> Bool {
+        func forms(_ set: PluralSet) -> [(String, String)] { set.forms.map { ($0.name, $0.content.stringUnit?.value ?? "") } }
+        let own = forms(set)
+        guard own.contains(where: { !$0.1.isEmpty }) else { return false }
+        let language = localization.lintLocale.language
+        return entry.translations.contains { other in
+            // Languages with the same plural categories (Danish and Norwegian “%d svar”) may
+            // well write the same forms.
+            guard other !== localization, other.lintLocale.language != language,
+                  other.lintLocale.heldPlurals?.plurals.requiredMask != localization.lintLocale.heldPlurals?.plurals.requiredMask,
+                  let same = other.pluralSets.first(where: { $0.steps == set.steps }) else { return false }
+            let theirs = forms(same)
+            return theirs.count == own.count && zip(theirs, own).allSatisfy { $0 == $1 }
+        }
+    }
+
     /// Whether Apple's fallback to `other` reads right for the missing category's numbers, so
     /// its absence shows nothing wrong:
     /// - Russian, Ukrainian, Belarusian `many` (5–20…) where `few` (2–4) is there and `other`
     ///   (fractions) is written otherwise than `few` and `one`: translators write the genitive
-    ///   plural there, which is `many`'s ("%d раз" beside "%d раза"), and integers then read right;
-    /// - Arabic and Welsh `zero`, which CLDR's own data words as `other` (201 of 206 Arabic units).
+    ///   plural there, which is `many`'s ("%d раз" beside "%d раза"), and integers then read right
+    ///   (without a `few`, `other` may as well be its form: “%lld файла”);
+    /// - Arabic (Najdi Arabic, `ars`, too) and Welsh `zero`, which CLDR's own data words as
+    ///   `other` (201 of 206 Arabic units);
+    /// - `one` in languages whose nouns take no plural ending after a numeral (Hungarian “1
+    ///   válasz”, “5 válasz”; Turkish, Azerbaijani, Uzbek, Kazakh, Kyrgyz, Turkmen, Georgian,
+    ///   Armenian, Mongolian): CLDR gives them `one` for other words of the sentence, but a
+    ///   count's `other` form reads right for 1.
     static func otherStandsIn(for category: PluralCategory, in set: PluralSet, language: String) -> Bool {
         func value(_ name: String) -> String? { set.forms.first { $0.name == name }?.content.stringUnit?.value }
         guard let other = value("other"), !other.isEmpty else { return false }
@@ -66,12 +97,17 @@ extension PluralMissingCategory {
         case (.many, "ru"), (.many, "uk"), (.many, "be"):
             guard let few = value("few") else { return false }
             return other != few && other != value("one")
-        case (.zero, "ar"), (.zero, "cy"):
+        case (.zero, "ar"), (.zero, "ars"), (.zero, "cy"):
             return true
+        case (.one, _):
+            return Self.singularAfterNumerals.contains(language)
         default:
             return false
         }
     }
+
+    /// Languages whose nouns stay singular after a numeral.
+    static let singularAfterNumerals: Set<String> = ["hu", "tr", "az", "uz", "kk", "ky", "tk", "ka", "hy", "mn"]
 }
 
 extension String {
