@@ -81,4 +81,23 @@ import StringsgenModel
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "％ 割引 ٪") == nil)
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "Осталось %d — 50 ％") == nil)
     }
+
+    /// A translation that repeats the source's own problem, in whichever form (Mastodon's Siri
+    /// strings copy the source's value type `%ld` into every language; its `followed_by` key
+    /// reads argument 1 as text and as a count in the source's `other` and a translation's
+    /// `few`), is the source's to fix: one finding, on the source. A problem of its own is
+    /// still the translation's.
+    @Test func aProblemCopiedFromTheSourceIsReportedOnTheSource() {
+        let t = table(
+            entry("options", [
+                "en": text("There are %#@count@").with(substitution("count", spec: "%ld", ["one": "%arg option", "other": "%arg options"])),
+                "fr": text("Il y a %#@count@").with(substitution("count", spec: "%ld", ["one": "%arg option", "other": "%arg options"])),
+                "de": text("Es gibt %#@count@").with(substitution("count", spec: "%D", ["one": "%arg Option", "other": "%arg Optionen"])),
+            ]),
+            entry("followed", [
+                "en": text("%#@names@").with(substitution("names", spec: "ld", ["other": "By %1$@, and %ld mutuals"])),
+                "ru": text("%#@names@").with(substitution("names", spec: "ld", ["one": "%1$@ и ещё %ld", "few": "%1$@ и ещё %ld"])),
+            ]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["options en", "options de", "followed en"])
+    }
 }

@@ -22,15 +22,30 @@ public struct InvalidFormatSpecifier: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        for localization in entry.localizationsCheckedEvenIfUntranslated { check(localization, entry, emit) }
+        // A translation that repeats the source's own problem (Mastodon's Siri strings copy the
+        // source's value type `%ld` into every language) is the source's to fix: it is reported
+        // once, on the source, not again in each language that followed it.
+        var sourceProblems: Set<String> = []
+        for localization in entry.localizationsCheckedEvenIfUntranslated {
+            check(localization, entry) { problem, finding in
+                if localization.isSource {
+                    sourceProblems.insert(problem)
+                } else if sourceProblems.contains(problem) {
+                    return
+                }
+                emit(finding)
+            }
+        }
     }
 
-    private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
+    /// Calls `report` with what each problem is, whatever the locale (to compare a
+    /// translation's problems with the source's), and its finding.
+    private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ report: (String, Finding) -> Void) {
         let locale = localization.locale
         if entry.isFormatted {
             for unit in localization.units where unit.value.utf8.contains(where: { $0 >= 0x80 }) {
                 if let sign = Self.lookalikePercentSign(in: unit.value) {
-                    emit(finding(entry, locale, unit, .lookalikePercent(entry.subject(locale, unit), sign)))
+                    report("lookalike \(sign)", finding(entry, locale, unit, .lookalikePercent(entry.subject(locale, unit), sign)))
                 }
             }
         }
@@ -39,24 +54,26 @@ public struct InvalidFormatSpecifier: Check {
             // One finding per distinct specifier: Maccy's Tamil `%உ` written twice is one mistake to fix.
             for (index, malformed) in unit.format.malformed.enumerated() where entry.isFormatted || malformed.text.contains("#@") {
                 if unit.format.malformed[..<index].contains(where: { $0.text == malformed.text && $0.reason == malformed.reason }) { continue }
-                emit(finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
+                report("malformed \(malformed.text) \(malformed.reason)", finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
                 if localization.hasWholeStringPlural { continue }
-                emit(finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
+                report("undefined \(name)", finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
             // Each unit's format is parsed once, when the entry is loaded: reused here.
             var problems = FormatProblem.conflicts(in: unit.format, location: unit.location, label: "")
             // A key without arguments is shown as written: its `%D` is two characters.
             if entry.isFormatted { problems += FormatProblem.unsupportedConversions(in: unit.format, location: unit.location, label: "") }
             for problem in problems {
-                emit(finding(entry, locale, unit, "\(entry.subject(locale, unit)): \(problem.message)"))
+                // Whichever plural form repeats it (the source's `other`, a translation's `few`).
+                let place = unit.steps.filter { if case .plural = $0 { false } else { true } }.map(\.description)
+                report("\(place) \(problem.message)", finding(entry, locale, unit, "\(entry.subject(locale, unit)): \(problem.message)"))
             }
         }
         // Only a value with a specifier can have one of these (most copy has none).
         guard localization.units.contains(where: { !$0.hasNoSpecifiers }) else { return }
         for problem in localization.content.substitutionProblems {
-            emit(finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
+            report("\(problem.label) \(problem.message)", finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
         }
     }
 }
