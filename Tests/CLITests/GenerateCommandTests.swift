@@ -332,9 +332,10 @@ import Testing
         ] {
             #expect(lint.stdout.contains(expected), "not found: \(expected)\n\(lint.stdout)")
         }
-        // Right in their languages: German's substitutions without argNum, a dropped last value.
+        // Right in their languages: German's substitutions without argNum, and English's plural
+        // ending passed as a value (`app%@`) left out of Russian's “Приложений: %lld”.
         #expect(!lint.stdout.contains("‘progress’ in ‘de’"), "\(lint.stdout)")
-        #expect(lint.stdout.contains("warning: [placeholder-dropped] ‘apps’ in ‘ru’"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("‘apps’ in ‘ru’"), "\(lint.stdout)")
 
         let generate = try Stringsgen.run(["generate"], in: dir)
         #expect(generate.status == 0, "\(generate.stderr)")

@@ -106,8 +106,26 @@ public struct PlaceholderMismatch: Check {
         for expected in theirs where !kept.contains(expected.position) && !unit.isBlank {
             if mayOmitNumber, expected.type.isNumber { continue }
             let name = MessageText.placeholder(expected.text, position: expected.position, comment: comment)
-            emit(Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept))
+            let dropped = Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept)
+            // English's plural ending passed as a value (`%lld app%@`): a language that does not
+            // inflect the word (Korean `%lld 앱`) must leave it out.
+            if dropped.rule == PlaceholderDropped.id, Self.endsWord(expected.text, in: original.value) { continue }
+            emit(dropped)
         }
+    }
+
+    /// Whether the text placeholder `%@` (`%1$@`) is written right after a letter of a word
+    /// (`app%@`, `result%@`): an ending of that word, not a value of its own.
+    static func endsWord(_ placeholder: String, in source: String) -> Bool {
+        guard placeholder.utf8.last == UInt8(ascii: "@"), !placeholder.hasPrefix("%#") else { return false }
+        let text = Array(source.utf8), written = Array(placeholder.utf8)
+        guard text.count > written.count else { return false }
+        for start in 1...(text.count - written.count) where text[start] == UInt8(ascii: "%") {
+            guard text[start..<(start + written.count)].elementsEqual(written) else { continue }
+            let before = text[start - 1]
+            if (before | 0x20) >= UInt8(ascii: "a"), (before | 0x20) <= UInt8(ascii: "z") { return true }
+        }
+        return false
     }
 
     /// Reports how a form inside a substitution differs from the source's form: its `%arg`,
