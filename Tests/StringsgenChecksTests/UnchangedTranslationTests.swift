@@ -50,4 +50,19 @@ import StringsgenModel
             entry("sentence", ["en": text("Leave the group"), "ko": text("Leave the group")]))
         #expect(findings(UnchangedTranslation(), t).map(\.key) == ["sentence"])
     }
+
+    /// One token of parts, not words (fresh apps' `$(PRODUCT_NAME)`, `mg/dL`, `A-Z`, `JIT-Less`,
+    /// `P2P/BitTorrent`, `user/tap`), beside joined words left in English.
+    @Test func tokensMadeOfParts() {
+        for token in ["$(PRODUCT_NAME)", "@john@example.social", "leaf_type", "P2P/BitTorrent", "mg/dL", "km/h", "A-Z", "JIT-Less", "E-mail", "user/tap", " mmol/L\n"] {
+            #expect(UnchangedTranslation.isOneToken(token), "\(token)")
+        }
+        for words in ["Play/Pause", "On/Off", "Auto-approved", "Local-only", "Leave the group", "Mute/Unmute", "Settings", "N/A"] {
+            #expect(!UnchangedTranslation.isOneToken(words), "\(words)")
+        }
+        let t = table(
+            entry("units", ["en": text("mg/dL"), "ar": text("mg/dL")]),
+            entry("toggle", ["en": text("Play/Pause"), "ar": text("Play/Pause")]))
+        #expect(findings(UnchangedTranslation(), t).map(\.key) == ["toggle"])
+    }
 }

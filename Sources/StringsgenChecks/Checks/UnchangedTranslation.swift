@@ -18,12 +18,33 @@ public struct UnchangedTranslation: Check {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits
             where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
-                guard !unit.isBlank, !translation.neverShows(unit),
+                guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
                       Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value)))
             }
         }
+    }
+
+    /// Whether the value, without spaces, is one token made of parts rather than words of a
+    /// sentence: a variable or an address (`$(PRODUCT_NAME)`, `@name@host`, `snake_case`, a
+    /// digit: `P2P`), command syntax (`a|b`), or parts joined by `-` or `/` of which one is an
+    /// acronym, a letter or a unit's mixed case (`JIT-Less`, `A-Z`, `E-mail`, `mg/dL`, `mmol/L`),
+    /// or all are lowercase (`user/tap`). Joined words stay findings (“Play/Pause”, “On/Off”,
+    /// “Auto-approved”), and so do letters that abbreviate words (“N/A”).
+    static func isOneToken(_ value: String) -> Bool {
+        let trimmed = value.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) else { return false }
+        if trimmed.contains(where: { "@_|".contains($0) || $0.isNumber }) || String(trimmed).containsExactly("$(") { return true }
+        let parts = trimmed.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "\u{2011}" })
+        guard parts.count >= 2 else { return false }
+        let letters = parts.map { $0.filter(\.isLetter) }
+        // Letters alone joined by `/` abbreviate words (“N/A”, French “N/D”).
+        if trimmed.contains("/"), letters.allSatisfy({ $0.count <= 1 }) { return false }
+        if letters.contains(where: { part in
+            part.count == 1 || (part.count >= 2 && part.allSatisfy(\.isUppercase)) || part.dropFirst().contains(where: \.isUppercase)
+        }) { return true }
+        return trimmed.contains("/") && letters.allSatisfy { $0.allSatisfy(\.isLowercase) }
     }
 
     /// The words of a unit with its placeholders and `terms` removed: runs of letters and digits
