@@ -83,6 +83,12 @@ public struct FormatString: Sendable {
         self.malformed = parsed.malformed
     }
 
+    /// Whether a byte after a conversion continues a word (a letter, a digit, an apostrophe, any
+    /// byte of a non-ASCII character): `% de` is the start of “de”, not `% d`.
+    private static func continuesWord(_ b: UInt8) -> Bool {
+        b >= 0x80 || (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == UInt8(ascii: "'")
+    }
+
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, insideSubstitution: Bool
     ) -> (placeholders: [Placeholder], malformed: [MalformedSpecifier]) {
@@ -246,8 +252,14 @@ public struct FormatString: Sendable {
                 continue
             }
             // `% @` is shown as `%@` by Foundation (the space flag means nothing to an object):
-            // Hindi "% @" in a real catalog shows its value.
-            guard let type, !hasSpaceFlag || type == .object else {
+            // Hindi "% @" in a real catalog shows its value. A count with a space flag, `% d` or
+            // `% u` (`% ld`, `% lu`), that ends a word (Nextcloud's Uyghur “(% lu)”, Uzbek “% ld ta”)
+            // shows its value after a space, as printf does. One that runs into a word is text
+            // whose `%` Foundation misreads (“50 % de remise”, “% off”), and so are the other
+            // conversions after a space, which prose spells (French “70% la vitesse”, Catalan “50% i”).
+            let spacedNumber = hasSpaceFlag && (conversion == UInt8(ascii: "d") || conversion == UInt8(ascii: "u"))
+                && (end == n || !Self.continuesWord(bytes[end]))
+            guard let type, !hasSpaceFlag || type == .object || spacedNumber else {
                 let reason = hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21
                     ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"
                     : "`%\(text(i..<end))` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ..."

@@ -46,6 +46,18 @@ import Testing
         #expect(FormatString("%0$@").malformed.count == 1)
     }
 
+    /// A space flag on a number that ends a word is printf's, and Foundation's: `% lu` shows
+    /// " 5" (Nextcloud's Uyghur “(% lu)”). Run into a word, it is a stray `%` in text that
+    /// Foundation still misreads (“% de votos” shows “ 5e votos”).
+    @Test func aSpaceFlagOnANumber() {
+        #expect(FormatString("قوشۇش (% lu)").placeholders.map(\.type) == [.unsigned])
+        #expect(FormatString("% ld ta").placeholders.map(\.type) == [.integer])
+        #expect(FormatString("% d").malformed.isEmpty)
+        for text in ["% de votos", "50 % off", "% d'économie", "% dní", "% d1", "jusqu'à 70% la vitesse", "100% le meilleur", "el 50% i el 30%"] {
+            #expect(FormatString(text).placeholders.isEmpty && !FormatString(text).malformed.isEmpty, "\(text)")
+        }
+    }
+
     /// Xcode 26 names a placeholder in a catalog (`%1$(secretName)@`): the name is not part of
     /// the format; `%(` with no closing `)` still is no placeholder.
     @Test func namedPlaceholders() {
