@@ -30,4 +30,22 @@ import StringsgenModel
         #expect(findings(MissingTranslation(), t, required: ["de"]).first?.message
             == "‘b’ in ‘de’ (“Settings”) is marked new and holds the source's text: translate it and mark it translated")
     }
+
+    /// Xcode marks every form of a key when its source changes (GoMap's Ukrainian had nine
+    /// values to review in one key): one finding per localization and state, naming the forms.
+    @Test func severalFormsOfOneKeyAreOneFinding() {
+        let review = plural(["one": "%arg", "few": "%arg", "many": "%arg", "other": "%arg"], state: "needs_review", line: 5).variations
+        let t = table(entry("k", [
+            "en": text("%#@n@").with(substitution("n", ["one": "%arg node", "other": "%arg nodes"])),
+            "uk": text("%#@n@ точок", state: "needs_review", line: 3).with(
+                Substitution(name: "n", location: at(4), argNum: 1, formatSpecifier: "lld", variations: review)),
+            "de": text("%#@n@ insgesamt", state: "new").with(substitution("n", ["one": "%arg Knoten", "other": "%arg Knoten"])),
+        ]))
+        let f = findings(TranslationStateCheck(), t)
+        #expect(f.map(\.message) == [
+            "‘k’ in ‘uk’ has 5 values (the string; substitution n, plural one; substitution n, plural few; 2 more) that need review: check them against the source and mark them translated",
+            "‘k’ in ‘de’ (“%#@n@ insgesamt”) is marked new: it is translated but nobody has reviewed it yet; check it against the source and mark it translated",
+        ])
+        #expect(f.first?.location == at(3) && f.first?.path == nil)
+    }
 }

@@ -5,7 +5,8 @@ import StringsgenModel
 /// Crowdin import filled values as `new`: issue 23 found 17,910 in one real catalog). The app
 /// shows it, but nobody has confirmed it says what the source says. A unit `new` that is empty
 /// or still the source's text is a `missing-translation`; one empty to review, an
-/// `empty-translation`.
+/// `empty-translation`. Several values of one localization in one state (a key's plural and
+/// substitution forms) are one finding.
 public struct TranslationStateCheck: Check {
     public static let id = "translation-state"
     public static let defaultSeverity = Severity.warning
@@ -17,16 +18,28 @@ public struct TranslationStateCheck: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
+            // The units of each state to report, in catalog order: one finding per state, so a
+            // key's plural and substitution forms flagged together (Xcode marks every form when
+            // the source changes; GoMap's Ukrainian had nine) are one thing to review.
+            var flagged: [(state: TranslationState, units: [LintedUnit])] = []
             for unit in translation.units {
+                let state: TranslationState
                 switch unit.translationState {
-                case .new where !unit.isUntranslatedPlaceholderValue:
-                    emit(finding(entry, translation.locale, unit, .notReviewed(entry.subject(translation.locale, unit))))
+                case .new where !unit.isUntranslatedPlaceholderValue: state = .new
                 // An empty value to review is `empty-translation`'s (Mammoth had 11,730, each reported twice).
-                case .needsReview where !unit.isBlank:
-                    emit(finding(entry, translation.locale, unit, .needsReview(entry.subject(translation.locale, unit))))
-                case .stale where !unit.isBlank:
-                    emit(finding(entry, translation.locale, unit, .stale(entry.subject(translation.locale, unit))))
-                default: break
+                case .needsReview where !unit.isBlank: state = .needsReview
+                case .stale where !unit.isBlank: state = .stale
+                default: continue
+                }
+                if let i = flagged.firstIndex(where: { $0.state == state }) { flagged[i].units.append(unit) } else { flagged.append((state, [unit])) }
+            }
+            for (state, units) in flagged {
+                let locale = translation.locale
+                if units.count == 1 {
+                    emit(finding(entry, locale, units[0], .single(state, entry.subject(locale, units[0]))))
+                } else {
+                    let places = units.map { $0.steps.isEmpty ? "the string" : $0.path.label }
+                    emit(finding(entry, locale, at: units[0].location, .several(state, entry.subject(locale), places)))
                 }
             }
         }
@@ -34,15 +47,23 @@ public struct TranslationStateCheck: Check {
 }
 
 extension String {
-    fileprivate static func notReviewed(_ subject: String) -> String {
-        "\(subject) is marked new: it is translated but nobody has reviewed it yet; check it against the source and mark it translated"
+    fileprivate static func single(_ state: TranslationState, _ subject: String) -> String {
+        switch state {
+        case .new: "\(subject) is marked new: it is translated but nobody has reviewed it yet; check it against the source and mark it translated"
+        case .stale: "\(subject) is stale, the source changed since it was translated: update it and mark it translated"
+        default: "\(subject) needs review: check it against the source and mark it translated"
+        }
     }
 
-    fileprivate static func needsReview(_ subject: String) -> String {
-        "\(subject) needs review: check it against the source and mark it translated"
-    }
-
-    fileprivate static func stale(_ subject: String) -> String {
-        "\(subject) is stale, the source changed since it was translated: update it and mark it translated"
+    /// One finding for several units of a localization in the same state, naming the first few.
+    fileprivate static func several(_ state: TranslationState, _ subject: String, _ places: [String]) -> String {
+        // Semicolons between places, which have commas of their own (“substitution n, plural one”).
+        let named = places.count <= 4 ? places.joined(separator: "; ") : places.prefix(3).joined(separator: "; ") + "; \(places.count - 3) more"
+        let values = "\(places.count) values (\(named))"
+        return switch state {
+        case .new: "\(subject) has \(values) marked new: translated but nobody has reviewed them yet; check them against the source and mark them translated"
+        case .stale: "\(subject) has \(values) that are stale, the source changed since they were translated: update them and mark them translated"
+        default: "\(subject) has \(values) that need review: check them against the source and mark them translated"
+        }
     }
 }
