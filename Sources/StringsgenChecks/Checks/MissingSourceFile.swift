@@ -7,7 +7,10 @@ import StringsgenModel
 /// those keys instead of measuring their values against the key (`LintContext.keysWithoutSource`).
 /// Where the source language has a `.strings` file that lacks keys its translations have
 /// (`StringTable.OrphanKeys`: a key deleted from the source and left in the translations), each
-/// such key is named instead, and no locale is asked to translate it.
+/// such key is named instead, and no locale is asked to translate it. Not said of an InfoPlist
+/// table (its source is the Info.plist), a table made from a storyboard, xib or intent
+/// definition (its keys are Interface Builder object ids or intent ids), nor of a key that
+/// reads as text (its own source text).
 public struct MissingSourceFile: Check {
     public static let id = "missing-source-file"
     public static let scope = CheckScope.table
@@ -21,9 +24,24 @@ public struct MissingSourceFile: Check {
         let count = run.context.keysWithoutSource
         guard count > 0 else { return }
         let table = run.table
+        // An InfoPlist table's source is the target's Info.plist, never a `.strings` file.
+        if table.name.lowercased() == "infoplist" { return }
+        // A table whose keys are Interface Builder object ids (`lEo-YM-MnB.text`) is made from
+        // a storyboard or xib (`Base.lproj/Main.storyboard`), its source: no `.strings` file is
+        // to be added (Loop's Main, KeePassium's 16 storyboards).
+        // Likewise a table of an intent definition (`Intents.intentdefinition`), whose keys are
+        // its six-character ids (`3BsNkC`): ownCloud's and ProtonVPN's `Intents.strings`.
+        let withoutSource = table.entries.lazy.filter { !$0.localizations.contains { $0.locale == run.sourceLanguage } }
+        if withoutSource.allSatisfy({ Self.isInterfaceBuilderID($0.key) }) || withoutSource.allSatisfy({ Self.isIntentID($0.key) }) {
+            return
+        }
         // The source's `.strings` file lacks these keys: each is named, where its translations are.
         if run.context.orphans.arePossible {
-            for entry in table.entries where run.context.orphans.contains(entry) {
+            // A key that reads as text is its own source text (`NSLocalizedString` falls back to
+            // it: Loop's “Carb Ratios” has no `en` value, and shows as written in English).
+            // An intent definition's id is the definition's key, in use or not (only the
+            // `.intentdefinition` could tell).
+            for entry in table.entries where run.context.orphans.contains(entry) && !Self.readsAsText(entry.key) && !Self.isIntentID(entry.key) {
                 let locales = entry.localizations.map(\.locale)
                 emit(Finding(
                     rule: Self.id, location: entry.localizations.first?.location ?? entry.location, key: entry.key,
@@ -37,6 +55,46 @@ public struct MissingSourceFile: Check {
             message: run.context.hasNoSourceFile
                 ? .noSourceFile(table.name, run.sourceLanguage)
                 : .keysWithoutSource(table.name, run.sourceLanguage, count)))
+    }
+}
+
+extension MissingSourceFile {
+    /// An Interface Builder object id and property, as `ibtool` writes the keys of a
+    /// storyboard's strings: three, two and three letters or digits joined by `-`, then `.`.
+    static func isInterfaceBuilderID(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { i in
+            let b = bytes[i]
+            return (b | 0x20) &- UInt8(ascii: "a") < 26 || b &- UInt8(ascii: "0") < 10
+        }
+    }
+
+    /// An intent definition's id, as Xcode writes the keys of its strings: six letters and
+    /// digits, not one lowercase word (`3BsNkC`, `sf57GO`), or such an id and a suffix
+    /// (`ZqjXZN-Ab12Cd`).
+    static func isIntentID(_ key: String) -> Bool {
+        let id = key.split(separator: "-", maxSplits: 1).first ?? ""
+        guard id.utf8.count == 6, id.utf8.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 }) else { return false }
+        return id.contains(where: { $0.isUppercase || $0.isNumber })
+    }
+
+    /// Whether a key reads as text, not as an identifier: it has white space between words
+    /// (“Carb Ratios”, “Bluetooth\nOff”), a format (“Export-%1$@”) or no letters (“–”), is one
+    /// capitalized word or several joined by hyphens (“Save”, “Pre-Meal”), or is a short unit
+    /// with no `_` or `.` (“g”, “dB”, “mmol/L”). `key_used_error`, `carb-entry-title-add`,
+    /// `a11y.button.title` and `RemoveTrackingParameters` are identifiers.
+    static func readsAsText(_ key: String) -> Bool {
+        if key.contains(where: \.isWhitespace), key.contains(where: \.isLetter) { return true }
+        // A format (“Export-%1$@”, “%1$@ – %2$@”), or symbols without letters (“.”, “–”).
+        if key.contains("%") || !key.contains(where: \.isLetter) { return true }
+        // Capitalized words joined by hyphens (“Pre-Meal”).
+        if key.contains("-"), key.split(separator: "-").allSatisfy({ part in
+            part.first?.isUppercase == true && part.allSatisfy(\.isLetter) && part.dropFirst().allSatisfy(\.isLowercase)
+        }) { return true }
+        if key.count <= 6, !key.contains("_"), !key.contains("."), !isIntentID(key) { return true }
+        guard let first = key.first, first.isUppercase, key.count > 1 else { return false }
+        return key.dropFirst().allSatisfy(\.isLowercase)
     }
 }
 

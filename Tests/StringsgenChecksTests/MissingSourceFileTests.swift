@@ -1,0 +1,42 @@
+import Testing
+import StringsgenModel
+@testable import StringsgenChecks
+
+@Suite struct MissingSourceFileTests {
+    let check = MissingSourceFile()
+
+    /// A legacy table: each localization written in `<locale>.lproj/<name>.strings`.
+    func legacy(_ name: String, _ entries: [(key: String, values: KeyValuePairs<String, String>)]) -> StringTable {
+        StringTable(name: name, file: "en.lproj/\(name).strings", format: .strings, sourceLanguage: "en", entries: entries.map { key, values in
+            Entry(key: key, location: at(1), localizations: values.map { locale, value in
+                let file = "\(locale).lproj/\(name).strings"
+                return Localization(
+                    locale: locale, location: SourceLocation(file: file, line: 1, column: 1),
+                    content: LocalizedContent(stringUnit: StringUnit(value: value, location: SourceLocation(file: file, line: 1, column: 1))))
+            })
+        })
+    }
+
+    /// Found on apps the rule had not seen (Loop, KeePassium, ownCloud): a table made from a
+    /// storyboard (its keys are Interface Builder object ids) and an InfoPlist table have their
+    /// source elsewhere; a key that reads as text is its own English. An identifier the source
+    /// file lacks is still named, and a table of identifiers with no source file still said.
+    @Test func sourcesThatAreNoStringsFile() {
+        let storyboard = legacy("Main", [("lEo-YM-MnB.text", ["de": "Fertig"]), ("dzT-B4-za3.placeholder", ["de": "Name"])])
+        #expect(findings(check, storyboard).isEmpty)
+        #expect(findings(check, legacy("InfoPlist", [("NSCameraUsageDescription", ["de": "Kamera"])])).isEmpty)
+        #expect(findings(check, legacy("Intents", [("3BsNkC", ["de": "Datei sichern"]), ("sf57GO", ["de": "Konto holen"])])).isEmpty)
+        let stale = legacy("Localizable", [
+            ("key_used_error", ["en": "Used", "de": "Benutzt"]), ("Carb Ratios", ["de": "KH-Faktoren"]), ("Save", ["de": "Sichern"]),
+            ("mmol/L", ["de": "mmol/L"]), ("Pre-Meal", ["de": "Vor dem Essen"]), ("Export-%1$@", ["de": "Export-%1$@"]),
+            ("carb-entry-title-add", ["de": "KH hinzufügen"]), ("2etfeF-8CnkN3", ["de": "Datei"]),
+            ("old_key", ["de": "Alt"]), ("RemoveTrackingParameters", ["de": "Entfernen"]),
+        ])
+        #expect(findings(check, stale).map(\.key) == ["carb-entry-title-add", "old_key", "RemoveTrackingParameters"])
+        #expect(findings(check, legacy("Settings", [("title_key", ["de": "Titel"])])).map(\.message) == [
+            "the table ‘Settings’ has no ‘en’ file (en.lproj/Settings.strings), so placeholders, white space and empty values are not compared with a source: add the file, or set \"sourceLanguage\" in stringsgen.json",
+        ])
+        #expect(MissingSourceFile.isInterfaceBuilderID("1tx-W0-xDw.title") && !MissingSourceFile.isInterfaceBuilderID("abc-de-fgh"))
+        #expect(MissingSourceFile.isIntentID("ZqjXZN") && !MissingSourceFile.isIntentID("cancel") && !MissingSourceFile.isIntentID("old_key"))
+    }
+}
