@@ -64,7 +64,7 @@ import Testing
     /// (Ice Cubes' Catalan and Norwegian plurals for one, Loop's Arabic and Russian `few`).
     static let freshCorpus: [String: [String: Int]] = [
         "DockDoor_Localizable.xcstrings": ["error empty-translation": 9, "error missing-translation": 9819, "warning end-punctuation": 20, "warning placeholder-dropped": 2, "warning special-characters": 1, "warning unchanged-translation": 7069, "warning whitespace-mismatch": 15],
-        "IceCubesApp_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 1, "error missing-translation": 1059, "error placeholder-mismatch": 1, "error plural-missing-category": 50, "note inconsistent-translation": 52, "warning end-punctuation": 17, "warning placeholder-dropped": 2, "warning plural-candidate": 1, "warning same-plurals": 15, "warning translation-state": 241, "warning unchanged-translation": 601, "warning whitespace-mismatch": 84],
+        "IceCubesApp_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 1, "error missing-translation": 1059, "error placeholder-mismatch": 1, "error plural-missing-category": 50, "note inconsistent-translation": 52, "warning end-punctuation": 17, "warning placeholder-dropped": 2, "warning plural-candidate": 1, "warning same-plurals": 15, "warning translation-state": 241, "warning unchanged-translation": 569, "warning whitespace-mismatch": 84],
         "Loop_Localizable.xcstrings": ["error invalid-format-specifier": 1, "error missing-translation": 170, "warning end-punctuation": 33, "warning identifier-collision": 10, "warning placeholder-dropped": 1, "warning plural-candidate": 3, "warning same-plurals": 2, "warning translation-state": 321, "warning unchanged-translation": 44, "warning whitespace-mismatch": 20],
         "Mammoth_InfoPlist.xcstrings": ["error empty-translation": 192],
         "Mammoth_Localizable.xcstrings": ["error empty-translation": 11730, "note inconsistent-translation": 1, "warning plural-candidate": 2, "warning unchanged-translation": 11, "warning whitespace-mismatch": 4],
@@ -73,7 +73,7 @@ import Testing
         "RemindersMenuBar_Localizable.xcstrings": ["note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
         "Session_InfoPlist.xcstrings": ["error missing-translation": 365, "warning end-punctuation": 8, "warning unchanged-translation": 1],
         "SwiftPaperless_App.xcstrings": ["note inconsistent-translation": 1, "warning plural-candidate": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
-        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 140, "warning whitespace-mismatch": 1],
+        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 123, "warning whitespace-mismatch": 1],
         "Xcodes_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 3, "error missing-translation": 20, "note inconsistent-translation": 8, "warning end-punctuation": 9, "warning placeholder-dropped": 5, "warning unchanged-translation": 353, "warning whitespace-mismatch": 47],
 
     ]

@@ -65,4 +65,29 @@ import StringsgenModel
             entry("toggle", ["en": text("Play/Pause"), "ar": text("Play/Pause")]))
         #expect(findings(UnchangedTranslation(), t).map(\.key) == ["toggle"])
     }
+
+    /// Also not left in English, on fresh apps: a key commented “Do not translate” (GoMap's
+    /// storyboard placeholders; “do not translate them”, of placeholders, is no such comment), notation with no two letters together (a cube's moves), and
+    /// a name four in five of the key's other languages keep as it is (“ProtonVPN Secure Core”); a
+    /// sentence one language left in English while the others translate it is still found,
+    /// and so is a label that most languages translate, or that has no mark of a name.
+    @Test func notesNotationAndNamesOtherLanguagesKeep() {
+        let t = table(
+            entry("placeholder", comment: "Placeholder - Do not translate", ["en": text("Title title title"), "de": text("Title title title")]),
+            entry("moves", ["en": text("R U R' U'"), "fr": text("R U R' U'")]),
+            entry("left", comment: "Put {actor0} in the right place but do not translate them", ["en": text("{actor0} left the call"), "de": text("{actor0} left the call")]),
+            entry("feature", [
+                "en": text("ProtonVPN Secure Core"), "de": text("ProtonVPN Secure Core"), "fr": text("ProtonVPN Secure Core"), "ja": text("ProtonVPN Secure Core"), "ru": text("ProtonVPN Secure Core"), "it": text("ProtonVPN Secure Core"),
+                "es": text("Núcleo Seguro"),
+            ]),
+            entry("label", ["en": text("Open Settings"), "de": text("Open Settings"), "fr": text("Ouvrir les réglages"), "ja": text("設定を開く")]),
+            entry("sentence", ["en": text("Sign in to continue"), "de": text("Sign in to continue"), "fr": text("Sign in to continue"), "ja": text("続けるにはサインイン")]))
+        #expect(findings(UnchangedTranslation(), t).map { "\($0.key!) \($0.locale!)" } == [
+            "left de", "label de", "sentence de", "sentence fr",
+        ])
+        #expect(UnchangedTranslation.isNameShaped("iCloud Drive") && UnchangedTranslation.isNameShaped("GitHub: v%@"))
+        #expect(!UnchangedTranslation.isNameShaped("Sign in to continue") && !UnchangedTranslation.isNameShaped("Clear Logs"))
+        #expect(!UnchangedTranslation.isNameShaped("Search GIFs") && !UnchangedTranslation.isNameShaped("Face ID"))
+        #expect(!UnchangedTranslation.isNameShaped("Changed {{settingID}} to {{newValue}}."))
+    }
 }

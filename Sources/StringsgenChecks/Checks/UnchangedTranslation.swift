@@ -13,17 +13,73 @@ public struct UnchangedTranslation: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        guard entry.isTranslatable else { return }
+        // A key whose comment says not to translate it (GoMap's storyboard placeholders).
+        guard entry.isTranslatable, !Self.commentSaysKeepIt(entry.entry.comment) else { return }
         for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits
             where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
-                      Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2
+                      Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2,
+                      !(translation.isPlain && Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation))
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value)))
             }
         }
+    }
+
+    /// Whether a comment says the text itself is not to be translated: it ends “Do not
+    /// translate” (“this”), as GoMap's “Placeholder - Do not translate”. Nextcloud's “put
+    /// {actor0} and %ld placeholders in the correct position … but do not translate them” (or
+    /// “it”) is about the placeholders: its sentences left in English are still found.
+    static func commentSaysKeepIt(_ comment: String?) -> Bool {
+        guard let comment, InconsistentTranslation.isMarkedNotToTranslate(comment) else { return false }
+        var rest = comment.lowercased().replacing("’", with: "'")
+        for phrase in ["do not translate", "don't translate", "dont translate", "not to be translated"] {
+            guard let found = rest.ranges(of: phrase).last else { continue }
+            rest = String(rest[found.upperBound...])
+            let words = rest.split(whereSeparator: { !$0.isLetter })
+            return words.isEmpty || (words.count == 1 && words[0] == "this")
+        }
+        return false
+    }
+
+    /// Whether a value shaped as a name (no word of three letters or more starts lowercase but
+    /// one with a capital inside, and one word of mixed case or a digit: “iCloud Drive”, “DeepL
+    /// API Pro”, “DirectX Raytracing”, “MidJourney v0.0.1”) is kept as it is by at least four
+    /// in five of the key's other translations, two at least: the languages agree it is a name.
+    /// A sentence left in English in one language is translated by the others; a command that
+    /// is new and left in English by most (DockDoor's “Clear Logs” in 28 languages) has no mark
+    /// of a name, and is still found.
+    static func isNameKeptElsewhere(_ value: String, in entry: LintedEntry, besides translation: LintedLocalization) -> Bool {
+        guard isNameShaped(value) else { return false }
+        var kept = 0, others = 0
+        for other in entry.translations where other !== translation && !other.lintLocale.sharesSourceLanguage && other.isPlain {
+            guard let unit = other.units.first, !unit.isBlank else { continue }
+            others += 1
+            if unit.value.hasSameUTF8(as: value) { kept += 1 }
+        }
+        return others >= 2 && kept * 5 >= others * 4
+    }
+
+    static func isNameShaped(_ value: String) -> Bool {
+        // A template's variables (`{{settingID}}`, `{user0}`) are no words of the text.
+        var text = "", depth = 0
+        for character in value {
+            if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character) }
+        }
+        var marked = text.contains(where: \.isNumber)
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let start = rest.drop(while: { !$0.isLetter })
+            let word = start.prefix(while: \.isLetter)
+            rest = start.dropFirst(word.count)
+            let capitalInside = word.dropFirst().contains(where: \.isUppercase)
+            if word.count >= 3, word.first!.isLowercase, !capitalInside { return false }
+            // A word of mixed case (an acronym is no mark: “Search GIFs”, “No PDF” are words).
+            if capitalInside, word.contains(where: \.isLowercase), !word.dropFirst().dropLast().allSatisfy(\.isUppercase) { marked = true }
+        }
+        return marked
     }
 
     /// Whether the value, without spaces, is one token made of parts rather than words of a
@@ -52,13 +108,19 @@ public struct UnchangedTranslation: Check {
     /// such as `paperless.example.com` or `name@example.com` is one word, the same in every
     /// language: swift-paperless's placeholder URL was reported in 7 languages; so is a command's
     /// syntax, BitChat's `create|invite|leave|list`, and an address with a scheme). `/` still
-    /// separates words: “Date/Time” left in English is a finding. A copyright line has none.
+    /// separates words: “Date/Time” left in English is a finding. A copyright line has none, nor
+    /// has notation in which no two letters stand together.
     static func wordCount(_ unit: LintedUnit, ignoring terms: [String]) -> Int {
         var text = Array(unit.value.utf8)
         for placeholder in unit.format.placeholders.reversed() {
             text.replaceSubrange(placeholder.utf8Range, with: [0x20])
         }
         var remaining = String(decoding: text, as: UTF8.self)
+        var hasTwoLettersInARow = false, previousIsLetter = false
+        for character in remaining {
+            if character.isLetter, previousIsLetter { hasTwoLettersInARow = true; break }
+            previousIsLetter = character.isLetter
+        }
         // A copyright line is names and years (“© Ascensio System SIA”), the same in every language.
         if remaining.containsExactly("©") { return 0 }
         for term in terms where remaining.contains(term) { remaining = remaining.replacing(term, with: " ") }
@@ -78,7 +140,9 @@ public struct UnchangedTranslation: Check {
             }
         }
         if inWord, wordHasLetter { count += 1 }
-        return count
+        // Notation, not words, when no two letters stand together between spaces (a cube's
+        // “R U R' U'”, “A → Z”; “N/A” abbreviates words).
+        return hasTwoLettersInARow || !remaining.contains(" ") ? count : 0
     }
 }
 
