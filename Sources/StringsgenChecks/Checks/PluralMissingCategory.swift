@@ -8,7 +8,7 @@ import StringsgenModel
 /// required. Checked in every locale, the source language included, except a source whose
 /// only form is `other`: that is how a developer writes a key the app uses only for the numbers
 /// `other` covers (`MoveToTrashConfirmation.title.many`), and the translations are then held to
-/// those numbers (README, "lint").
+/// those numbers (README, "lint"). One finding per set, naming every form it lacks.
 public struct PluralMissingCategory: Check {
     public static let id = "plural-missing-category"
     public static let defaultSeverity = Severity.error
@@ -32,22 +32,21 @@ public struct PluralMissingCategory: Check {
             }
             // A set pasted from another language (UTM's Polish “%lld Cœur(s)” is its French) is
             // not short of a form: it is to be translated, and no form added to it fixes that.
-            var pastedFromAnotherLanguage: Bool?
             // allCases is CLDR order, the order the categories sort in.
-            for category in PluralCategory.allCases where required & ~present & category.bit != 0 {
-                if Self.otherStandsIn(for: category, in: set, language: localization.lintLocale.language) { continue }
-                if pastedFromAnotherLanguage == nil {
-                    pastedFromAnotherLanguage = !localization.isSource && Self.copiesAnotherLanguage(set, in: localization, of: entry)
-                }
-                if pastedFromAnotherLanguage == true { continue }
-                // The source's forms at the same place, quoted for the translator.
-                let sourceForms = localization.locale == entry.source.locale ? [] : entry.source.units.compactMap { unit in
-                    unit.steps.dropLast().elementsEqual(set.steps) ? unit.pluralCategory.map { ($0, unit.value) } : nil
-                }
-                emit(finding(entry, localization.locale, at: set.forms[0].location, path: set.path(category.rawValue), .missing(
-                    "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", category, localization.locale, plurals,
-                    translation: set.forms.map { ($0.name, $0.content.stringUnit?.value ?? "") }, source: sourceForms)))
+            let missing = PluralCategory.allCases.filter { category in
+                required & ~present & category.bit != 0
+                    && !Self.otherStandsIn(for: category, in: set, language: localization.lintLocale.language)
             }
+            guard !missing.isEmpty else { return }
+            if !localization.isSource, Self.copiesAnotherLanguage(set, in: localization, of: entry) { return }
+            // The source's forms at the same place, quoted for the translator.
+            let sourceForms = localization.locale == entry.source.locale ? [] : entry.source.units.compactMap { unit in
+                unit.steps.dropLast().elementsEqual(set.steps) ? unit.pluralCategory.map { ($0, unit.value) } : nil
+            }
+            // One finding for the set, however many forms it lacks: one key to fix.
+            emit(finding(entry, localization.locale, at: set.forms[0].location, path: set.path(missing[0].rawValue), .missing(
+                "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", missing, localization.locale, plurals,
+                translation: set.forms.map { ($0.name, $0.content.stringUnit?.value ?? "") }, source: sourceForms)))
         }
     }
 }
@@ -114,7 +113,7 @@ extension String {
     /// Names every form the language needs with the numbers that select it, and quotes the
     /// forms the translation and the source have.
     fileprivate static func missing(
-        _ subject: String, _ category: PluralCategory, _ locale: String, _ plurals: LocalePlurals,
+        _ subject: String, _ categories: [PluralCategory], _ locale: String, _ plurals: LocalePlurals,
         translation: [(name: String, value: String)], source: [(name: String, value: String)]
     ) -> String {
         func numbers(_ c: PluralCategory) -> String { plurals.examples[c] ?? "numbers with a fraction, such as 1.5" }
@@ -123,7 +122,9 @@ extension String {
         }
         let needed = PluralCategory.allCases.filter(plurals.required.contains).map { "\($0.rawValue) (\(numbers($0)))" }
         let sourceText = source.isEmpty ? "" : "; the source has \(quoted(source))"
-        return "\(subject) has \(quoted(translation)) but no `\(category.rawValue)` form, for \(numbers(category)): add it "
+        // “no `few` form, for 2–4, …; nor a `many` form, for 0, 5–20, …”
+        let lacks = categories.enumerated().map { i, c in "\(i == 0 ? "no" : "nor a") `\(c.rawValue)` form, for \(numbers(c))" }
+        return "\(subject) has \(quoted(translation)) but \(lacks.joined(separator: "; ")): add \(categories.count == 1 ? "it" : "them") "
             + "(‘\(locale)’ needs \(MessageText.list(needed))\(sourceText))"
     }
 }
