@@ -34,6 +34,22 @@ import StringsgenModel
         #expect(check("One\nTwo\nThree", "Eins\u{2028}Zwei\u{2029}Drei").isEmpty)
         #expect(check("One\u{2028}Two", "Eins Zwei").count == 1)
     }
+
+    /// English soft wraps a translator wraps anew, and a paragraph split in two, are no
+    /// finding (8 of 18 sampled on fresh apps); a break added to an unbroken source, a
+    /// break that sets a value or an item apart, an address or a sentence lost still are.
+    @Test func lineBreaksThatMatter() {
+        #expect(check("The link to the file\nwith the enabled option\nis copied to the clipboard.", "Le lien vers le fichier avec l'option activée\nest copié dans le presse-papiers.").isEmpty)
+        #expect(check("You have made changes. If you proceed, they will be lost.", "Vous avez fait des modifications.\n\nSi vous continuez, elles seront perdues.").count == 1)
+        #expect(check("Long text without a break in it", "Langer Text\nmit Umbruch").count == 1)
+        #expect(check("Your account was created on:\n%1$@ by the admin", "Ihr Konto wurde am %1$@ vom Admin erstellt").count == 1)
+        #expect(check("Steps to follow now:\n- Open the app\n- Sign in", "Schritte:\n- App öffnen - Anmelden").count == 1)
+        #expect(check("Exit without saving?\nYou made changes. They will be lost.", "Ohne Speichern beenden? Sie haben Änderungen vorgenommen.").count == 1)
+        #expect(check("Exit without saving?\nYou made changes. They will be lost.", "Ohne Speichern beenden? Sie haben Änderungen vorgenommen. Sie gehen verloren.").isEmpty)
+        #expect(check("Clear unpinned items.\nSelect with ⇧ to clear all.", "Elimina gli elementi sbloccati.Seleziona con ⇧ per eliminarli tutti.").count == 1)
+        #expect(check("Everything is set up! \n Stats is free. \n Support it!", "すべての設定が完了しました！").count == 1)
+        #expect(check("Grant access to this app in {pane}.\n\nClick the + button, select Maccy.", "امنح حق الوصول.\\n\\nانقر على الزر +، وحدد Maccy.").count == 1)
+    }
 }
 
 @Suite struct WhitespaceMismatchSpacelessLanguageTests {

@@ -30,7 +30,7 @@ public struct WhitespaceMismatch: Check {
                 }
                 if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
                     // No white space at either edge, the common case: only line breaks can differ.
-                    if unit.lineBreakCount != original.lineBreakCount {
+                    if unit.lineBreakCount != original.lineBreakCount, Self.lineBreaksMatter(unit.value, original.value) {
                         emit(finding(entry, locale, unit, .lineBreaks(
                             entry.subject(locale, unit), unit.lineBreakCount, original.lineBreakCount)))
                     }
@@ -58,7 +58,7 @@ public struct WhitespaceMismatch: Check {
                 }
                 if edgesMatch {
                     let breaks = unit.lineBreakCount, sourceBreaks = original.lineBreakCount
-                    if breaks != sourceBreaks {
+                    if breaks != sourceBreaks, Self.lineBreaksMatter(unit.value, original.value) {
                         emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
                     }
                 }
@@ -68,6 +68,69 @@ public struct WhitespaceMismatch: Check {
 }
 
 extension WhitespaceMismatch {
+    /// Whether a translation's other count of inner line breaks is a defect, not running text
+    /// wrapped anew (on 35 fresh apps, 8 of 18 sampled findings were a translator's reflow of
+    /// English soft wraps, or a paragraph split in two). It is when
+    /// - the source has no line break inside and the translation has;
+    /// - the source is a short label broken on purpose (three words at most: “Ads\nblocked”);
+    /// - the translation loses a break that sets something apart: a line that starts with a
+    ///   placeholder, an address or a list marker (`- `, `• `, `1.`), or ends with a placeholder
+    ///   or an address (“:\n%1$@”);
+    /// - the two hold other numbers of addresses (stale credits);
+    /// - a source break follows the end of a sentence and the translation has fewer sentence
+    ///   ends (a sentence dropped), or runs one into the next (“sbloccati.Seleziona”);
+    /// - the translation writes a break out as the two characters `\n`.
+    static func lineBreaksMatter(_ value: String, _ source: String) -> Bool {
+        let lines = value.trimmingBlankEdges.lineSplit, sourceLines = source.trimmingBlankEdges.lineSplit
+        if sourceLines.count == 1 { return lines.count > 1 }
+        if source.split(whereSeparator: { $0.isWhitespace }).count <= 3 { return true }
+        if structuralBreaks(lines) < structuralBreaks(sourceLines) { return true }
+        if value.ranges(of: "://").count != source.ranges(of: "://").count { return true }
+        // A line break written out as `\n`, which the app shows as two characters (Maccy's Arabic).
+        if value.containsExactly("\\n"), !source.containsExactly("\\n") { return true }
+        let sentenceBreak = sourceLines.dropLast().contains { line in line.last(where: { !$0.isWhitespace }).map(Self.endsSentence) ?? false }
+        return sentenceBreak && (sentenceEnds(value) < sentenceEnds(source) || runsOn(value))
+    }
+
+    /// Whether a sentence end is followed by a letter with no space between (“sbloccati.Seleziona”):
+    /// the line break was deleted, not replaced.
+    private static func runsOn(_ text: String) -> Bool {
+        var previous: Character = " "
+        for c in text {
+            if c.isUppercase, ".!?".contains(previous) { return true }
+            previous = c
+        }
+        return false
+    }
+
+    private static func structuralBreaks(_ lines: [Substring]) -> Int {
+        var count = 0
+        for (previous, next) in zip(lines, lines.dropFirst()) {
+            let next = next.drop(while: \.isWhitespace), previous = previous.reversed().drop(while: \.isWhitespace)
+            let startsApart = next.hasPrefix("%") || next.hasPrefix("http") || next.hasPrefix("- ") || next.hasPrefix("• ")
+                || next.hasPrefix("* ") || (next.first?.isNumber == true && next.dropFirst().first == ".")
+            // The previous line ends with a placeholder (`%@`, `%1$d`, `%d%%`) or an address.
+            let lastWord = String(previous.prefix(while: { !$0.isWhitespace }).reversed())
+            let endsApart = lastWord.contains("%") || lastWord.contains("://")
+            if startsApart || endsApart { count += 1 }
+        }
+        return count
+    }
+
+    /// Sentence ends in any script: `.` `!` `?` and their full-width, Devanagari, Armenian,
+    /// Arabic and Ethiopic forms.
+    private static func endsSentence(_ c: Character) -> Bool { ".!?。！？।։؟።…".contains(c) }
+
+    private static func sentenceEnds(_ text: String) -> Int {
+        var count = 0
+        var previous: Character = " "
+        for c in text {
+            if endsSentence(c), !endsSentence(previous) { count += 1 }
+            previous = c
+        }
+        return count
+    }
+
     /// White space inside a value that the source does not have there.
     enum InteriorProblem: Equatable {
         /// Two or more spaces in a row between words.
@@ -194,9 +257,22 @@ extension String {
         return "\(subject) has \(words) at the \(edge), the source \(sourceWords): \(fix)"
     }
 
+    /// The text without blank characters at either end.
+    var trimmingBlankEdges: Substring {
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return self[start...end]
+    }
+
     fileprivate static func lineBreaks(_ subject: String, _ count: Int, _ sourceCount: Int) -> String {
         func words(_ n: Int) -> String { n == 0 ? "no line break" : n == 1 ? "one line break" : MessageText.count(n, "line break") }
         return "\(subject) has \(words(count)), the source \(words(sourceCount)): break the lines as the source does"
+    }
+}
+
+extension StringProtocol {
+    /// The lines of the text, split at `\n` (`\r\n`), U+2028 and U+2029.
+    var lineSplit: [SubSequence] {
+        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" })
     }
 }
 
