@@ -123,18 +123,9 @@ extension Accessor {
                 unnamed("unrepresentable-key", table.entries[position], "\(quoted(key)) leaves no letters or digits to name a Swift accessor after, so it gets none; name it in generate.names of stringsgen.json or rename the key")
                 continue
             }
-            // `entry.sourceValue(in: table)`.
+            let (value, arguments) = Self.sourceValue(at: position, in: table)
             let localizations = table.entries[position].localizations
             let source = localizations.firstIndex { $0.locale == table.sourceLanguage }
-            let value: ResolvedValue
-            if let source, let text = localizations[source].content.loneText {
-                value = ResolvedValue(body: .text(text), substitutions: [])
-            } else {
-                value = source.flatMap { localizations[$0].content.resolved() } ?? ResolvedValue(body: .text(formattable(key)), substitutions: [])
-            }
-            var names = source.map { localizations[$0].content.placeholderNames } ?? [:]
-            if source == nil { addPlaceholderNames(of: key, to: &names) }
-            let arguments = Arguments(of: value, names: names)
             if !arguments.unsupported.isEmpty || arguments.missingPosition != nil {
                 let entry = table.entries[position]
                 let location = source.map { localizations[$0].location }
@@ -152,12 +143,19 @@ extension Accessor {
                 hasDevices: localizations.contains { $0.content.variations?.device?.isEmpty == false }))
         }
 
-        // Sorted by name, then catalog order: keys that share a name end up next to each other.
-        accessors.sort { a, b in a.name != b.name ? a.name < b.name : a.entryIndex < b.entryIndex }
+        // Sorted by name, then by how many arguments, then catalog order: keys that share a name
+        // and a number of arguments end up next to each other. Keys that share only a name are
+        // overloads Swift tells apart (`about`, `about(locale:)` and `about(_:locale:)`): each
+        // gets its accessor.
+        accessors.sort { a, b in
+            a.name != b.name ? a.name < b.name
+                : a.parameters.count != b.parameters.count ? a.parameters.count < b.parameters.count : a.entryIndex < b.entryIndex
+        }
         var start = 0
         while start < accessors.count {
             var end = start + 1
-            while end < accessors.count, accessors[end].name == accessors[start].name { end += 1 }
+            while end < accessors.count, accessors[end].name == accessors[start].name,
+                  accessors[end].parameters.count == accessors[start].parameters.count { end += 1 }
             if end - start > 1 {
                 let entries = accessors[start..<end].map { table.entries[$0.entryIndex] }
                 // At most three keys by name: each of n keys gets a message, and n messages naming
@@ -178,6 +176,29 @@ extension Accessor {
         return (accessors, Diagnostic.sorted(diagnostics))
     }
 
+    /// The source-language value of the entry at `position` (the key itself where the source
+    /// has none), and the arguments its accessor takes.
+    fileprivate static func sourceValue(at position: Int, in table: StringTable) -> (ResolvedValue, Arguments) {
+        let key = table.entries[position].key
+        let localizations = table.entries[position].localizations
+        let source = localizations.firstIndex { $0.locale == table.sourceLanguage }
+        let value: ResolvedValue
+        if let source, let text = localizations[source].content.loneText {
+            value = ResolvedValue(body: .text(text), substitutions: [])
+        } else {
+            value = source.flatMap { localizations[$0].content.resolved() } ?? ResolvedValue(body: .text(formattable(key)), substitutions: [])
+        }
+        var names = source.map { localizations[$0].content.placeholderNames } ?? [:]
+        if source == nil { addPlaceholderNames(of: key, to: &names) }
+        return (value, Arguments(of: value, names: names))
+    }
+
+    /// How many arguments the accessor of the entry at `position` takes: keys that share a
+    /// name are told apart by it.
+    static func parameterCount(at position: Int, in table: StringTable) -> Int {
+        sourceValue(at: position, in: table).1.parameters.count
+    }
+
     /// Whether a key with `extractionState` gets an accessor under `selection`: never a stale
     /// key (its code is gone); with `.manual`, only keys a developer added (legacy `.lproj`
     /// tables carry no state: all their keys are).
@@ -191,7 +212,7 @@ extension Accessor {
 }
 
 /// The arguments a source value takes, by position, with their labels.
-private struct Arguments {
+fileprivate struct Arguments {
     var types: [Int: (type: PlaceholderType, text: String, label: String?)] = [:]
     var unsupported: [String] = []
 
