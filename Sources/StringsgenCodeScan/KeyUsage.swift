@@ -9,9 +9,10 @@ public struct KeyUsage {
     public var severities: SeverityPolicy
     /// Keys the code makes at run time (`usage.dynamicKeys`), besides the scan's comments.
     public var dynamicKeys: [KeyPattern] = []
-    /// Table type name → accessor member → key: the generated accessors' names
-    /// (`LocalizedString.Onboarding.welcomeTitle`).
-    public var accessorKeys: [String: [String: String]] = [:]
+    /// Table type name → accessor member → keys: the generated accessors' names
+    /// (`LocalizedString.Onboarding.welcomeTitle`). Keys that differ in their number of
+    /// arguments share a name as overloads (`about`, `about(_:)`): a use counts for each.
+    public var accessorKeys: [String: [String: [String]]] = [:]
 
     public init(tables: [StringTable], severities: SeverityPolicy) {
         self.tables = tables
@@ -101,7 +102,7 @@ public struct KeyUsage {
 
         for accessor in scan.accessorUses {
             for index in indexes.values {
-                if let key = accessorKeys[accessor.tableType]?[accessor.member], index.keys.contains(key) { index.used.insert(key) }
+                for key in accessorKeys[accessor.tableType]?[accessor.member] ?? [] where index.keys.contains(key) { index.used.insert(key) }
             }
         }
 

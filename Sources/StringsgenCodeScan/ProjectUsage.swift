@@ -32,8 +32,8 @@ public struct ProjectUsage {
             let xcstringsTool = type.prefix(1).lowercased() + type.dropFirst()
             for entry in table.entries {
                 guard let member = configuration.names[entry.key] ?? SwiftIdentifier.member(forKey: entry.key, tableName: table.name) else { continue }
-                usage.accessorKeys[type, default: [:]][member] = entry.key
-                usage.accessorKeys[xcstringsTool, default: [:]][member] = entry.key
+                usage.accessorKeys[type, default: [:]][member, default: []].append(entry.key)
+                usage.accessorKeys[xcstringsTool, default: [:]][member, default: []].append(entry.key)
             }
         }
         let result = usage.check(scan)

@@ -107,15 +107,16 @@ import Testing
     }
 
     /// A generated accessor uses its key: `LocalizedString.Onboarding.welcomeTitle` keeps
-    /// `onboarding.welcome_title` (the generator's naming, with `generate.names`).
+    /// `onboarding.welcome_title` (the generator's naming, with `generate.names`). Keys that
+    /// share a name as overloads (`Settings`, `Settings %@`) are both kept by a use of it.
     @Test func generatedAccessorsUseTheirKeys() throws {
         let root = try Self.app(configuration: #"{ "generate" : { "names" : { "onboarding.goal %lld" : "goalCount" } } }"#)
         let onboarding = Stringsgen.catalog([
             "onboarding.welcome_title": ["en": "Welcome"], "onboarding.goal %lld": ["en": "Goal %lld"],
-            "onboarding.unused_title": ["en": "Unused"],
+            "onboarding.unused_title": ["en": "Unused"], "Settings": ["en": "Settings"], "Settings %@": ["en": "Settings %@"],
         ])
         try onboarding.write(toFile: root + "/Strings/Onboarding.xcstrings", atomically: true, encoding: .utf8)
-        let code = "let a = LocalizedString.Onboarding.welcomeTitle\nlet b = LocalizedString.Onboarding.goalCount(3)\n"
+        let code = "let a = LocalizedString.Onboarding.welcomeTitle\nlet b = LocalizedString.Onboarding.goalCount(3)\nlet c = LocalizedString.Onboarding.settings(\"x\")\n"
         try code.write(toFile: root + "/App/Onboarding.swift", atomically: true, encoding: .utf8)
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
         let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
