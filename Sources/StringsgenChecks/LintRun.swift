@@ -34,6 +34,10 @@ public final class LintRun {
         return shapes
     }()
 
+    /// The table's translations nearly all of whose values are in one state to report
+    /// (`TranslationStateCheck`).
+    private(set) lazy var translationStateSummaries: [TranslationStateSummary] = Self.translationStateSummaries(of: context.table)
+
     public private(set) lazy var requiredTranslationLocales: [LintLocale] =
         context.requiredLocales.filter { $0 != sourceLanguage && !LintLocale.isDocumentation($0) }.map { locale($0) }
 

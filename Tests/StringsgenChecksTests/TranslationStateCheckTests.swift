@@ -48,4 +48,20 @@ import StringsgenModel
         ])
         #expect(f.first?.location == at(3) && f.first?.path == nil)
     }
+
+    /// A translation nearly every value of which is in one state (Anytype's importer marks all
+    /// of them `new`: 23,077 findings) is one finding for the table; where a few are, each is.
+    @Test func aToolsStateIsSaidOnce() {
+        let entries = (0..<25).map { i in
+            entry("k\(i)", line: i + 1, [
+                "en": text("Value \(i)"), "de": text("Wert \(i)", state: "new", line: i + 1),
+                "fr": text("Valeur \(i)", state: i == 3 ? "needs_review" : "translated", line: i + 1),
+            ])
+        }
+        let t = StringTable(name: "Test", file: testFile, format: .xcstrings, sourceLanguage: "en", entries: entries)
+        let f = findings(TranslationStateCheck(), t)
+        #expect(f.map { "\($0.key ?? "-") \($0.locale!)" } == ["- de", "k3 fr"])
+        #expect(f.first?.message == "all 25 values of ‘de’ in the table ‘Test’ are marked new: translated, but nobody has reviewed them yet (said once, not for each): review them and mark them translated, or, where a tool marks every value so on import, set translation-state to off in lint.severity of stringsgen.json")
+        #expect(f.first?.location == at(1))
+    }
 }

@@ -294,7 +294,7 @@ final class TranslationSearch {
 extension LocalizedContent {
     /// The string units of `units`, in its order, without building their paths for a plain
     /// value (most copy).
-    fileprivate func forEachUnit(_ body: (StringUnit) -> Void) {
+    func forEachUnit(_ body: (StringUnit) -> Void) {
         if variations == nil, substitutions?.isEmpty ?? true, let unit = stringUnit {
             body(unit)
             return

@@ -9,11 +9,23 @@ import StringsgenModel
 /// substitution forms) are one finding.
 public struct TranslationStateCheck: Check {
     public static let id = "translation-state"
+    public static let scope = CheckScope.tableAndEachEntry
     public static let defaultSeverity = Severity.warning
     public static let summary = "a translation marked new, needs_review or stale"
     public static let help = "Review the translation and mark it translated, or update it where the source text changed (stale)."
 
     public init() {}
+
+    /// A locale of a table in which nearly every value is in one state to report (an import
+    /// tool that marks everything `new`: Anytype's 23,077 findings) is said once, here; its
+    /// values in that state get no finding of their own.
+    public func check(table run: LintRun, emit: (Finding) -> Void) {
+        for summary in run.translationStateSummaries.sorted(by: { ($0.locale, $0.state.rawValue) < ($1.locale, $1.state.rawValue) }) {
+            emit(Finding(
+                rule: Self.id, location: summary.first, key: nil, locale: summary.locale,
+                message: .summary(summary, table: run.table.name)))
+        }
+    }
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
@@ -35,6 +47,7 @@ public struct TranslationStateCheck: Check {
             }
             for (state, units) in flagged {
                 let locale = translation.locale
+                if entry.run.isSummarized(locale: locale, state: state) { continue }
                 if units.count == 1 {
                     emit(finding(entry, locale, units[0], .single(state, entry.subject(locale, units[0]))))
                 } else {
@@ -46,7 +59,72 @@ public struct TranslationStateCheck: Check {
     }
 }
 
+/// One locale of a table whose values are nearly all in one state to report.
+public struct TranslationStateSummary: Hashable, Sendable {
+    public var locale: String
+    public var state: TranslationState
+    /// Values in that state, and values with text of their own (not the source's) in all.
+    public var count: Int
+    public var total: Int
+    /// The first value in that state.
+    public var first: SourceLocation
+
+    /// At least 20 values, and at least 95 in 100 of those with text: one tool's doing.
+    static func isSummary(count: Int, total: Int) -> Bool { count >= 20 && count * 100 >= total * 95 }
+}
+
+extension LintRun {
+    /// Whether the table's values in `locale` and `state` are reported once, by the summary.
+    func isSummarized(locale: String, state: TranslationState) -> Bool {
+        translationStateSummaries.contains { $0.locale == locale && $0.state == state }
+    }
+
+    /// The summaries of the table: for each translation and state to report, how many of its
+    /// values with text of their own are in it. Worked out on first use, which only a value in such a state
+    /// brings about (most tables have none).
+    static func translationStateSummaries(of table: StringTable) -> [TranslationStateSummary] {
+        struct Tally { var total = 0, counts: [TranslationState: (count: Int, first: SourceLocation)] = [:] }
+        var tallies: [String: Tally] = [:]
+        for entry in table.entries where entry.isTranslatable {
+            // A value that is the source's text is no translation (a tool's copy, which
+            // `missing-translation` reports), whatever its state.
+            var sourceValues: Set<String> = [entry.key]
+            entry.localization(for: table.sourceLanguage)?.content.forEachUnit { sourceValues.insert($0.value) }
+            for localization in entry.localizations where localization.locale != table.sourceLanguage && !LintLocale.isDocumentation(localization.locale) {
+                localization.content.forEachUnit { unit in
+                    guard !unit.value.isEmpty, !sourceValues.contains(unit.value) else { return }
+                    tallies[localization.locale, default: Tally()].total += 1
+                    guard let state = unit.translationState, state != .translated else { return }
+                    if let known = tallies[localization.locale]?.counts[state] {
+                        tallies[localization.locale]!.counts[state] = (known.count + 1, known.first)
+                    } else {
+                        tallies[localization.locale]!.counts[state] = (1, unit.location)
+                    }
+                }
+            }
+        }
+        var result: [TranslationStateSummary] = []
+        for (locale, tally) in tallies {
+            for (state, flagged) in tally.counts where TranslationStateSummary.isSummary(count: flagged.count, total: tally.total) {
+                result.append(TranslationStateSummary(locale: locale, state: state, count: flagged.count, total: tally.total, first: flagged.first))
+            }
+        }
+        return result
+    }
+}
+
 extension String {
+    fileprivate static func summary(_ summary: TranslationStateSummary, table: String) -> String {
+        let values = summary.count == summary.total
+            ? "all \(summary.total) values" : "\(summary.count) of the \(summary.total) values"
+        let what = switch summary.state {
+        case .new: "are marked new: translated, but nobody has reviewed them yet"
+        case .stale: "are stale: the source changed since they were translated"
+        default: "need review"
+        }
+        return "\(values) of ‘\(summary.locale)’ in the table ‘\(table)’ \(what) (said once, not for each): review them and mark them translated, or, where a tool marks every value so on import, set translation-state to off in lint.severity of stringsgen.json"
+    }
+
     fileprivate static func single(_ state: TranslationState, _ subject: String) -> String {
         switch state {
         case .new: "\(subject) is marked new: it is translated but nobody has reviewed it yet; check it against the source and mark it translated"
