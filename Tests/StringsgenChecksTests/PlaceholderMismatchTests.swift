@@ -136,4 +136,15 @@ import StringsgenModel
                             "pl": plural(["one": "%d plik", "few": "pliki", "many": "%d plików", "other": "%d pliku"])]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["files pl"])
     }
+
+    /// An empty form of a substitution shows nothing, not some of the values: `empty-translation`
+    /// reports it, this rule does not (Canvas's and Element's empty forms were reported twice).
+    @Test func anEmptySubstitutionFormIsEmptyTranslations() {
+        let en = text("%#@n@").with(substitution("n", ["one": "%arg file", "other": "%arg files"]))
+        let de = text("%#@n@").with(substitution("n", ["one": "", "other": "%arg Dateien"]))
+        let fr = text("%#@n@").with(substitution("n", ["one": "un fichier", "other": "fichiers"]))
+        let t = table(entry("k", ["en": en, "de": de, "fr": fr]))
+        #expect(findings(check, t).map { "\($0.locale!) \($0.path ?? "")" } == ["fr substitution n, plural other"])
+        #expect(findings(EmptyTranslation(), t).map { "\($0.locale!) \($0.path ?? "")" } == ["de substitution n, plural one"])
+    }
 }

@@ -134,6 +134,9 @@ public struct PlaceholderMismatch: Check {
         _ unit: LintedUnit, with original: LintedUnit, _ keyArguments: [KeyArgument], _ entry: LintedEntry,
         _ locale: String, _ emit: (Finding) -> Void
     ) {
+        // An empty form shows nothing, not some of the values: `empty-translation`'s, as a plain
+        // value's is (Canvas's and Element's empty forms were reported by both).
+        guard !unit.isBlank else { return }
         let subject = entry.subject(locale, unit)
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
         let lastArgument = keyArguments.last?.position ?? 0
