@@ -100,4 +100,16 @@ import StringsgenModel
             ]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["options en", "options de", "followed en"])
     }
+
+    /// A catalog's `%#@name@` reads the argument its substitution's `argNum` names, as `generate`
+    /// binds it: GoMap's Estonian “%1$.0f meetrit, %#@nodes@ punkti” (`argNum` 2) reads no
+    /// argument as two types. Without an `argNum` it takes its place, and the clash is real.
+    @Test func aSubstitutionReadsItsArgNum() {
+        func estonian(_ arg: Int?) -> LocalizedContent {
+            text("%1$.0f meetrit, %#@nodes@ punkti").with(substitution("nodes", arg: arg, spec: "ld", ["one": "%arg", "other": "%arg"]))
+        }
+        let source = text("%1$.1f meters, %#@nodes@").with(substitution("nodes", arg: 2, spec: "ld", ["one": "%arg node", "other": "%arg nodes"]))
+        #expect(findings(check, table(entry("k", ["en": source, "et": estonian(2)]))).isEmpty)
+        #expect(findings(check, table(entry("k", ["en": source, "et": estonian(nil)]))).map(\.locale) == ["et"])
+    }
 }
