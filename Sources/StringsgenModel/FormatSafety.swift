@@ -122,6 +122,7 @@ extension LocalizedContent {
             let text = unit.unit.value
             guard FormatString.mayHoldPlaceholder(text) else { continue }
             let format = FormatString(text, insideSubstitution: unit.substitutionName != nil)
+                .bindingSubstitutions { substitution(named: $0)?.argNum }
             problems += FormatProblem.conflicts(in: format, location: unit.unit.location, label: unit.label)
         }
         problems += substitutionProblems

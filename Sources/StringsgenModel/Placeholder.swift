@@ -83,6 +83,20 @@ public struct FormatString: Sendable {
         self.malformed = parsed.malformed
     }
 
+    /// The string with each `%#@name@` at the argument `argNum(name)` names, where it names
+    /// one: a String Catalog's substitution formats the argument of its `argNum` (Xcode compiles
+    /// `%#@nodes@` with `argNum` 2 as `%2$#@nodes@`, and so does `generate`); a `.stringsdict`
+    /// variable has none and keeps its place.
+    public func bindingSubstitutions(_ argNum: (String) -> Int?) -> FormatString {
+        guard placeholders.count > 1, placeholders.contains(where: { if case .substitution = $0.type { true } else { false } }) else { return self }
+        var bound = self
+        for i in bound.placeholders.indices {
+            guard case .substitution(let name) = bound.placeholders[i].type, let n = argNum(name) else { continue }
+            bound.placeholders[i].position = n
+        }
+        return bound
+    }
+
     /// Whether a byte after a conversion continues a word (a letter, a digit, an apostrophe, any
     /// byte of a non-ASCII character): `% de` is the start of “de”, not `% d`.
     private static func continuesWord(_ b: UInt8) -> Bool {

@@ -365,6 +365,47 @@ import Testing
     }
 }
 
+/// A catalog's `%#@name@` formats the argument its substitution's `argNum` names, beside a
+/// positional `%1$.1f` (GoMap's “%1$.0f meetrit, %#@nodes@ punkti”, `argNum` 2): lint finds no
+/// argument read as two types, generate compiles source and translation, and each shows both
+/// values.
+@Suite(.removesScratchFolders) struct SubstitutionArgNumTests {
+    @Test func aSubstitutionBesideAPositionalValueReadsItsArgNum() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        func localization(_ value: String, _ one: String, _ other: String) -> String {
+            """
+            { "stringUnit" : { "state" : "translated", "value" : "\(value)" },
+              "substitutions" : { "nodes" : { "argNum" : 2, "formatSpecifier" : "ld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "\(one)" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "\(other)" } } } } } } }
+            """
+        }
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "%.1f meters, %ld nodes" : { "extractionState" : "manual", "localizations" : {
+              "en" : \(localization("%1$.1f meters, %#@nodes@", "%arg node", "%arg nodes")),
+              "et" : \(localization("%1$.0f meetrit, %#@nodes@ punkti", "%arg", "%arg")) } } } }
+            """
+        try catalog.write(toFile: dir + "/Strings/Map.xcstrings", atomically: true, encoding: .utf8)
+        try #"{ "generate" : { "bundle" : "fixtureBundle", "names" : { "%.1f meters, %ld nodes" : "distance" } } }"#
+            .write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && !lint.stdout.contains("invalid-format-specifier"), "\(lint.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let main = """
+            import Foundation
+            let fixtureBundle = Bundle(path: CommandLine.arguments[1])!
+            for language in ["en", "et"] {
+                print(language, LocalizedString.Map.distance(1.5, nodes: 3, locale: Locale(identifier: language)))
+            }
+            """
+        let run = try runApp(main, table: "Map", in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "en 1.5 meters, 3 nodes\net 2 meetrit, 3 punkti\n", "\(run.stdout)")
+    }
+}
+
 /// Issue 31: an accessor never shows its raw key where the source text exists, even when the
 /// bundle it reads has no table at all (a wrong `bundle` setting): the source's text is compiled
 /// in as the fallback.

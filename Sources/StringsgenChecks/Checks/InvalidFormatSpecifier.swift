@@ -61,7 +61,9 @@ public struct InvalidFormatSpecifier: Check {
                 report("undefined \(name)", finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
             // Each unit's format is parsed once, when the entry is loaded: reused here.
-            var problems = FormatProblem.conflicts(in: Self.bindingSubstitutions(unit.format, in: localization), location: unit.location, label: "")
+            // Each `%#@name@` at the argument its `argNum` names (`FormatString.bindingSubstitutions`).
+            let bound = unit.format.bindingSubstitutions { localization.substitution(named: $0)?.argNum }
+            var problems = FormatProblem.conflicts(in: bound, location: unit.location, label: "")
             // A key without arguments is shown as written: its `%D` is two characters.
             if entry.isFormatted { problems += FormatProblem.unsupportedConversions(in: unit.format, location: unit.location, label: "") }
             for problem in problems {
@@ -79,21 +81,6 @@ public struct InvalidFormatSpecifier: Check {
 }
 
 extension InvalidFormatSpecifier {
-    /// `format` with each `%#@name@` at the argument its substitution's `argNum` names, as
-    /// `generate` binds it (`ResolvedValue`) and Xcode compiles it: GoMap's Estonian
-    /// “%1$.0f meetrit, %#@nodes@ punkti” with `argNum` 2 reads argument 2 for the nodes, not
-    /// argument 1 again. A `.stringsdict` variable has no `argNum` and keeps its place.
-    static func bindingSubstitutions(_ format: FormatString, in localization: LintedLocalization) -> FormatString {
-        guard format.placeholders.count > 1, format.placeholders.contains(where: { if case .substitution = $0.type { true } else { false } })
-        else { return format }
-        var bound = format
-        for i in bound.placeholders.indices {
-            guard case .substitution(let name) = bound.placeholders[i].type, let argNum = localization.substitution(named: name)?.argNum else { continue }
-            bound.placeholders[i].position = argNum
-        }
-        return bound
-    }
-
     /// An Arabic (`٪`, U+066A) or full-width (`％`, U+FF05) percent sign written where a
     /// placeholder belongs (`٪@`, `％d`, `٪1$@`): `String(format:)` shows it as written and the
     /// value is lost (Xcodes' Arabic "حذف ٪@؟").
