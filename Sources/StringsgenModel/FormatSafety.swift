@@ -122,11 +122,22 @@ extension LocalizedContent {
             let text = unit.unit.value
             guard FormatString.mayHoldPlaceholder(text) else { continue }
             let format = FormatString(text, insideSubstitution: unit.substitutionName != nil)
-                .bindingSubstitutions { substitution(named: $0)?.argNum }
+                .bindingSubstitutions { definedSubstitution(named: $0)?.argNum }
             problems += FormatProblem.conflicts(in: format, location: unit.unit.location, label: unit.label)
         }
         problems += substitutionProblems
         return problems
+    }
+
+    /// The first substitution named `name` at any level, as lint finds it
+    /// (`LintedLocalization.substitutions`): the content's own, then those inside its plural
+    /// variations, then its device variations' (a device form can define its own).
+    func definedSubstitution(named name: String) -> Substitution? {
+        if let own = substitution(named: name) { return own }
+        for variation in (variations?.plural ?? []) + (variations?.device ?? []) {
+            if let found = variation.content.definedSubstitution(named: name) { return found }
+        }
+        return nil
     }
 
     /// The problems of this content's substitutions (and those inside its variations): cycles,

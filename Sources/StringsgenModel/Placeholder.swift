@@ -229,7 +229,9 @@ public struct FormatString: Sendable {
             }
             // Length modifier.
             var hasLongDouble = false
+            let lengthStart = i
             while i < n, isLengthModifier(bytes[i]) { hasLongDouble = hasLongDouble || bytes[i] == UInt8(ascii: "L"); i += 1 }
+            let hasLengthModifier = i > lengthStart
             guard i < n else {
                 malformed.append(MalformedSpecifier(
                     text: text(start..<n), utf8Range: start..<n,
@@ -266,12 +268,15 @@ public struct FormatString: Sendable {
                 continue
             }
             // `% @` is shown as `%@` by Foundation (the space flag means nothing to an object):
-            // Hindi "% @" in a real catalog shows its value. A count with a space flag, `% d` or
-            // `% u` (`% ld`, `% lu`), that ends a word (Nextcloud's Uyghur “(% lu)”, Uzbek “% ld ta”)
+            // Hindi "% @" in a real catalog shows its value. A count with a space flag, `% d`,
+            // `% ld` or `% lu`, that ends a word (Nextcloud's Uyghur “(% lu)”, Uzbek “% ld ta”)
             // shows its value after a space, as printf does. One that runs into a word is text
             // whose `%` Foundation misreads (“50 % de remise”, “% off”), and so are the other
-            // conversions after a space, which prose spells (French “70% la vitesse”, Catalan “50% i”).
-            let spacedNumber = hasSpaceFlag && (conversion == UInt8(ascii: "d") || conversion == UInt8(ascii: "u"))
+            // conversions after a space, which prose spells (French “70% la vitesse”, Catalan
+            // “50% i”), and a bare `% u`, a word of its own in Czech, Polish and Spanish (“20 % u
+            // ročního předplatného”).
+            let spacedNumber = hasSpaceFlag
+                && (conversion == UInt8(ascii: "d") || (conversion == UInt8(ascii: "u") && hasLengthModifier))
                 && (end == n || !Self.continuesWord(bytes[end]))
             guard let type, !hasSpaceFlag || type == .object || spacedNumber else {
                 let reason = hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21

@@ -82,11 +82,12 @@ import StringsgenModel
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "Осталось %d — 50 ％") == nil)
     }
 
-    /// A translation that repeats the source's own problem, in whichever form (Mastodon's Siri
-    /// strings copy the source's value type `%ld` into every language; its `followed_by` key
-    /// reads argument 1 as text and as a count in the source's `other` and a translation's
-    /// `few`), is the source's to fix: one finding, on the source. A problem of its own is
-    /// still the translation's.
+    /// A translation that repeats the source's own argument clash or substitution problem, in
+    /// whichever form (Mastodon's Siri strings copy the source's value type `%ld` into every
+    /// language; its `followed_by` key reads argument 1 as text and as a count in the source's
+    /// `other` and a translation's `few`), is the source's to fix: one finding, on the source
+    /// (whose problem keeps `generate` from compiling the table). A problem of its own is still
+    /// the translation's, and so is a malformed specifier, whatever the source has.
     @Test func aProblemCopiedFromTheSourceIsReportedOnTheSource() {
         let t = table(
             entry("options", [
@@ -99,6 +100,11 @@ import StringsgenModel
                 "ru": text("%#@names@").with(substitution("names", spec: "ld", ["one": "%1$@ и ещё %ld", "few": "%1$@ и ещё %ld"])),
             ]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["options en", "options de", "followed en"])
+        // A stray `%` is every language's: where it stands decides which argument each
+        // specifier reads (`% o` before `%@` in German reads the first), and `generate` compiles
+        // a translation only without one.
+        let sale = table(entry("sale.banner", ["en": text("%@ – %d left, 50 % off"), "de": text("50 % off – %@, noch %d")]))
+        #expect(findings(check, sale).map(\.locale) == ["en", "de"])
     }
 
     /// A catalog's `%#@name@` reads the argument its substitution's `argNum` names, as `generate`

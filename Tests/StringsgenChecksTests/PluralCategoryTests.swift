@@ -80,8 +80,8 @@ import StringsgenModel
     /// More of what fresh apps showed: Najdi Arabic's `zero` is Arabic's; Hungarian and Uzbek
     /// nouns stay singular after a numeral (“%d válasz”, “%d ovoz”), so `other` reads right for
     /// 1 (Danish, which inflects, is still asked for `one`); a Polish set that is the French
-    /// one word for word (UTM) is to be translated, not given a `few`, while Danish and
-    /// Norwegian, with the same categories, may well write the same forms.
+    /// one word for word (UTM) is said to be French, to be translated, not to lack a `few`,
+    /// while Danish and Norwegian, with the same categories, may well write the same forms.
     @Test func moreFormsTheFallbackReadsRight() {
         let source = plural(["one": "%d reply", "other": "%d replies"])
         let t = table(
@@ -91,9 +91,11 @@ import StringsgenModel
             entry("pasted", [
                 "en": source, "fr": plural(["one": "%d Cœur", "other": "%d Cœurs"]), "pl": plural(["one": "%d Cœur", "other": "%d Cœurs"]),
             ]))
-        #expect(findings(check, t).map { "\($0.key!) \($0.locale!) \($0.path ?? "")" } == [
-            "inflects da plural one", "inflects nb plural one",
+        let f = findings(check, t)
+        #expect(f.map { "\($0.key!) \($0.locale!) \($0.path ?? "")" } == [
+            "inflects da plural one", "inflects nb plural one", "pasted pl plural few",
         ])
+        #expect(f.last?.message == "‘pasted’ in ‘pl’ has the forms of ‘fr’ word for word (one “%d Cœur” and other “%d Cœurs”): translate it into ‘pl’, with the forms it needs (one, few, many and other)")
     }
 }
 

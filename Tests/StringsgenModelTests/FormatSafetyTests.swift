@@ -26,6 +26,21 @@ import Testing
         #expect(content.formatProblems.isEmpty)
     }
 
+    /// A catalog's `%#@name@` reads the argument its `argNum` names (as `generate` binds it),
+    /// also where a device form defines the substitution: beside a positional `%1$.1f`,
+    /// `argNum` 2 is no clash; “%@ has %#@count@” with `argNum` 1 reads argument 1 as text and
+    /// as a count, in the plain value as in each device form.
+    @Test func substitutionsAtTheirArgNum() {
+        let beside = LocalizedContent(stringUnit: Self.unit("%1$.1f meters, %#@nodes@"), substitutions: [Self.substitution("nodes", "%arg nodes", argNum: 2)])
+        #expect(beside.formatProblems.isEmpty)
+        let device = LocalizedContent(stringUnit: Self.unit("%@ has %#@count@"), substitutions: [Self.substitution("count", "%arg files", argNum: 1)])
+        let byDevice = LocalizedContent(variations: Variations(device: [
+            Variation(name: "iphone", location: Self.here, content: device), Variation(name: "other", location: Self.here, content: device),
+        ]))
+        #expect(byDevice.formatProblems.count == 2)
+        #expect(byDevice.formatProblems.allSatisfy { if case .conflictingTypes = $0.kind { true } else { false } })
+    }
+
     @Test func aSubstitutionThatUsesItself() {
         let content = LocalizedContent(stringUnit: Self.unit("%#@a@"), substitutions: [Self.substitution("a", "%#@a@ files")])
         let problems = content.formatProblems

@@ -53,7 +53,7 @@ import Testing
         #expect(FormatString("قوشۇش (% lu)").placeholders.map(\.type) == [.unsigned])
         #expect(FormatString("% ld ta").placeholders.map(\.type) == [.integer])
         #expect(FormatString("% d").malformed.isEmpty)
-        for text in ["% de votos", "50 % off", "% d'économie", "% dní", "% d1", "jusqu'à 70% la vitesse", "100% le meilleur", "el 50% i el 30%"] {
+        for text in ["% de votos", "50 % off", "% d'économie", "% dní", "% d1", "jusqu'à 70% la vitesse", "100% le meilleur", "el 50% i el 30%", "Ušetřete 20 % u ročního předplatného", "Ahorra un 20 % u obtén"] {
             #expect(FormatString(text).placeholders.isEmpty && !FormatString(text).malformed.isEmpty, "\(text)")
         }
     }

@@ -22,12 +22,17 @@ public struct InvalidFormatSpecifier: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        // A translation that repeats the source's own problem (Mastodon's Siri strings copy the
-        // source's value type `%ld` into every language) is the source's to fix: it is reported
-        // once, on the source, not again in each language that followed it.
+        // A translation that repeats the source's own argument clash or substitution problem
+        // (Mastodon's Siri strings copy the source's value type `%ld` into every language) is the
+        // source's to fix: it is reported once, on the source, not again in each language that
+        // followed it. Only those: `generate` refuses a table whose source has one (its plan
+        // check), so no translation of it is compiled either way. A malformed `%` is reported in
+        // every language: `generate` compiles a translation only without one, and where it stands
+        // decides which argument each specifier reads (`% o` in “50 % off – %@” reads the first).
         var sourceProblems: Set<String> = []
         for localization in entry.localizationsCheckedEvenIfUntranslated {
             check(localization, entry) { problem, finding in
+                guard let problem else { return emit(finding) }
                 if localization.isSource {
                     sourceProblems.insert(problem)
                 } else if sourceProblems.contains(problem) {
@@ -38,14 +43,14 @@ public struct InvalidFormatSpecifier: Check {
         }
     }
 
-    /// Calls `report` with what each problem is, whatever the locale (to compare a
-    /// translation's problems with the source's), and its finding.
-    private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ report: (String, Finding) -> Void) {
+    /// Calls `report` with each finding and, for an argument clash or a substitution problem,
+    /// what the problem is whatever the locale (to compare a translation's with the source's).
+    private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ report: (String?, Finding) -> Void) {
         let locale = localization.locale
         if entry.isFormatted {
             for unit in localization.units where unit.value.utf8.contains(where: { $0 >= 0x80 }) {
                 if let sign = Self.lookalikePercentSign(in: unit.value) {
-                    report("lookalike \(sign)", finding(entry, locale, unit, .lookalikePercent(entry.subject(locale, unit), sign)))
+                    report(nil, finding(entry, locale, unit, .lookalikePercent(entry.subject(locale, unit), sign)))
                 }
             }
         }
@@ -54,22 +59,25 @@ public struct InvalidFormatSpecifier: Check {
             // One finding per distinct specifier: Maccy's Tamil `%உ` written twice is one mistake to fix.
             for (index, malformed) in unit.format.malformed.enumerated() where entry.isFormatted || malformed.text.contains("#@") {
                 if unit.format.malformed[..<index].contains(where: { $0.text == malformed.text && $0.reason == malformed.reason }) { continue }
-                report("malformed \(malformed.text) \(malformed.reason)", finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
+                report(nil, finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
                 if localization.hasWholeStringPlural { continue }
-                report("undefined \(name)", finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
+                report(nil, finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
             }
             // Each unit's format is parsed once, when the entry is loaded: reused here.
             // Each `%#@name@` at the argument its `argNum` names (`FormatString.bindingSubstitutions`).
             let bound = unit.format.bindingSubstitutions { localization.substitution(named: $0)?.argNum }
-            var problems = FormatProblem.conflicts(in: bound, location: unit.location, label: "")
-            // A key without arguments is shown as written: its `%D` is two characters.
-            if entry.isFormatted { problems += FormatProblem.unsupportedConversions(in: unit.format, location: unit.location, label: "") }
-            for problem in problems {
+            for problem in FormatProblem.conflicts(in: bound, location: unit.location, label: "") {
                 // Whichever plural form repeats it (the source's `other`, a translation's `few`).
                 let place = unit.steps.filter { if case .plural = $0 { false } else { true } }.map(\.description)
                 report("\(place) \(problem.message)", finding(entry, locale, unit, "\(entry.subject(locale, unit)): \(problem.message)"))
+            }
+            // A key without arguments is shown as written: its `%D` is two characters.
+            if entry.isFormatted {
+                for problem in FormatProblem.unsupportedConversions(in: unit.format, location: unit.location, label: "") {
+                    report(nil, finding(entry, locale, unit, "\(entry.subject(locale, unit)): \(problem.message)"))
+                }
             }
         }
         // Only a value with a specifier can have one of these (most copy has none).

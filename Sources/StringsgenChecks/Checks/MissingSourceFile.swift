@@ -32,7 +32,8 @@ public struct MissingSourceFile: Check {
         // Likewise a table of an intent definition (`Intents.intentdefinition`), whose keys are
         // its six-character ids (`3BsNkC`): ownCloud's and ProtonVPN's `Intents.strings`.
         let withoutSource = table.entries.lazy.filter { !$0.localizations.contains { $0.locale == run.sourceLanguage } }
-        if withoutSource.allSatisfy({ Self.isInterfaceBuilderID($0.key) }) || withoutSource.allSatisfy({ Self.isIntentID($0.key) }) {
+        let ofIntents = Self.isIntentTable(table)
+        if withoutSource.allSatisfy({ Self.isInterfaceBuilderID($0.key) }) || (ofIntents && withoutSource.allSatisfy({ Self.isIntentID($0.key) })) {
             return
         }
         // The source's `.strings` file lacks these keys: each is named, where its translations are.
@@ -41,7 +42,7 @@ public struct MissingSourceFile: Check {
             // it: Loop's “Carb Ratios” has no `en` value, and shows as written in English).
             // An intent definition's id is the definition's key, in use or not (only the
             // `.intentdefinition` could tell).
-            for entry in table.entries where run.context.orphans.contains(entry) && !Self.readsAsText(entry.key) && !Self.isIntentID(entry.key) {
+            for entry in table.entries where run.context.orphans.contains(entry) && !Self.readsAsText(entry.key) && !(ofIntents && Self.isIntentID(entry.key)) {
                 let locales = entry.localizations.map(\.locale)
                 emit(Finding(
                     rule: Self.id, location: entry.localizations.first?.location ?? entry.location, key: entry.key,
@@ -71,12 +72,24 @@ extension MissingSourceFile {
     }
 
     /// An intent definition's id, as Xcode writes the keys of its strings: six letters and
-    /// digits, not one lowercase word (`3BsNkC`, `sf57GO`), or such an id and a suffix
-    /// (`ZqjXZN-Ab12Cd`).
+    /// digits with a capital inside or a digit (`3BsNkC`, `sf57GO`, `NzUfmp`), or such an id and
+    /// another (`2etfeF-8CnkN3`). Only in a table of intents (`isIntentTable`): `title2` elsewhere
+    /// is a key like any other.
     static func isIntentID(_ key: String) -> Bool {
-        let id = key.split(separator: "-", maxSplits: 1).first ?? ""
-        guard id.utf8.count == 6, id.utf8.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 }) else { return false }
-        return id.contains(where: { $0.isUppercase || $0.isNumber })
+        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ part in
+            part.utf8.count >= 6 && part.utf8.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 })
+        }), parts[0].utf8.count == 6 else { return false }
+        // Not a word: a capital after the first letter, or a digit (“Cancel” and “title” are words).
+        return parts.allSatisfy { part in part.dropFirst().contains(where: \.isUppercase) || part.contains(where: \.isNumber) }
+    }
+
+    /// Whether the table is an intent definition's: named so (`Intents`, `MyIntents`), or nine
+    /// keys in ten are intent ids.
+    static func isIntentTable(_ table: StringTable) -> Bool {
+        if table.name.lowercased().contains("intent") { return true }
+        let ids = table.entries.count { isIntentID($0.key) }
+        return !table.entries.isEmpty && ids * 10 >= table.entries.count * 9
     }
 
     /// Whether a key reads as text, not as an identifier: it has white space between words

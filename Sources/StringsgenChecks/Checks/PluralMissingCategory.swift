@@ -38,7 +38,14 @@ public struct PluralMissingCategory: Check {
                     && !Self.otherStandsIn(for: category, in: set, language: localization.lintLocale.language)
             }
             guard !missing.isEmpty else { return }
-            if !localization.isSource, Self.copiesAnotherLanguage(set, in: localization, of: entry) { return }
+            if !localization.isSource, let other = Self.languageCopied(set, in: localization, of: entry) {
+                // Another language's text: to be translated, which the message says (a form added
+                // to it fixes nothing).
+                emit(finding(entry, localization.locale, at: set.forms[0].location, path: set.path(missing[0].rawValue), .pasted(
+                    "‘\(entry.key)’ in ‘\(localization.locale)’\(set.label)", other, localization.locale, plurals,
+                    translation: set.forms.map { ($0.name, $0.content.stringUnit?.value ?? "") })))
+                return
+            }
             // The source's forms at the same place, quoted for the translator.
             let sourceForms = localization.locale == entry.source.locale ? [] : entry.source.units.compactMap { unit in
                 unit.steps.dropLast().elementsEqual(set.steps) ? unit.pluralCategory.map { ($0, unit.value) } : nil
@@ -59,14 +66,14 @@ extension PluralMissingCategory {
         return set.forms.allSatisfy { form in form.content.stringUnit.map { sourceValues.contains($0.value) } ?? false }
     }
 
-    /// Whether the set's forms are, name for name and word for word, those of the same set in
-    /// a translation into another language, one with other plural categories.
-    static func copiesAnotherLanguage(_ set: PluralSet, in localization: LintedLocalization, of entry: LintedEntry) -> Bool {
+    /// The locale of another language, with other plural categories, whose same set has the
+    /// set's forms name for name and word for word; nil if none.
+    static func languageCopied(_ set: PluralSet, in localization: LintedLocalization, of entry: LintedEntry) -> String? {
         func forms(_ set: PluralSet) -> [(String, String)] { set.forms.map { ($0.name, $0.content.stringUnit?.value ?? "") } }
         let own = forms(set)
-        guard own.contains(where: { !$0.1.isEmpty }) else { return false }
+        guard own.contains(where: { !$0.1.isEmpty }) else { return nil }
         let language = localization.lintLocale.language
-        return entry.translations.contains { other in
+        return entry.translations.first { other in
             // Languages with the same plural categories (Danish and Norwegian “%d svar”) may
             // well write the same forms.
             guard other !== localization, other.lintLocale.language != language,
@@ -74,7 +81,7 @@ extension PluralMissingCategory {
                   let same = other.pluralSets.first(where: { $0.steps == set.steps }) else { return false }
             let theirs = forms(same)
             return theirs.count == own.count && zip(theirs, own).allSatisfy { $0 == $1 }
-        }
+        }?.locale
     }
 
     /// Whether Apple's fallback to `other` reads right for the missing category's numbers, so
@@ -110,6 +117,16 @@ extension PluralMissingCategory {
 }
 
 extension String {
+    /// A set that is another language's forms word for word.
+    fileprivate static func pasted(
+        _ subject: String, _ other: String, _ locale: String, _ plurals: LocalePlurals, translation: [(name: String, value: String)]
+    ) -> String {
+        let forms = MessageText.list(translation.map { "\($0.name) \(MessageText.quote($0.value))" })
+        let needed = PluralCategory.allCases.filter(plurals.required.contains).map(\.rawValue)
+        return "\(subject) has the forms of ‘\(other)’ word for word (\(forms)): translate it into ‘\(locale)’, "
+            + "with the forms it needs (\(MessageText.list(needed)))"
+    }
+
     /// Names every form the language needs with the numbers that select it, and quotes the
     /// forms the translation and the source have.
     fileprivate static func missing(

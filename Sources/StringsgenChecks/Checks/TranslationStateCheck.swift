@@ -63,7 +63,7 @@ public struct TranslationStateCheck: Check {
 public struct TranslationStateSummary: Hashable, Sendable {
     public var locale: String
     public var state: TranslationState
-    /// Values in that state, and values with text of their own (not the source's) in all.
+    /// Values in that state, and values with text (not a `new` copy of the source's) in all.
     public var count: Int
     public var total: Int
     /// The first value in that state.
@@ -86,13 +86,13 @@ extension LintRun {
         struct Tally { var total = 0, counts: [TranslationState: (count: Int, first: SourceLocation)] = [:] }
         var tallies: [String: Tally] = [:]
         for entry in table.entries where entry.isTranslatable {
-            // A value that is the source's text is no translation (a tool's copy, which
-            // `missing-translation` reports), whatever its state.
+            // A `new` value that is the source's text is no translation (a tool's copy, which
+            // `missing-translation` reports), as `LintedUnit.isUntranslatedPlaceholderValue` has it.
             var sourceValues: Set<String> = [entry.key]
             entry.localization(for: table.sourceLanguage)?.content.forEachUnit { sourceValues.insert($0.value) }
             for localization in entry.localizations where localization.locale != table.sourceLanguage && !LintLocale.isDocumentation(localization.locale) {
                 localization.content.forEachUnit { unit in
-                    guard !unit.value.isEmpty, !sourceValues.contains(unit.value) else { return }
+                    guard !unit.value.isEmpty, !(unit.translationState == .new && sourceValues.contains(unit.value)) else { return }
                     tallies[localization.locale, default: Tally()].total += 1
                     guard let state = unit.translationState, state != .translated else { return }
                     if let known = tallies[localization.locale]?.counts[state] {
