@@ -24,6 +24,15 @@ public struct FormatProblem: Sendable, Hashable {
     /// The way to the unit, for units ("plural few"); empty for a substitution's own members.
     public var label: String
 
+    /// The problem as a translation that repeats the source's has it too, whatever the locale:
+    /// where it is and the message; for a form that reads its substitution's number wrongly,
+    /// in whichever form (a translation's `few` repeats the source's `other`), its placeholder
+    /// named without its position (`%1$@` there is the form's `%@`).
+    public var sameness: String {
+        guard case .formReadsWrongType(let name, let placeholder, let specifier, let outcome) = kind else { return label + " " + message }
+        return "\(name) \(FormatModel.withoutPosition(placeholder.text)) \(specifier) \(outcome)"
+    }
+
     /// Worded for a translator, without the subject (the caller names the key and locale).
     public var message: String {
         switch kind {
@@ -176,15 +185,17 @@ extension LocalizedContent {
         collectCycles(of: substitutions, into: &problems)
     }
 
-    /// The forms of `substitution` whose implicit placeholders read its number (of `type`, its
+    /// The forms of `substitution` whose placeholders read its number (of `type`, its
     /// `formatSpecifier`) with a conversion that does not show it: every form, with the
     /// substitution's own specifier, as `String(format:)` will read it once the form stands in
-    /// the text (`FormatModel`).
+    /// the text (`FormatModel`). A form's implicit placeholders read the number, and so does one
+    /// written with the substitution's own position (`%1$@` in a form of `argNum` 1, as
+    /// Element's “%1$@ is typing” for a `d` count).
     private static func formProblems(of substitution: Substitution, reading type: PlaceholderType, specifier: String) -> [FormatProblem] {
         var problems: [FormatProblem] = []
         for form in LocalizedContent(variations: substitution.variations).units where FormatString.mayHoldPlaceholder(form.unit.value) {
             for p in FormatString(form.unit.value, insideSubstitution: true).placeholders
-            where !p.hasExplicitPosition && p.type != .substitutionArgument {
+            where (!p.hasExplicitPosition || p.position == substitution.argNum) && p.type != .substitutionArgument {
                 if case .substitution = p.type { continue }
                 let outcome = p.reading(type)
                 // A conversion Foundation never shows as meant is `unsupportedConversions`' to say.

@@ -29,6 +29,26 @@ import StringsgenModel
         #expect(messages(InvalidFormatSpecifier(), table(entry("k", ["en": source]))).count == 1)
     }
 
+    /// A form that names the substitution's own position reads its number too: Element's
+    /// “%1$@ is typing” in the forms of a `d` count of `argNum` 1 shows the count as text. It is
+    /// the source's to fix, reported there once; Uzbek's “%@ yozmoqda…” repeats it (the same
+    /// argument, the same type), so it is not reported again. A form reading another argument
+    /// (`%2$@`, the names) reads no number.
+    @Test func aFormThatReadsItsNumberAtItsOwnPosition() {
+        let source = text("%#@COUNT@").with(substitution("COUNT", arg: 1, spec: "d", ["one": "%1$@ is typing", "other": "%1$@ are typing"]))
+        let uzbek = text("%#@COUNT@").with(substitution("COUNT", arg: 1, spec: "d", ["one": "%@ yozmoqda…", "other": "%@ yozmoqda…"], line: 10))
+        let f = findings(InvalidFormatSpecifier(), table(entry("typing", ["en": source, "uz": uzbek])))
+        #expect(f.map(\.message) == [
+            "‘typing’ in ‘en’ (substitution COUNT, plural one): `%1$@` shows the number of the substitution `COUNT` (formatSpecifier \"d\") as text, which crashes the app; write `%arg` for the number",
+            "‘typing’ in ‘en’ (substitution COUNT, plural other): `%1$@` shows the number of the substitution `COUNT` (formatSpecifier \"d\") as text, which crashes the app; write `%arg` for the number",
+        ])
+        // Where the source is right, the translation's `%@` is its own to fix.
+        let right = text("%#@COUNT@").with(substitution("COUNT", arg: 1, spec: "d", ["one": "%arg person is typing", "other": "%arg people are typing"]))
+        #expect(findings(InvalidFormatSpecifier(), table(entry("typing", ["en": right, "uz": uzbek]))).map(\.locale) == ["uz", "uz"])
+        let names = text("%#@COUNT@").with(substitution("COUNT", arg: 1, spec: "d", ["one": "%2$@ is typing", "other": "%2$@ are typing"]))
+        #expect(findings(InvalidFormatSpecifier(), table(entry("typing", ["en": names]))).isEmpty)
+    }
+
     /// Conversions Foundation never shows as meant (`%D`, `%'d`, `%Lf`), beside the ones it does
     /// (`%s` is shown for a C string, which the accessors pass: a type swap is placeholder-mismatch's).
     @Test func conversionsFoundationDoesNotShow() {

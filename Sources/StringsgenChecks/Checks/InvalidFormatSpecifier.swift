@@ -23,8 +23,9 @@ public struct InvalidFormatSpecifier: Check {
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         // A translation that repeats the source's own argument clash or substitution problem
-        // (Mastodon's Siri strings copy the source's value type `%ld` into every language) is the
-        // source's to fix: it is reported once, on the source, not again in each language that
+        // (Mastodon's Siri strings copy the source's value type `%ld` into every language;
+        // Element's Uzbek writes `%@` where its source's form has `%1$@`, `FormatProblem.sameness`)
+        // is the source's to fix: it is reported once, on the source, not again in each language that
         // followed it. Only those: `generate` refuses a table whose source has one (its plan
         // check), so no translation of it is compiled either way. A malformed `%` is reported in
         // every language: `generate` compiles a translation only without one, and where it stands
@@ -83,7 +84,7 @@ public struct InvalidFormatSpecifier: Check {
         // Only a value with a specifier can have one of these (most copy has none).
         guard localization.units.contains(where: { !$0.hasNoSpecifiers }) else { return }
         for problem in localization.content.substitutionProblems {
-            report("\(problem.label) \(problem.message)", finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
+            report(problem.sameness, finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
         }
     }
 }
