@@ -123,6 +123,12 @@ public enum FileBytes {
         return stat(path, &info) == 0
     }
 
+    /// The size in bytes of what is at `path` (following links), 0 where nothing is.
+    public static func size(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    }
+
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so a reader
     /// never sees half a file. With `onlyIfChanged`, a file whose bytes are already `bytes` is
     /// not touched (its modification time stays). Returns whether the file was written.

@@ -27,11 +27,28 @@ public enum XLIFFReader {
         let builder = try XMLReader.read(bytes: bytes, file: file, handler: DocumentBuilder())
         return XLIFFDocument(files: builder.files)
     }
+
+    /// Reads a file without keeping its units: `startFile` is given each `<file>` (its units
+    /// left out) before its units, and `unit` each unit, with its place in its `<file>`, as it is
+    /// read. A reader of a large file holds one unit at a time, not the document.
+    public static func read(
+        path: String, startFile: @escaping (XLIFFFile) -> Void, unit: @escaping (XLIFFUnit, Int) -> Void
+    ) throws(InputError) {
+        var builder = DocumentBuilder()
+        builder.onFile = startFile
+        builder.onUnit = unit
+        _ = try XMLReader.read(bytes: try FileBytes.read(path), file: path, handler: builder)
+    }
 }
 
 /// Builds the document as the XML is read: no tree, only the units.
 private struct DocumentBuilder: XMLHandler {
     var files: [XLIFFFile] = []
+    /// When set, told each `<file>` as it starts and each unit as it ends, instead of keeping the
+    /// units in `files` (`XLIFFReader.read(path:startFile:unit:)`).
+    var onFile: ((XLIFFFile) -> Void)?
+    var onUnit: ((XLIFFUnit, Int) -> Void)?
+    private var unitsInFile = 0
     private var depth = 0
     private var root: SourceLocation?
     private var file: XLIFFFile?
@@ -69,6 +86,8 @@ private struct DocumentBuilder: XMLHandler {
         }
         if depth == 2, name == "file" {
             file = try startFile(attribute, at: location)
+            unitsInFile = 0
+            onFile?(file!)
         } else if file != nil, unit == nil, name == "trans-unit" {
             guard let id = attribute("id"), !id.isEmpty else {
                 throw InputError("expected an id attribute on <trans-unit> (the key it translates)", at: location)
@@ -102,10 +121,12 @@ private struct DocumentBuilder: XMLHandler {
             guard let source = finished.source else {
                 throw InputError("expected a <source> in <trans-unit id=\"\(finished.id)\">", at: finished.location)
             }
-            file!.units.append(XLIFFUnit(
+            let unit = XLIFFUnit(
                 id: finished.id, source: source.text, target: finished.target?.text, state: finished.target?.state,
                 notes: finished.notes, location: finished.location, sourceLocation: source.location,
-                targetLocation: finished.target?.location))
+                targetLocation: finished.target?.location)
+            if let onUnit { onUnit(unit, unitsInFile) } else { file!.units.append(unit) }
+            unitsInFile += 1
         } else if depth == 2, let finished = file {
             file = nil
             files.append(finished)

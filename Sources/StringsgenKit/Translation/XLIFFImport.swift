@@ -41,8 +41,9 @@ public enum XLIFFImport {
         /// Catalogs that were not in Xcode's layout before: writing them changed more than the
         /// imported units.
         public var reformatted: [String] = []
-        /// The documents read and the tables as merged: the executable keeps them until it
-        /// exits instead of freeing millions of small objects one by one on its way out.
+        /// The documents held (read whole to hold units back; a file merged as it is read is
+        /// not) and the tables as merged: the executable keeps them until it exits instead of
+        /// freeing millions of small objects one by one on its way out.
         public var read: (documents: [XLIFFDocument], tables: [StringTable]) = ([], [])
 
         /// Held units per rule of the findings that held them (a unit counts once per rule).
@@ -72,12 +73,10 @@ public enum XLIFFImport {
             throw InputError.file(path, "expected an XLIFF file (.xliff)")
         }
         let known = project.knownLocales
-        // Each file read and merged on a thread of its own, and let go once merged: only the
-        // changes it makes are kept (a process holds a couple of documents at a time, not all).
-        // With --force every unit is imported, so nothing is read again: the documents are kept
-        // (the process exits without freeing them, which costs more than holding them).
-        var (merged, documents) = try streamedMerge(files, into: project, known: known, keepingDocuments: force)
-        merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
+        // Each file read and merged on a thread of its own, a unit at a time: only the changes
+        // it makes are kept, not the documents.
+        var (merged, documents) = try streamedMerge(files, into: project, known: known)
+        merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged)
         var held: [UnitReference: [Diagnostic]] = [:]
         if !force, !merged.outcome.newErrors.isEmpty {
             // Units are to be held back: the documents are read again and kept, to merge them
@@ -85,7 +84,7 @@ public enum XLIFFImport {
             documents = try XLIFFReader.read(paths: files)
             try validate(documents, known: known)
             merged = try merge(documents, into: project, holding: [])
-            merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
+            merged.outcome.newErrors = try newErrors(project, before: project.tables, after: merged)
             // Hold back the units the new findings are about, and merge again without them, until
             // what is merged adds no error (a held unit can only take findings away).
             var errors = merged.outcome.newErrors
@@ -95,7 +94,7 @@ public enum XLIFFImport {
                     for reference in merged.units(concerning: error) { held[reference, default: []].append(error) }
                 }
                 merged = try merge(documents, into: project, holding: Set(held.keys))
-                errors = try newErrors(project, before: project.tables, after: merged.tables, touched: merged.touched)
+                errors = try newErrors(project, before: project.tables, after: merged)
                 rounds += 1
             }
             merged.outcome.newErrors = Diagnostic.sorted(held.values.flatMap { $0 })
@@ -108,11 +107,11 @@ public enum XLIFFImport {
         }
         var outcome = merged.outcome
         // Languages the project did not have: said, with how many units bring them.
-        for (_, _, _, locale, _) in merged.merged where !known.contains(locale) {
+        for (locale, units) in merged.unitsMerged where units > 0 && !known.contains(locale) {
             if let i = outcome.newLocales.firstIndex(where: { $0.locale == locale }) {
-                outcome.newLocales[i].units += 1
+                outcome.newLocales[i].units += units
             } else {
-                outcome.newLocales.append((locale, 1))
+                outcome.newLocales.append((locale, units))
             }
         }
         for reference in held.keys.sorted() {
@@ -154,22 +153,95 @@ public enum XLIFFImport {
         static func < (a: Self, b: Self) -> Bool { (a.document, a.file, a.unit) < (b.document, b.file, b.unit) }
     }
 
+    /// The locales an import changed in each entry of a table: a bit per locale (a table of
+    /// 100,000 keys in 6 languages is 100,000 words, not 100,000 arrays).
+    struct TouchedEntries {
+        private(set) var locales: [String] = []
+        private var bits: [UInt64]
+        private var words = 1
+        let count: Int
+
+        init(count: Int) {
+            self.count = count
+            bits = [UInt64](repeating: 0, count: count)
+        }
+
+        mutating func insert(_ locale: String, at entry: Int) {
+            let l = locales.firstIndex(of: locale) ?? {
+                locales.append(locale)
+                if locales.count > words * 64 {
+                    // One more word per entry.
+                    bits = (0..<count).flatMap { e in bits[(e * words)..<(e * words + words)] + [0] }
+                    words += 1
+                }
+                return locales.count - 1
+            }()
+            bits[entry * words + l / 64] |= 1 << UInt64(l % 64)
+        }
+
+        func contains(_ locale: String, at entry: Int) -> Bool {
+            guard let l = locales.firstIndex(of: locale) else { return false }
+            return bits[entry * words + l / 64] & (1 << UInt64(l % 64)) != 0
+        }
+
+        /// The entries the import changed, in order.
+        var entries: [Int] {
+            (0..<count).filter { e in bits[(e * words)..<(e * words + words)].contains { $0 != 0 } }
+        }
+    }
+
     /// The tables with the documents' targets merged in, but for `holding`.
     struct Merge {
         var tables: [StringTable]
-        var touched: [Int: [Int: Set<String>]] = [:]
+        /// Each table's entries (its first entry of a key), as `keyIndex(of:in:)` makes them.
+        var keyIndex: [Int: [KeyBytes: Int]]
+        /// Per table changed: the locales the import changed in each entry.
+        var touched: [Int: TouchedEntries] = [:]
         var outcome = Outcome()
-        /// Each merged unit: where it went (table, entry, locale) and where its target was read.
-        var merged: [(reference: UnitReference, table: Int, entry: Int, locale: String, location: SourceLocation)] = []
+        /// Each merged unit: where it went (table, entry, locale) and where its target was read;
+        /// by part (`MergedUnits`), as merged. Only where units may be held back (`merge`).
+        var merged: [[(reference: UnitReference, table: Int, entry: Int, locale: String, location: SourceLocation)]] = []
+        /// How many units each `<file>` merged, with its language, in the order merged.
+        var unitsMerged: [(locale: String, count: Int)] = []
 
         /// The merged units a finding is about: the one whose target is where the finding points,
         /// else every unit of the finding's key and locale.
         func units(concerning finding: Diagnostic) -> [UnitReference] {
-            let candidates = merged.filter { unit in
+            let candidates = merged.joined().filter { unit in
                 unit.locale == finding.locale && finding.key.map { KeyBytes($0) == KeyBytes(tables[unit.table].entries[unit.entry].key) } == true
             }
             let atLine = candidates.filter { $0.location.file == finding.location.file && $0.location.line == finding.location.line }
             return (atLine.isEmpty ? candidates : atLine).map(\.reference)
+        }
+
+        /// Puts each change's content in its table (a new locale takes its sorted place, so the
+        /// order of locales does not depend on which document came first).
+        fileprivate mutating func apply(_ changes: [LocalizationChange]) {
+            for c in changes.indices {
+                let (t, e, locale) = (changes[c].table, changes[c].entry, changes[c].locale)
+                if let existing = tables[t].entries[e].localizations.firstIndex(where: { $0.locale == locale }) {
+                    tables[t].entries[e].localizations[existing].content = changes[c].content
+                } else {
+                    let l = insertionIndex(of: locale, in: tables[t].entries[e].localizations.map(\.locale))
+                    tables[t].entries[e].localizations.insert(
+                        Localization(locale: locale, location: changes[c].location, content: changes[c].content), at: l)
+                    tables[t].entries[e].hasLocalizationsMember = true
+                }
+                if touched[t] == nil { touched[t] = TouchedEntries(count: tables[t].entries.count) }
+                touched[t]!.insert(locale, at: e)
+            }
+        }
+
+        /// Adds a part's figures, and its units, after those of the parts before it.
+        fileprivate mutating func add(figuresOf part: MergedUnits) {
+            outcome.updated += part.outcome.updated
+            outcome.added += part.outcome.added
+            outcome.unchanged += part.outcome.unchanged
+            outcome.withoutTarget += part.outcome.withoutTarget
+            outcome.unmatched += part.outcome.unmatched
+            outcome.sourceChanged += part.outcome.sourceChanged
+            merged.append(part.merged)
+            unitsMerged += part.unitsMerged
         }
     }
 
@@ -178,27 +250,36 @@ public enum XLIFFImport {
     /// folder on a Mac's disk, or `_` for `-`); a language new to the project is imported.
     private static func validate(_ documents: [XLIFFDocument], known: [String]) throws(InputError) {
         for document in documents {
-            // Refused here, at its line, not written for every later command to refuse the catalog.
-            for file in document.files where !InputLimits.isLocaleIdentifier(file.targetLanguage) {
-                throw InputError("target-language " + InputLimits.notALocale(file.targetLanguage), at: file.location)
-            }
-            for file in document.files where !known.contains(file.targetLanguage) {
-                if let meant = known.first(where: { $0.lowercased() == file.targetLanguage.replacingOccurrences(of: "_", with: "-").lowercased() }) {
-                    throw InputError(
-                        "target-language \"\(file.targetLanguage)\" is the project's \"\(meant)\" written another way; write target-language=\"\(meant)\" (a second localization differing only in case would share its .lproj folder on a case-insensitive disk)",
-                        at: file.location)
-                }
-            }
+            if let error = document.files.lazy.compactMap(notALocale).first { throw error }
+            if let error = document.files.lazy.compactMap({ spelledOtherwise($0, known: known) }).first { throw error }
         }
     }
 
+    /// A `<file>` whose target language is no locale identifier: refused here, at its line, not
+    /// written for every later command to refuse the catalog.
+    private static func notALocale(_ file: XLIFFFile) -> InputError? {
+        guard !InputLimits.isLocaleIdentifier(file.targetLanguage) else { return nil }
+        return InputError("target-language " + InputLimits.notALocale(file.targetLanguage), at: file.location)
+    }
+
+    /// A `<file>` whose target language is one of the project's written another way.
+    private static func spelledOtherwise(_ file: XLIFFFile, known: [String]) -> InputError? {
+        guard !known.contains(file.targetLanguage),
+              let meant = known.first(where: { $0.lowercased() == file.targetLanguage.replacingOccurrences(of: "_", with: "-").lowercased() })
+        else { return nil }
+        return InputError(
+            "target-language \"\(file.targetLanguage)\" is the project's \"\(meant)\" written another way; write target-language=\"\(meant)\" (a second localization differing only in case would share its .lproj folder on a case-insensitive disk)",
+            at: file.location)
+    }
+
     /// `merge(_:into:holding: [])` of the documents in `files`, each read, checked and merged on
-    /// a thread of its own and let go once merged. Where two documents translate a table into
-    /// one language (their units must see each other's), all are read again and merged in
-    /// order. Errors are those of reading all first: the first file's that cannot be read, else
-    /// the first refused language, else the first `<file>` that matches no catalog.
+    /// a thread of its own, a unit at a time as it is read (no document is held). Where two
+    /// documents translate a table into one language (their units must see each other's), all
+    /// are read again and merged in order. Errors are those of reading all first: the first
+    /// file's that cannot be read, else the first refused language, else the first `<file>`
+    /// that matches no catalog.
     private static func streamedMerge(
-        _ files: [String], into project: Project, known: [String], keepingDocuments: Bool
+        _ files: [String], into project: Project, known: [String]
     ) throws(InputError) -> (Merge, [XLIFFDocument]) {
         let tables = project.tables
         let keyIndex = keyIndex(of: Array(tables.indices.filter { tables[$0].format == .xcstrings }), in: tables)
@@ -208,22 +289,46 @@ public enum XLIFFImport {
             static func < (a: Step, b: Step) -> Bool { a.rawValue < b.rawValue }
         }
         let results = Slots<Result<(part: MergedUnits, pairs: Set<String>), StepError>>(count: files.count)
-        let kept = Slots<XLIFFDocument>(count: keepingDocuments ? files.count : 0)
         struct StepError: Error { var step: Step; var error: InputError }
-        DispatchQueue.concurrentPerform(iterations: files.count) { d in
+        // The largest first: the threads end together, and the last documents read beside the
+        // changes of all the others are the smallest.
+        let largestFirst = files.indices.sorted { FileBytes.size(files[$0]) > FileBytes.size(files[$1]) }
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let d = largestFirst[i]
+            // Units are held back only from documents read again (`merge`): here they are counted.
+            var merger = UnitMerger(tables: tables, keyIndex: keyIndex, holding: [], recordsUnits: false)
+            var pairs: Set<String> = []
+            // The document's refusal, as `validate` and `table(for:in:root:)` order them: the
+            // first language that is no locale, else the first spelled otherwise, else the first
+            // `<file>` that matches no catalog. Once one is met, nothing more is merged, but the
+            // rest is read (a file that cannot be read is said first).
+            var refused: (rank: Int, error: StepError)?
+            var f = -1
+            func refuse(_ rank: Int, _ step: Step, _ error: InputError?) {
+                guard let error, refused.map({ rank < $0.rank }) ?? true else { return }
+                refused = (rank, StepError(step: step, error: error))
+            }
             results[d] = Result { () throws(StepError) in
-                let document: XLIFFDocument
-                do throws(InputError) { document = try XLIFFReader.read(path: files[d]) } catch { throw StepError(step: .read, error: error) }
-                do throws(InputError) { try validate([document], known: known) } catch { throw StepError(step: .validate, error: error) }
-                let fileTables: [Int]
                 do throws(InputError) {
-                    fileTables = try document.files.map { file throws(InputError) in try table(for: file, in: tables, root: root) }
+                    try XLIFFReader.read(path: files[d], startFile: { file in
+                        f += 1
+                        refuse(0, .validate, notALocale(file))
+                        refuse(1, .validate, spelledOtherwise(file, known: known))
+                        do throws(InputError) {
+                            let t = try table(for: file, in: tables, root: root)
+                            pairs.insert("\(t)\u{0}\(file.targetLanguage)")
+                            merger.startFile(document: d, file: f, table: t, locale: file.targetLanguage)
+                        } catch {
+                            refuse(2, .match, error)
+                        }
+                    }, unit: { unit, u in
+                        if refused == nil { merger.merge(unit, at: u) }
+                    })
                 } catch {
-                    throw StepError(step: .match, error: error)
+                    throw StepError(step: .read, error: error)
                 }
-                let pairs = Set(document.files.indices.map { "\(fileTables[$0])\u{0}\(document.files[$0].targetLanguage)" })
-                if keepingDocuments { kept[d] = document }
-                return (mergeUnits(of: [(d, document, fileTables)], into: tables, keyIndex: keyIndex, holding: []), pairs)
+                if let refused { throw refused.error }
+                return (merger.result, pairs)
             }
         }
         var parts: [MergedUnits] = []
@@ -231,7 +336,9 @@ public enum XLIFFImport {
         var disjoint = true
         var failure: StepError?
         for d in files.indices {
-            switch results[d]! {
+            let result = results[d]!
+            results[d] = nil  // (the part is `parts`' alone, let go once applied)
+            switch result {
             case .success(let merged):
                 if !seen.isDisjoint(with: merged.pairs) { disjoint = false }
                 seen.formUnion(merged.pairs)
@@ -243,9 +350,9 @@ public enum XLIFFImport {
         if let failure { throw failure.error }
         guard disjoint else {
             let documents = try XLIFFReader.read(paths: files)
-            return (try merge(documents, into: project, holding: []), keepingDocuments ? documents : [])
+            return (try merge(documents, into: project, holding: []), documents)
         }
-        return (apply(parts, to: tables), keepingDocuments ? files.indices.map { kept[$0]! } : [])
+        return (apply(&parts, to: tables, keyIndex: keyIndex), [])
     }
 
     /// Each table's keys, the first entry of each.
@@ -282,51 +389,37 @@ public enum XLIFFImport {
         DispatchQueue.concurrentPerform(iterations: groups.count) { g in
             parts[g] = mergeUnits(of: groups[g].map { ($0, documents[$0], fileTables[$0]) }, into: tables, keyIndex: keyIndex, holding: holding)
         }
-        return apply(groups.indices.map { parts[$0]! }, to: tables)
+        var merged = groups.indices.map { parts[$0]! }
+        return apply(&merged, to: tables, keyIndex: keyIndex)
     }
 
-    /// The tables with `parts`' changes applied in order (a new locale takes its sorted place, so
-    /// the order of locales does not depend on which document came first), and their figures.
-    private static func apply(_ parts: [MergedUnits], to tables: [StringTable]) -> Merge {
-        var result = Merge(tables: tables)
-        for part in parts {
-            result.outcome.updated += part.outcome.updated
-            result.outcome.added += part.outcome.added
-            result.outcome.unchanged += part.outcome.unchanged
-            result.outcome.withoutTarget += part.outcome.withoutTarget
-            result.outcome.unmatched += part.outcome.unmatched
-            result.outcome.sourceChanged += part.outcome.sourceChanged
-            for change in part.changes {
-                let (t, e) = (change.table, change.entry)
-                if let existing = result.tables[t].entries[e].localizations.firstIndex(where: { $0.locale == change.locale }) {
-                    result.tables[t].entries[e].localizations[existing].content = change.content
-                } else {
-                    let l = insertionIndex(of: change.locale, in: result.tables[t].entries[e].localizations.map(\.locale))
-                    result.tables[t].entries[e].localizations.insert(
-                        Localization(locale: change.locale, location: change.location, content: change.content), at: l)
-                    result.tables[t].entries[e].hasLocalizationsMember = true
-                }
-                result.touched[t, default: [:]][e, default: []].insert(change.locale)
-            }
-            result.merged += part.merged
+    /// The tables with `parts`' changes applied in order, and their figures. Each part is let go
+    /// once applied (its changes are the tables' then).
+    private static func apply(_ parts: inout [MergedUnits], to tables: [StringTable], keyIndex: [Int: [KeyBytes: Int]]) -> Merge {
+        var result = Merge(tables: tables, keyIndex: keyIndex)
+        for p in parts.indices {
+            let part = parts[p]
+            parts[p] = MergedUnits()
+            result.apply(part.changes)
+            result.add(figuresOf: part)
         }
         return result
     }
 
+    /// A localization's content after a document's units, and, for one the entry lacks, where
+    /// its first unit was read.
+    fileprivate typealias LocalizationChange = (table: Int, entry: Int, locale: String, content: LocalizedContent, location: SourceLocation)
+
     /// What the units of some documents change, worked out against `tables` (which it does not
     /// change): each localization's content after all of them, and the outcome's figures.
-    private struct MergedUnits {
+    fileprivate struct MergedUnits {
         var outcome = Outcome()
         /// Each localization the units change, in the order first changed: its content after
         /// the units, and, for one the entry lacks, where its first unit was read.
-        var changes: [(table: Int, entry: Int, locale: String, content: LocalizedContent, location: SourceLocation)] = []
+        var changes: [LocalizationChange] = []
+        /// Each merged unit (`Merge.merged`), when the merger records them.
         var merged: [(reference: UnitReference, table: Int, entry: Int, locale: String, location: SourceLocation)] = []
-    }
-
-    private struct ChangeKey: Hashable {
-        var table: Int
-        var entry: Int
-        var locale: String
+        var unitsMerged: [(locale: String, count: Int)] = []
     }
 
     /// `group`: each document with its number among the inputs and the table of each `<file>`.
@@ -334,70 +427,121 @@ public enum XLIFFImport {
         of group: [(index: Int, document: XLIFFDocument, tables: [Int])], into tables: [StringTable],
         keyIndex: [Int: [KeyBytes: Int]], holding: Set<UnitReference>
     ) -> MergedUnits {
-        var result = MergedUnits()
-        var changed: [ChangeKey: Int] = [:]
+        var merger = UnitMerger(tables: tables, keyIndex: keyIndex, holding: holding, recordsUnits: true)
         for (d, document, fileTables) in group {
             for (f, file) in document.files.enumerated() {
-                let t = fileTables[f]
-                let keys = keyIndex[t]!
-                let sourceLanguage = tables[t].sourceLanguage
-                let locale = file.targetLanguage
-                for (u, unit) in file.units.enumerated() {
-                    guard let id = XLIFFUnitID(unit.id) else {
-                        result.outcome.unmatched.append((unit.location, unit.id, "not an id Xcode writes for a String Catalog"))
-                        continue
-                    }
-                    guard let e = keys[KeyBytes(id.key)] else {
-                        result.outcome.unmatched.append((unit.location, unit.id, "matches no key in \(tables[t].file)"))
-                        continue
-                    }
-                    // An empty target marked untranslated (`<target state="new"/>`, as some tools
-                    // write for a unit not done yet) carries no translation: like no target.
-                    guard let target = unit.target,
-                          !(target.isEmpty && (unit.state == "new" || unit.state == "needs-translation"))
-                    else {
-                        result.outcome.withoutTarget += 1
-                        continue
-                    }
-                    let reference = UnitReference(document: d, file: f, unit: u)
-                    if holding.contains(reference) { continue }
-                    // The entry is read where it is (most units of a returned file change nothing),
-                    // as an earlier unit left it where one changed it.
-                    let localizations = tables[t].entries[e].localizations
-                    let source = localizations.firstIndex { $0.locale == sourceLanguage }.map { localizations[$0].content }
-                        ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: tables[t].entries[e].location))
-                    let key = changed.isEmpty ? nil : ChangeKey(table: t, entry: e, locale: locale)
-                    let earlier = key.flatMap { changed[$0] }
-                    var content = earlier.map { result.changes[$0].content }
-                        ?? localizations.firstIndex { $0.locale == locale }.map { localizations[$0].content } ?? LocalizedContent()
-                    var sourceChanged: String?
-                    let change = apply(
-                        target, state: unit.state, unit: unit, steps: id.steps[...], source: source, target: &content, substitution: nil,
-                        sourceChanged: &sourceChanged)
-                    if let current = sourceChanged, change == .updated || change == .added {
-                        result.outcome.sourceChanged.append((unit.sourceLocation, unit.id, unit.source, current))
-                    }
-                    switch change {
-                    case nil:
-                        result.outcome.unmatched.append((unit.location, unit.id, "no such string in the source language of \"\(id.key)\""))
-                        continue
-                    case .unchanged?:
-                        result.outcome.unchanged += 1
-                        continue
-                    case .updated?: result.outcome.updated += 1
-                    case .added?: result.outcome.added += 1
-                    }
-                    if let earlier {
-                        result.changes[earlier].content = content
-                    } else {
-                        changed[key ?? ChangeKey(table: t, entry: e, locale: locale)] = result.changes.count
-                        result.changes.append((t, e, locale, content, unit.location))
-                    }
-                    result.merged.append((reference, t, e, locale, unit.targetLocation))
-                }
+                merger.startFile(document: d, file: f, table: fileTables[f], locale: file.targetLanguage)
+                for (u, unit) in file.units.enumerated() { merger.merge(unit, at: u) }
             }
         }
-        return result
+        return merger.result
+    }
+
+    /// Merges units one at a time, in the order of their files (`mergeUnits`, or as a file is read):
+    /// what they change, worked out against `tables` (which it does not change).
+    private struct UnitMerger {
+        let tables: [StringTable]
+        let keyIndex: [Int: [KeyBytes: Int]]
+        let holding: Set<UnitReference>
+        /// Whether each merged unit is recorded (`MergedUnits.merged`: to hold units back),
+        /// not only counted.
+        let recordsUnits: Bool
+        private(set) var result = MergedUnits()
+        /// The change made so far to each entry's localization, per table and locale: the
+        /// change's index + 1 by entry (0: none yet).
+        private var changeIndex: [(table: Int, locale: String, changes: [Int32])] = []
+        /// The `<file>` being merged: its document and place, its table and the table's entries
+        /// and keys, its language, and its slot in `changeIndex`.
+        private var document = 0, file = 0, table = 0, slot = 0
+        private var entries: [Entry] = [], keys: [KeyBytes: Int] = [:], sourceLanguage = "", locale = ""
+        /// The entry of the last unit: a file lists an entry's units together and the entries in
+        /// the catalog's order (as Xcode exports them), so a unit's key is most often that entry's
+        /// or the next one's, found without hashing it (a catalog's keys are unique, byte for byte).
+        private var previous = -1
+
+        init(tables: [StringTable], keyIndex: [Int: [KeyBytes: Int]], holding: Set<UnitReference>, recordsUnits: Bool) {
+            self.tables = tables
+            self.keyIndex = keyIndex
+            self.holding = holding
+            self.recordsUnits = recordsUnits
+        }
+
+        mutating func startFile(document d: Int, file f: Int, table t: Int, locale: String) {
+            (document, file, table, self.locale) = (d, f, t, locale)
+            entries = tables[t].entries
+            keys = keyIndex[t]!
+            sourceLanguage = tables[t].sourceLanguage
+            slot = changeIndex.firstIndex { $0.table == t && $0.locale == locale } ?? {
+                changeIndex.append((t, locale, [Int32](repeating: 0, count: entries.count)))
+                return changeIndex.count - 1
+            }()
+            previous = -1
+            result.unitsMerged.append((locale, 0))
+        }
+
+        /// Merges the unit at `u` of the current file.
+        mutating func merge(_ unit: XLIFFUnit, at u: Int) {
+            guard let id = XLIFFUnitID(unit.id) else {
+                result.outcome.unmatched.append((unit.location, unit.id, "not an id Xcode writes for a String Catalog"))
+                return
+            }
+            let e: Int
+            let key = KeyBytes(id.key)
+            if previous >= 0, KeyBytes(entries[previous].key) == key {
+                e = previous
+            } else if previous + 1 < entries.count, KeyBytes(entries[previous + 1].key) == key {
+                e = previous + 1
+            } else if let found = keys[key] {
+                e = found
+            } else {
+                result.outcome.unmatched.append((unit.location, unit.id, "matches no key in \(tables[table].file)"))
+                return
+            }
+            previous = e
+            // An empty target marked untranslated (`<target state="new"/>`, as some tools
+            // write for a unit not done yet) carries no translation: like no target.
+            guard let target = unit.target,
+                  !(target.isEmpty && (unit.state == "new" || unit.state == "needs-translation"))
+            else {
+                result.outcome.withoutTarget += 1
+                return
+            }
+            let reference = UnitReference(document: document, file: file, unit: u)
+            if !holding.isEmpty, holding.contains(reference) { return }
+            // The entry is read where it is (most units of a returned file change nothing),
+            // as an earlier unit left it where one changed it.
+            let localizations = entries[e].localizations
+            let source = localizations.firstIndex { $0.locale == sourceLanguage }.map { localizations[$0].content }
+                ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: entries[e].location))
+            let earlier = Int(changeIndex[slot].changes[e]) - 1
+            var content = earlier >= 0 ? result.changes[earlier].content
+                : localizations.firstIndex { $0.locale == locale }.map { localizations[$0].content } ?? LocalizedContent()
+            var sourceChanged: String?
+            let change = XLIFFImport.apply(
+                target, state: unit.state, unit: unit, steps: id.steps[...], source: source, target: &content, substitution: nil,
+                sourceChanged: &sourceChanged)
+            if let current = sourceChanged, change == .updated || change == .added {
+                result.outcome.sourceChanged.append((unit.sourceLocation, unit.id, unit.source, current))
+            }
+            switch change {
+            case nil:
+                result.outcome.unmatched.append((unit.location, unit.id, "no such string in the source language of \"\(id.key)\""))
+                return
+            case .unchanged?:
+                result.outcome.unchanged += 1
+                return
+            case .updated?: result.outcome.updated += 1
+            case .added?: result.outcome.added += 1
+            }
+            if earlier >= 0 {
+                result.changes[earlier].content = content
+            } else {
+                changeIndex[slot].changes[e] = Int32(result.changes.count + 1)
+                result.changes.append((table, e, locale, content, unit.location))
+            }
+            result.unitsMerged[result.unitsMerged.count - 1].count += 1
+            if recordsUnits { result.merged.append((reference, table, e, locale, unit.targetLocation)) }
+        }
     }
 
     /// `<input>.rejected.xliff` for each input with held units: its `<file>` headers and the held
@@ -549,10 +693,9 @@ public enum XLIFFImport {
     /// The error-severity findings about the touched keys and locales that the changed tables
     /// have and the original ones do not (compared by rule, key, locale and message, since
     /// their locations differ).
-    private static func newErrors(
-        _ project: Project, before: [StringTable], after: [StringTable], touched: [Int: [Int: Set<String>]]
-    ) throws(InputError) -> [Diagnostic] {
-        guard !touched.isEmpty else { return [] }
+    private static func newErrors(_ project: Project, before: [StringTable], after merged: Merge) throws(InputError) -> [Diagnostic] {
+        guard !merged.touched.isEmpty else { return [] }
+        let after = merged.tables
         let severities = try Linting.severityPolicy(project.configuration)
         // Only error-severity findings count here, and a rule's severity depends on the rule
         // alone (a locale in progress only lowers it): the checks that cannot report an error
@@ -567,11 +710,12 @@ public enum XLIFFImport {
         let limits = Linting.copyLimits(project.configuration)
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var result: [Diagnostic] = []
-        for (t, entries) in touched {
-            let indices = entries.keys.sorted()
-            var localesByKey: [KeyBytes: Set<String>] = [:]
-            for (e, locales) in entries { localesByKey[KeyBytes(before[t].entries[e].key), default: []].formUnion(locales) }
+        for (t, touched) in merged.touched {
+            let indices = touched.entries
+            let keyIndex = merged.keyIndex[t]!
+            /// The touched entries of `table`: the table itself when the import touched them all.
             func subset(_ table: StringTable, _ indices: [Int]) -> StringTable {
+                guard indices.count < table.entries.count else { return table }
                 var subset = table
                 subset.entries = indices.map { table.entries[$0] }
                 return subset
@@ -582,15 +726,16 @@ public enum XLIFFImport {
                 let context = LintContext(
                     table: linted, locales: locales, requiredLocales: required ?? project.requiredLocales(for: linted), copyLimits: limits)
                 return linter.lint(context).filter { diagnostic in
-                    guard diagnostic.severity == .error, let key = diagnostic.key, let locale = diagnostic.locale else { return false }
-                    return localesByKey[KeyBytes(key)]?.contains(locale) ?? false
+                    guard diagnostic.severity == .error, let key = diagnostic.key, let locale = diagnostic.locale,
+                          let e = keyIndex[KeyBytes(key)]
+                    else { return false }
+                    return touched.contains(locale, at: e)
                 }
             }
             let now = findings(all, after[t], indices)
             guard !now.isEmpty else { continue }
             let nowReadingOthers = now.contains { readsOtherEntries.contains($0.rule) }
-            let keysFound = Set(now.compactMap(\.key))
-            let suspects = indices.filter { keysFound.contains(before[t].entries[$0].key) }
+            let suspects = Set(now.compactMap { $0.key.flatMap { keyIndex[KeyBytes($0)] } }).sorted()
             // The languages required of the touched entries as a whole, also where fewer are linted.
             let required = project.requiredLocales(for: subset(before[t], indices))
             let earlier = findings(eachEntry, before[t], suspects, required: required)
