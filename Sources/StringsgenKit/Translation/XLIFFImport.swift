@@ -216,19 +216,22 @@ public enum XLIFFImport {
 
         /// Puts each change's content in its table (a new locale takes its sorted place, so the
         /// order of locales does not depend on which document came first).
-        fileprivate mutating func apply(_ changes: [LocalizationChange]) {
-            for c in changes.indices {
-                let (t, e, locale) = (changes[c].table, changes[c].entry, changes[c].locale)
-                if let existing = tables[t].entries[e].localizations.firstIndex(where: { $0.locale == locale }) {
-                    tables[t].entries[e].localizations[existing].content = changes[c].content
-                } else {
-                    let l = insertionIndex(of: locale, in: tables[t].entries[e].localizations.map(\.locale))
-                    tables[t].entries[e].localizations.insert(
-                        Localization(locale: locale, location: changes[c].location, content: changes[c].content), at: l)
-                    tables[t].entries[e].hasLocalizationsMember = true
-                }
+        fileprivate mutating func apply(_ changes: [LocaleChanges]) {
+            for group in changes {
+                let (t, locale) = (group.table, group.locale)
                 if touched[t] == nil { touched[t] = TouchedEntries(count: tables[t].entries.count) }
-                touched[t]!.insert(locale, at: e)
+                for c in group.changes.indices {
+                    let e = Int(group.changes[c].entry)
+                    if let existing = tables[t].entries[e].localizations.firstIndex(where: { $0.locale == locale }) {
+                        tables[t].entries[e].localizations[existing].content = group.changes[c].content
+                    } else {
+                        let l = insertionIndex(of: locale, in: tables[t].entries[e].localizations.map(\.locale))
+                        tables[t].entries[e].localizations.insert(
+                            Localization(locale: locale, location: group.changes[c].location, content: group.changes[c].content), at: l)
+                        tables[t].entries[e].hasLocalizationsMember = true
+                    }
+                    touched[t]!.insert(locale, at: e)
+                }
             }
         }
 
@@ -408,15 +411,20 @@ public enum XLIFFImport {
 
     /// A localization's content after a document's units, and, for one the entry lacks, where
     /// its first unit was read.
-    fileprivate typealias LocalizationChange = (table: Int, entry: Int, locale: String, content: LocalizedContent, location: SourceLocation)
+    fileprivate struct LocaleChanges {
+        var table: Int
+        var locale: String
+        /// Each entry's content after the units, in the order first changed, and for an entry
+        /// that lacks the language, where its first unit was read.
+        var changes: [(entry: Int32, content: LocalizedContent, location: SourceLocation)] = []
+    }
 
     /// What the units of some documents change, worked out against `tables` (which it does not
     /// change): each localization's content after all of them, and the outcome's figures.
     fileprivate struct MergedUnits {
         var outcome = Outcome()
-        /// Each localization the units change, in the order first changed: its content after
-        /// the units, and, for one the entry lacks, where its first unit was read.
-        var changes: [LocalizationChange] = []
+        /// The localizations the units change, by table and locale.
+        var changes: [LocaleChanges] = []
         /// Each merged unit (`Merge.merged`), when the merger records them.
         var merged: [(reference: UnitReference, table: Int, entry: Int, locale: String, location: SourceLocation)] = []
         var unitsMerged: [(locale: String, count: Int)] = []
@@ -447,9 +455,9 @@ public enum XLIFFImport {
         /// not only counted.
         let recordsUnits: Bool
         private(set) var result = MergedUnits()
-        /// The change made so far to each entry's localization, per table and locale: the
-        /// change's index + 1 by entry (0: none yet).
-        private var changeIndex: [(table: Int, locale: String, changes: [Int32])] = []
+        /// For each table and locale of `result.changes`: per entry, the place of its change + 1
+        /// (0: none yet).
+        private var changeOfEntry: [[Int32]] = []
         /// The `<file>` being merged: its document and place, its table and the table's entries
         /// and keys, its language, and its slot in `changeIndex`.
         private var document = 0, file = 0, table = 0, slot = 0
@@ -471,9 +479,10 @@ public enum XLIFFImport {
             entries = tables[t].entries
             keys = keyIndex[t]!
             sourceLanguage = tables[t].sourceLanguage
-            slot = changeIndex.firstIndex { $0.table == t && $0.locale == locale } ?? {
-                changeIndex.append((t, locale, [Int32](repeating: 0, count: entries.count)))
-                return changeIndex.count - 1
+            slot = result.changes.firstIndex { $0.table == t && $0.locale == locale } ?? {
+                result.changes.append(LocaleChanges(table: t, locale: locale))
+                changeOfEntry.append([Int32](repeating: 0, count: entries.count))
+                return result.changes.count - 1
             }()
             previous = -1
             result.unitsMerged.append((locale, 0))
@@ -513,8 +522,8 @@ public enum XLIFFImport {
             let localizations = entries[e].localizations
             let source = localizations.firstIndex { $0.locale == sourceLanguage }.map { localizations[$0].content }
                 ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: entries[e].location))
-            let earlier = Int(changeIndex[slot].changes[e]) - 1
-            var content = earlier >= 0 ? result.changes[earlier].content
+            let earlier = Int(changeOfEntry[slot][e]) - 1
+            var content = earlier >= 0 ? result.changes[slot].changes[earlier].content
                 : localizations.firstIndex { $0.locale == locale }.map { localizations[$0].content } ?? LocalizedContent()
             var sourceChanged: String?
             let change = XLIFFImport.apply(
@@ -534,10 +543,10 @@ public enum XLIFFImport {
             case .added?: result.outcome.added += 1
             }
             if earlier >= 0 {
-                result.changes[earlier].content = content
+                result.changes[slot].changes[earlier].content = content
             } else {
-                changeIndex[slot].changes[e] = Int32(result.changes.count + 1)
-                result.changes.append((table, e, locale, content, unit.location))
+                result.changes[slot].changes.append((Int32(e), content, unit.location))
+                changeOfEntry[slot][e] = Int32(result.changes[slot].changes.count)
             }
             result.unitsMerged[result.unitsMerged.count - 1].count += 1
             if recordsUnits { result.merged.append((reference, table, e, locale, unit.targetLocation)) }
