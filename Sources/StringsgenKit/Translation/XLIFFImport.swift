@@ -217,7 +217,7 @@ public enum XLIFFImport {
         /// Puts each change's content in its table (a new locale takes its sorted place, so the
         /// order of locales does not depend on which document came first).
         fileprivate mutating func apply(_ changes: [LocaleChanges]) {
-            for group in changes {
+            for group in changes where !group.changes.isEmpty {
                 let (t, locale) = (group.table, group.locale)
                 if touched[t] == nil { touched[t] = TouchedEntries(count: tables[t].entries.count) }
                 for c in group.changes.indices {
