@@ -46,6 +46,12 @@ public struct FormatProblem: Sendable, Hashable {
             "the substitution `\(name)` has argNum \(argNum); an argument number goes from 1 to \(FormatString.maximumPosition)"
         case .invalidFormatSpecifier(let name, let specifier):
             "the substitution `\(name)` has formatSpecifier \"\(specifier)\", which is not a format specifier; use one such as \"lld\", \"d\", \"f\" or \"@\""
+        case .formReadsWrongType(let name, let placeholder, let specifier, let outcome) where placeholder.hasExplicitPosition:
+            // Written with a position, it was most likely meant for another argument (Element's
+            // “%1$@ is typing” names who types, and argument 1 is the count).
+            "`\(placeholder.text)` reads argument \(placeholder.position), the number of the substitution `\(name)` (formatSpecifier \"\(specifier)\"), as \(placeholder.type.article)"
+                + (outcome == .crashes ? ", which crashes the app" : ", which prints something else")
+                + ": write `%arg` to show the number, or give the \(placeholder.type.article) an argument of its own"
         case .formReadsWrongType(let name, let placeholder, let specifier, let outcome):
             "`\(placeholder.text)` shows the number of the substitution `\(name)` (formatSpecifier \"\(specifier)\") as \(placeholder.type.article)"
                 + (outcome == .crashes ? ", which crashes the app" : ", which prints something else")

@@ -39,8 +39,8 @@ import StringsgenModel
         let uzbek = text("%#@COUNT@").with(substitution("COUNT", arg: 1, spec: "d", ["one": "%@ yozmoqda…", "other": "%@ yozmoqda…"], line: 10))
         let f = findings(InvalidFormatSpecifier(), table(entry("typing", ["en": source, "uz": uzbek])))
         #expect(f.map(\.message) == [
-            "‘typing’ in ‘en’ (substitution COUNT, plural one): `%1$@` shows the number of the substitution `COUNT` (formatSpecifier \"d\") as text, which crashes the app; write `%arg` for the number",
-            "‘typing’ in ‘en’ (substitution COUNT, plural other): `%1$@` shows the number of the substitution `COUNT` (formatSpecifier \"d\") as text, which crashes the app; write `%arg` for the number",
+            "‘typing’ in ‘en’ (substitution COUNT, plural one): `%1$@` reads argument 1, the number of the substitution `COUNT` (formatSpecifier \"d\"), as text, which crashes the app: write `%arg` to show the number, or give the text an argument of its own",
+            "‘typing’ in ‘en’ (substitution COUNT, plural other): `%1$@` reads argument 1, the number of the substitution `COUNT` (formatSpecifier \"d\"), as text, which crashes the app: write `%arg` to show the number, or give the text an argument of its own",
         ])
         // Where the source is right, the translation's `%@` is its own to fix.
         let right = text("%#@COUNT@").with(substitution("COUNT", arg: 1, spec: "d", ["one": "%arg person is typing", "other": "%arg people are typing"]))
