@@ -69,6 +69,27 @@ import StringsgenModel
         ])
     }
 
+    /// Without `argNum` (a `.stringsdict` numbers its variables by their place in the format,
+    /// as `%@`), a translation that reorders them reads each from the other's place: ProtonVPN's
+    /// Korean “%#@num_countries@ 국가에서 %#@num_servers@” for “%#@num_servers@ in
+    /// %#@num_countries@” shows the servers' count as the countries'. Numbered as the source
+    /// has them (`%2$#@num_countries@`), they may stand in any order. Mastodon's Polish, which
+    /// dropped the first variable, reads its count from the first value too.
+    @Test func substitutionsReorderedWithoutTheirPlaces() {
+        func catalog(_ format: String) -> LocalizedContent {
+            text(format).with(
+                substitution("num_servers", arg: nil, ["other": "%arg servers"]), substitution("num_countries", arg: nil, ["other": "%arg countries"]))
+        }
+        let source = catalog("%#@num_servers@ in %#@num_countries@")
+        #expect(messages(check, table(entry("k", ["en": source, "ko": catalog("%#@num_countries@ 국가에서 %#@num_servers@")]))) == [
+            "‘k’ in ‘ko’ (“%#@num_countries@ 국가에서 %#@num_servers@”) reads `%#@num_countries@` from the first value and `%#@num_servers@` from the second value, where the source reads `%#@num_countries@` from the second and `%#@num_servers@` from the first: each would show another value's number; number them as the source has them (`%2$#@num_countries@` and `%1$#@num_servers@`)",
+        ])
+        #expect(messages(check, table(entry("k", ["en": source, "ko": catalog("%2$#@num_countries@ 국가에서 %1$#@num_servers@")]))).isEmpty)
+        #expect(messages(check, table(entry("k", ["en": source, "pl": catalog("%#@num_countries@")]))) == [
+            "‘k’ in ‘pl’ (“%#@num_countries@”) reads `%#@num_countries@` from the first value, where the source reads `%#@num_countries@` from the second: each would show another value's number; number it as the source has it (`%2$#@num_countries@`)",
+        ])
+    }
+
     /// Substitution names are local to each localization: German may call `%#@arg1@`
     /// `%#@count_participants@`, binding the same argument. A substitution that formats an
     /// argument the key does not have is still wrong.

@@ -86,6 +86,9 @@ public struct PlaceholderMismatch: Check {
         let lastArgument = keyArguments.last?.position ?? 0
         let mine = Self.passedArguments(unit, in: translation)
         let theirs = Self.passedArguments(original, in: source)
+        // Substitutions the translation reads from another place than the source: where, and
+        // where the source reads them.
+        var moved: [(text: String, position: Int, own: Int)] = []
         for argument in mine {
             let (position, type, text) = (argument.position, argument.type, argument.text)
             if position > lastArgument {
@@ -96,6 +99,13 @@ public struct PlaceholderMismatch: Check {
                     emit(finding(entry, locale, unit, .retyped(
                         subject, text, MessageText.placeholderName(expected.text, position: position, comment: comment), type,
                         expected: expected.text, expected.type)))
+                } else if text.hasPrefix("%#@"), let there = theirs.first(where: { $0.position == position }), there.text != text,
+                          let own = theirs.first(where: { $0.text == text && $0.position != position }) {
+                    // A variable is read from its place in the format, as a `%@` is (ProtonVPN's
+                    // Korean “%#@num_countries@ 국가에서 %#@num_servers@” for “%#@num_servers@ in
+                    // %#@num_countries@” shows the servers' count as the countries'; Mastodon's
+                    // Polish “%#@count_mutual@” reads its count from the names).
+                    moved.append((text, position, own.position))
                 }
             } else {
                 emit(finding(entry, locale, unit, .added(subject, text)))
@@ -103,7 +113,8 @@ public struct PlaceholderMismatch: Check {
         }
         let kept = Set(mine.map(\.position))
         // An empty value is `empty-translation`'s: it shows nothing, not some of the values.
-        for expected in theirs where !kept.contains(expected.position) && !unit.isBlank {
+        if !moved.isEmpty { emit(finding(entry, locale, unit, .movedSubstitutions(subject, moved))) }
+        for expected in theirs where !kept.contains(expected.position) && !moved.contains(where: { $0.own == expected.position }) && !unit.isBlank {
             if mayOmitNumber, expected.type.isNumber { continue }
             let name = MessageText.placeholder(expected.text, position: expected.position, comment: comment)
             let dropped = Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept)
@@ -274,6 +285,14 @@ extension String {
         keptInOrder > 0
             ? "\(subject) leaves out \(name), and its placeholders show the first \(keptInOrder) values in the source's order; if it leaves out another one, number them (`%1$@`), and check that the translation says all it must"
             : "\(subject) leaves out \(name); nothing else moves, but check that the translation says all it must"
+    }
+
+    fileprivate static func movedSubstitutions(_ subject: String, _ moved: [(text: String, position: Int, own: Int)]) -> String {
+        let reads = moved.map { "\(MessageText.code($0.text)) from the \(MessageText.ordinal($0.position)) value" }
+        let source = moved.map { "\(MessageText.code($0.text)) from the \(MessageText.ordinal($0.own))" }
+        let numbered = moved.map { MessageText.code("%\($0.own)$" + $0.text.dropFirst()) }
+        return "\(subject) reads \(MessageText.list(reads)), where the source reads \(MessageText.list(source)): "
+            + "each would show another value's number; number \(moved.count == 1 ? "it" : "them") as the source has \(moved.count == 1 ? "it" : "them") (\(MessageText.list(numbered)))"
     }
 
     fileprivate static func droppedNumber(_ subject: String) -> String {
