@@ -18,6 +18,9 @@ public struct LintContext: Sendable {
     public var hasNoSourceFile: Bool { keysWithoutSource > 0 && keysWithoutSource == table.entries.count }
     /// Which of `keysWithoutSource` are translations left of a key the source file lacks.
     public var orphans: StringTable.OrphanKeys
+    /// Keys whose source-language text the app's code gives (`NSLocalizedString(…, value:)`),
+    /// which the source file need not hold; empty where the code was not read.
+    public var keysWithSourceTextInCode: Set<String> = []
 
     /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
     /// every language of the table.

@@ -64,8 +64,14 @@ public enum Linting {
         limits.expansionFactor = expansion
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var diagnostics: [Diagnostic] = []
+        // The app's code is read only for a legacy table with keys its source file lacks.
+        var sourceTextInCode: SourceTextInCode?
         for table in project.tables {
-            let context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
+            var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
+            if context.keysWithoutSource > 0 {
+                if sourceTextInCode == nil { sourceTextInCode = SourceTextInCode.scan(root: project.root) }
+                context.keysWithSourceTextInCode = sourceTextInCode!.keys(ofTable: table.name)
+            }
             // The accessor names are worked out beside the checks, not after them.
             let keys = GeneratorOptions.KeySelection(rawValue: project.configuration.keys) ?? .manual
             let names = project.configuration.names

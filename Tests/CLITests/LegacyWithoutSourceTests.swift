@@ -108,3 +108,47 @@ import Testing
         #expect(diagnostics.suffix(2).allSatisfy { ($0["message"] as? String)?.contains("“учетную запись”") == true }, "\(result.stdout)")
     }
 }
+
+/// Keys whose English the app's code gives (`NSLocalizedString(…, value:)`, as Loop and
+/// KeePassium write them) are in use, and need no value in the source language's file.
+@Suite(.removesScratchFolders) struct SourceTextInCodeLintTests {
+    @Test func aKeyWhoseEnglishTheCodeGivesIsNoOrphan() throws {
+        let dir = try Stringsgen.scratchProject()
+        try LegacyWithoutSourceTests.writeTables([
+            ("en", "\"title\" = \"Title\";\n"),
+            ("de", "\"title\" = \"Titel\";\n\"carb-entry-title-add\" = \"Kohlenhydrate hinzufügen\";\n\"old_key\" = \"Alt\";\n"),
+        ], named: "Localizable.strings", in: dir + "/App")
+        try """
+        let title = NSLocalizedString(
+            "carb-entry-title-add",
+            value: "Add Carb Entry",
+            comment: "The title of the view controller to create a new carb entry")
+        """.write(toFile: dir + "/App/CarbEntryView.swift", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        // `old_key` is still named: no code gives its English.
+        #expect(lint.stdout.split(separator: "\n").count == 1, "\(lint.stdout)")
+        #expect(lint.stdout.contains("‘old_key’ is translated"), "\(lint.stdout)")
+        // Without the code, the key is named too.
+        try FileManager.default.removeItem(atPath: dir + "/App/CarbEntryView.swift")
+        let without = try Stringsgen.run(["lint"], in: dir)
+        #expect(without.stdout.contains("‘carb-entry-title-add’ is translated"), "\(without.stdout)")
+    }
+
+    /// KeePassium keeps no `en` file: every key's English is in the code. The table is said
+    /// only while a key is left with no English anywhere (the key that reads as text is its own).
+    @Test func aTableWhoseEnglishIsAllInTheCode() throws {
+        let dir = try Stringsgen.scratchProject()
+        try LegacyWithoutSourceTests.writeTables([
+            ("de", "\"[About/altTitle]\" = \"Über KeePassium\";\n\"[Generic] Show In Plain Text\" = \"Klartext zeigen\";\n"),
+            ("fr", "\"[About/altTitle]\" = \"À propos de KeePassium\";\n\"[Generic] Show In Plain Text\" = \"Afficher en clair\";\n"),
+        ], named: "Localizable.strings", in: dir + "/App")
+        let before = try Stringsgen.run(["lint"], in: dir)
+        #expect(before.stdout.contains("the table ‘Localizable’ has no ‘en’ file"), "\(before.stdout)")
+        try #"static let about = NSLocalizedString("[About/altTitle]", bundle: Bundle.framework, value: "About KeePassium", comment: "")"#
+            .write(toFile: dir + "/App/LString.swift", atomically: true, encoding: .utf8)
+        let after = try Stringsgen.run(["lint"], in: dir)
+        #expect(after.status == 0, "\(after.stdout)")
+        #expect(!after.stdout.contains("missing-source-file"), "\(after.stdout)")
+    }
+}

@@ -10,7 +10,8 @@ import StringsgenModel
 /// such key is named instead, and no locale is asked to translate it. Not said of an InfoPlist
 /// table (its source is the Info.plist), a table made from a storyboard, xib or intent
 /// definition (its keys are Interface Builder object ids or intent ids), nor of a key that
-/// reads as text (its own source text).
+/// reads as text (its own source text) or whose source text the app's code gives
+/// (`LintContext.keysWithSourceTextInCode`: `NSLocalizedString("key", value: "English", …)`).
 public struct MissingSourceFile: Check {
     public static let id = "missing-source-file"
     public static let scope = CheckScope.table
@@ -42,7 +43,10 @@ public struct MissingSourceFile: Check {
             // it: Loop's “Carb Ratios” has no `en` value, and shows as written in English).
             // An intent definition's id is the definition's key, in use or not (only the
             // `.intentdefinition` could tell).
-            for entry in table.entries where run.context.orphans.contains(entry) && !Self.readsAsText(entry.key) && !(ofIntents && Self.isIntentID(entry.key)) {
+            // A key whose English the code gives (`NSLocalizedString(…, value: "…")`) is in use,
+            // and needs no value in the file (Loop's `carb-entry-title-add`).
+            for entry in table.entries where run.context.orphans.contains(entry) && !Self.readsAsText(entry.key)
+                && !(ofIntents && Self.isIntentID(entry.key)) && !run.context.keysWithSourceTextInCode.contains(entry.key) {
                 let locales = entry.localizations.map(\.locale)
                 emit(Finding(
                     rule: Self.id, location: entry.localizations.first?.location ?? entry.location, key: entry.key,
@@ -50,12 +54,17 @@ public struct MissingSourceFile: Check {
             }
             return
         }
+        // Keys that read as text are their own source text, and keys whose text the code gives
+        // need none in a file (KeePassium gives every key's English in `NSLocalizedString(…,
+        // value:)` and keeps no `en` file): the table is said only for the keys left with none.
+        let unexplained = withoutSource.count { !Self.readsAsText($0.key) && !run.context.keysWithSourceTextInCode.contains($0.key) }
+        guard unexplained > 0 else { return }
         emit(Finding(
             rule: Self.id, location: SourceLocation(file: table.file, line: 1, column: 1), key: nil,
             locale: run.sourceLanguage,
             message: run.context.hasNoSourceFile
                 ? .noSourceFile(table.name, run.sourceLanguage)
-                : .keysWithoutSource(table.name, run.sourceLanguage, count)))
+                : .keysWithoutSource(table.name, run.sourceLanguage, unexplained)))
     }
 }
 

@@ -1,0 +1,304 @@
+import StringsgenFormats
+
+/// The keys whose source-language text an app's code gives, so that the source language's
+/// `.strings` file need not hold them: Foundation shows the code's text where the table has no
+/// value. Read from the Swift and Objective-C files under the project, as written:
+/// - `NSLocalizedString("key", tableName: "Table", value: "English", comment: "…")`, and any
+///   function of the same shape whose name ends in `LocalizedString` (Loop's
+///   `LocalizedString(_:tableName:value:comment:)`);
+/// - `String(localized: "key", defaultValue: "English", table: "Table")` and
+///   `LocalizedStringResource("key", defaultValue: "English", table: "Table")`;
+/// - Objective-C's `NSLocalizedStringWithDefaultValue(@"key", @"Table", bundle, @"English", @"…")`.
+///
+/// KeePassium calls `NSLocalizedString("[About/altTitle]", value: "About KeePassium", …)` for
+/// every key, and keeps `en.lproj/Localizable.strings` empty on purpose; Loop gives the English of
+/// `carb-entry-title-add` in `CarbEntryView.swift`. Only a key written as a literal counts, and
+/// only a call that gives a text (`value: nil` gives none); without `tableName:`/`table:` the
+/// table is `Localizable`, as Foundation's.
+///
+/// A lexical reading, not a parse (swift-syntax is the `usage` command's, behind a trait): it
+/// skips comments and string literals, and reads the arguments of each such call up to its
+/// closing parenthesis.
+public struct SourceTextInCode: Sendable {
+    /// Table name → the keys the code gives a text.
+    private var keysByTable: [String: Set<String>] = [:]
+
+    public init() {}
+
+    /// The keys of the table `name` whose text the code gives.
+    public func keys(ofTable name: String) -> Set<String> { keysByTable[name] ?? [] }
+
+    /// Every `.swift`, `.m` and `.mm` file under `root`, not descending into the folders no
+    /// table is searched in (`TableSearch.skippedFolders`) or into symbolic links.
+    public static func scan(root: String) -> SourceTextInCode {
+        var found = SourceTextInCode()
+        func walk(_ folder: String) {
+            for name in ProjectFiles.list(folder) {
+                let path = ProjectFiles.join(folder, name)
+                if name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") {
+                    // A file that cannot be read (or a folder so named) gives nothing; nor does
+                    // a generated file of megabytes, which holds no such call.
+                    if !TableSearch.isDirectory(path), FileBytes.size(path) <= 8 << 20, let bytes = try? FileBytes.read(path) {
+                        found.read(bytes)
+                    }
+                } else if !TableSearch.skippedFolders.contains(name), !name.hasPrefix("."), TableSearch.isDirectory(path) {
+                    walk(path)
+                }
+            }
+        }
+        walk(root)
+        return found
+    }
+
+    /// Adds the keys of the calls in one file's text.
+    mutating func read(_ text: [UInt8]) {
+        var lexer = CodeLexer(text)
+        while let token = lexer.next() {
+            guard case .identifier(let name) = token, lexer.peekOpenParenthesis() else { continue }
+            let isNamed = name.hasSuffix("LocalizedString") || name == "NSLocalizedStringWithDefaultValue"
+            guard isNamed || name == "String" || name == "LocalizedStringResource" else { continue }
+            // The arguments are read by a lexer of their own: a call inside them
+            // (`String(format: NSLocalizedString(…))`) is still found by this one.
+            let arguments = lexer.argumentsOfCall()
+            if name == "NSLocalizedStringWithDefaultValue" {
+                // (key, table, bundle, value, comment), none labeled.
+                guard arguments.count >= 4, let key = arguments[0].literal, arguments[3].literal != nil else { continue }
+                add(key, table: arguments[1].literal)
+                continue
+            }
+            // `String(localized: "key", …)`; the others take the key unlabeled.
+            let keyLabel = name == "String" ? "localized" : nil
+            let key = arguments.first.flatMap { $0.label == keyLabel ? $0.literal : nil }
+            guard let key, arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && !$0.isNil }) else { continue }
+            let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
+            if let table, table.literal == nil, !table.isNil { continue }  // a table the code works out
+            add(key, table: table?.literal)
+        }
+    }
+
+    private mutating func add(_ key: String, table: String?) {
+        keysByTable[table ?? "Localizable", default: []].insert(key)
+    }
+}
+
+/// One argument of a call: its label, and its text when it is one string literal.
+struct CallArgument: Equatable {
+    var label: String?
+    /// The literal's text, escapes decoded; nil for any other expression (or a literal with
+    /// interpolation).
+    var literal: String?
+    /// Whether the argument is `nil`.
+    var isNil: Bool
+}
+
+/// Tokens of Swift and Objective-C source, enough to find calls and their literal arguments:
+/// comments and white space are skipped, a string literal is one token.
+struct CodeLexer {
+    enum Token: Equatable {
+        case identifier(String)
+        /// A string literal's text, nil where it interpolates or is a raw or multi-line literal
+        /// (no key is written so).
+        case literal(String?)
+        case punctuation(UInt8)
+    }
+
+    private let text: [UInt8]
+    private var index = 0
+
+    init(_ text: [UInt8]) { self.text = text }
+
+    private init(_ text: [UInt8], at index: Int) {
+        self.text = text
+        self.index = index
+    }
+
+    /// Whether the next token is `(`.
+    mutating func peekOpenParenthesis() -> Bool {
+        var copy = self
+        return copy.next() == .punctuation(UInt8(ascii: "("))
+    }
+
+    /// The arguments of the call whose `(` is next, read to its `)` (or the end of the text),
+    /// without moving past the `(`.
+    func argumentsOfCall() -> [CallArgument] {
+        var lexer = self
+        _ = lexer.next()  // (
+        var arguments: [CallArgument] = []
+        var current: [Token] = []
+        var depth = 0
+        func finish() {
+            var tokens = current[...]
+            var label: String?
+            if tokens.count >= 2, case .identifier(let name) = tokens[tokens.startIndex],
+               tokens[tokens.startIndex + 1] == .punctuation(UInt8(ascii: ":")) {
+                label = name
+                tokens = tokens.dropFirst(2)
+            }
+            var literal: String?
+            if tokens.count == 1, case .literal(let text) = tokens.first! { literal = text }
+            // Objective-C's `@"…"`.
+            if tokens.count == 2, tokens.first == .punctuation(UInt8(ascii: "@")), case .literal(let text) = tokens.last! { literal = text }
+            arguments.append(CallArgument(label: label, literal: literal, isNil: tokens.count == 1 && tokens.first == .identifier("nil")))
+            current = []
+        }
+        while let token = lexer.next() {
+            switch token {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
+                depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
+                if depth == 0 {
+                    if !current.isEmpty { finish() }
+                    return arguments
+                }
+                depth -= 1
+            case .punctuation(UInt8(ascii: ",")) where depth == 0:
+                finish()
+                continue
+            default:
+                break
+            }
+            current.append(token)
+        }
+        return arguments
+    }
+
+    mutating func next() -> Token? {
+        skipTrivia()
+        guard index < text.count else { return nil }
+        let byte = text[index]
+        if byte == UInt8(ascii: "\"") { return .literal(readString()) }
+        // An Objective-C character (`'"'`), which must not open a string.
+        if byte == UInt8(ascii: "'") {
+            index += 1
+            while index < text.count, text[index] != UInt8(ascii: "'"), text[index] != 0x0A {
+                index += text[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            index += 1
+            return .punctuation(byte)
+        }
+        if byte == UInt8(ascii: "#"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "\"") || text[index + 1] == UInt8(ascii: "#") {
+            skipRawString()
+            return .literal(nil)
+        }
+        if Self.isIdentifierByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+            let start = index
+            while index < text.count, Self.isIdentifierByte(text[index]) { index += 1 }
+            return .identifier(String(decoding: text[start..<index], as: UTF8.self))
+        }
+        if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            while index < text.count, Self.isIdentifierByte(text[index]) || text[index] == UInt8(ascii: ".") { index += 1 }
+            return .punctuation(UInt8(ascii: "0"))
+        }
+        index += 1
+        return .punctuation(byte)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// White space and comments (`//` to the line's end, `/* */` nested as Swift's).
+    private mutating func skipTrivia() {
+        while index < text.count {
+            let byte = text[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
+                while index < text.count, text[index] != 0x0A { index += 1 }
+            } else if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*") {
+                var depth = 0
+                while index < text.count {
+                    if text[index] == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if text[index] == UInt8(ascii: "*"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A `"…"` literal from its opening quote: its text, escapes decoded; nil for one that
+    /// interpolates (`\(…)`) or a multi-line `"""` literal, which are skipped whole.
+    private mutating func readString() -> String? {
+        if index + 2 < text.count, text[index + 1] == UInt8(ascii: "\""), text[index + 2] == UInt8(ascii: "\"") {
+            index += 3
+            while index < text.count {
+                if text[index] == UInt8(ascii: "\\") { index += 2; continue }
+                if text[index] == UInt8(ascii: "\""), index + 2 < text.count, text[index + 1] == UInt8(ascii: "\""), text[index + 2] == UInt8(ascii: "\"") {
+                    index += 3
+                    return nil
+                }
+                index += 1
+            }
+            return nil
+        }
+        index += 1
+        var bytes: [UInt8] = []
+        var interpolates = false
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return interpolates ? nil : String(decoding: bytes, as: UTF8.self)
+            }
+            // A literal ends at its line (an unterminated one in text the compiler would refuse).
+            if byte == 0x0A { return nil }
+            guard byte == UInt8(ascii: "\\"), index + 1 < text.count else {
+                bytes.append(byte)
+                index += 1
+                continue
+            }
+            let escaped = text[index + 1]
+            index += 2
+            switch escaped {
+            case UInt8(ascii: "n"): bytes.append(0x0A)
+            case UInt8(ascii: "t"): bytes.append(0x09)
+            case UInt8(ascii: "r"): bytes.append(0x0D)
+            case UInt8(ascii: "0"): bytes.append(0)
+            case UInt8(ascii: "u"):
+                // `\u{1F600}` (Swift).
+                guard index < text.count, text[index] == UInt8(ascii: "{"), let close = text[index...].firstIndex(of: UInt8(ascii: "}")),
+                      let scalar = UInt32(String(decoding: text[(index + 1)..<close], as: UTF8.self), radix: 16).flatMap(Unicode.Scalar.init)
+                else { interpolates = true; continue }
+                bytes += Array(String(Character(scalar)).utf8)
+                index = close + 1
+            case UInt8(ascii: "("):
+                // Interpolation: skip to its closing parenthesis, literals inside included.
+                interpolates = true
+                var depth = 1
+                while index < text.count, depth > 0 {
+                    if text[index] == UInt8(ascii: "\"") { _ = readString(); continue }
+                    if text[index] == UInt8(ascii: "(") { depth += 1 } else if text[index] == UInt8(ascii: ")") { depth -= 1 }
+                    index += 1
+                }
+            default: bytes.append(escaped)
+            }
+        }
+        return nil
+    }
+
+    /// A raw literal `#"…"#` (any number of `#`), skipped whole.
+    private mutating func skipRawString() {
+        var hashes = 0
+        while index < text.count, text[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
+        guard index < text.count, text[index] == UInt8(ascii: "\"") else { return }
+        index += 1
+        while index < text.count {
+            if text[index] == UInt8(ascii: "\"") {
+                var end = index + 1
+                var count = 0
+                while end < text.count, text[end] == UInt8(ascii: "#"), count < hashes { count += 1; end += 1 }
+                if count == hashes { index = end; return }
+            }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import StringsgenKit
+
+/// The keys whose source text an app's code gives: read from calls as Loop, KeePassium and
+/// Apple's own APIs write them, and not from anything else.
+@Suite struct SourceTextInCodeTests {
+    private func keys(_ code: String, table: String = "Localizable") -> Set<String> {
+        var found = SourceTextInCode()
+        found.read(Array(code.utf8))
+        return found.keys(ofTable: table)
+    }
+
+    @Test func callsThatGiveTheText() {
+        // KeePassium's shape: the key on its own line, a multi-line value.
+        #expect(keys(#"""
+            public static let conditions = NSLocalizedString(
+                "[Premium/Subscription/Legal/text]",
+                bundle: Bundle.framework,
+                value: """
+            Payment will be charged to your Apple ID account.
+            """,
+                comment: "Legal text")
+            """#) == ["[Premium/Subscription/Legal/text]"])
+        // Loop's wrapper, inside another call, and a key with an escape.
+        #expect(keys(#"label.text = String(format: LocalizedString("com.loudnate.InsulinKit.IOBDateLabel", value: "at %1$@", comment: "(1: date)"), date)"#)
+            == ["com.loudnate.InsulinKit.IOBDateLabel"])
+        #expect(keys(#"NSLocalizedString("tab\tkey", value: "Tab", comment: "")"#) == ["tab\tkey"])
+        // Apple's newer API, with its table.
+        #expect(keys(#"String(localized: "welcome.title", defaultValue: "Welcome", table: "Onboarding")"#, table: "Onboarding") == ["welcome.title"])
+        #expect(keys(#"LocalizedStringResource("a11y.close", defaultValue: "Close")"#) == ["a11y.close"])
+        // Objective-C.
+        #expect(keys(#"label.text = NSLocalizedStringWithDefaultValue(@"sync.done", nil, [NSBundle mainBundle], @"Synced", @"");"#) == ["sync.done"])
+        #expect(keys(#"NSLocalizedStringWithDefaultValue(@"sync.failed", @"Sync", NSBundle.mainBundle, @"Failed", @"")"#, table: "Sync") == ["sync.failed"])
+    }
+
+    @Test func callsThatDoNot() {
+        // No text given: the key is its only text, which the source file must hold.
+        #expect(keys(#"NSLocalizedString("settings.title", comment: "")"#).isEmpty)
+        #expect(keys(#"NSLocalizedString("settings.title", value: nil, comment: "")"#).isEmpty)
+        #expect(keys(#"String(localized: "settings.title")"#).isEmpty)
+        // A key that is not a literal, or that interpolates.
+        #expect(keys(#"NSLocalizedString(key, tableName: tableName, value: value, comment: comment)"#).isEmpty)
+        #expect(keys(#"NSLocalizedString("item.\(id)", value: "Item", comment: "")"#).isEmpty)
+        // A table worked out at run time is no table's.
+        #expect(keys(#"NSLocalizedString("k", tableName: name, value: "K", comment: "")"#).isEmpty)
+        // Commented out, or quoted in a string.
+        #expect(keys(#"""
+            // NSLocalizedString("old.key", value: "Old", comment: "")
+            /* NSLocalizedString("older.key", value: "Older", comment: "") /* nested */ */
+            let s = "NSLocalizedString(\"quoted.key\", value: \"Quoted\", comment: \"\")"
+            let t = #"NSLocalizedString("raw.key", value: "Raw", comment: "")"#
+            """#).isEmpty)
+        // Another table's key.
+        #expect(keys(#"NSLocalizedString("k", tableName: "Other", value: "K", comment: "")"#).isEmpty)
+    }
+}
