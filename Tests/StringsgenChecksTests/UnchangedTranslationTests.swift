@@ -51,6 +51,22 @@ import StringsgenModel
         #expect(findings(UnchangedTranslation(), t).map(\.key) == ["sentence"])
     }
 
+    /// The platform's and common services' names, which every language keeps as written
+    /// (ProtonVPN's “Face ID”, ONLYOFFICE's “OneDrive for Business”), and a sentence around one,
+    /// which is still English; Simplified Chinese writes “面容 ID”, German “WLAN”.
+    @Test func platformNamesStayAsWritten() {
+        #expect(check("Face ID", "Face ID").isEmpty)
+        #expect(check("iCloud Drive", "iCloud Drive", locale: "bg").isEmpty)
+        #expect(check("OneDrive for Business", "OneDrive for Business", locale: "it").isEmpty)
+        #expect(check("GitHub: v%@", "GitHub: v%@", locale: "es").isEmpty)
+        #expect(check("Open in Safari", "Open in Safari").count == 1)
+        #expect(check("Allow Face ID", "Allow Face ID").count == 1)
+        #expect(check("N/A", "N/A", locale: "fr").count == 1)
+        #expect(check("Face ID", "Face ID", locale: "zh-Hans").count == 1)
+        #expect(check("Face ID", "Face ID", locale: "zh-Hant").isEmpty)
+        #expect(check("Wi-Fi Settings", "Wi-Fi Settings").count == 1)
+    }
+
     /// One token of parts, not words (fresh apps' `$(PRODUCT_NAME)`, `mg/dL`, `A-Z`, `JIT-Less`,
     /// `P2P/BitTorrent`, `user/tap`), beside joined words left in English.
     @Test func tokensMadeOfParts() {

@@ -21,11 +21,38 @@ public struct UnchangedTranslation: Check {
             where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
                       Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2,
+                      !Self.isOnlyNames(original, keptIn: translation.lintLocale),
                       !(translation.isPlain && Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation))
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value)))
             }
         }
+    }
+
+    /// Names of Apple's platform and of common services that every language keeps as written,
+    /// as Apple's own localizations do, longest first: “Face ID”, “iCloud Drive” or “OneDrive for
+    /// Business” left as they are is right, and was reported in every language of the apps that
+    /// show them (ProtonVPN, Simplenote, ONLYOFFICE: 234 findings of the 35 fresh apps'). Not
+    /// Wi-Fi (German “WLAN”), nor Face ID and Touch ID in Simplified Chinese (“面容 ID”, “触控 ID”).
+    static let platformNames = [
+        "OneDrive for Business", "Mac App Store", "iCloud Drive", "Google Drive", "Yandex Disk", "Apple Watch",
+        "Apple Music", "Game Center", "App Store", "Apple Pay", "Apple TV", "Apple ID", "Face ID", "Touch ID",
+        "Optic ID", "SharePoint", "TestFlight", "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay",
+        "Dropbox", "GitHub", "GitLab", "WebDAV", "iCloud", "Bluetooth",
+    ]
+
+    /// `platformNames` as `locale` keeps them.
+    static func names(keptIn locale: LintLocale) -> [String] {
+        guard locale.language == "zh", !["Hant", "TW", "HK", "MO"].contains(where: { locale.code.contains($0) }) else { return platformNames }
+        return platformNames.filter { $0 != "Face ID" && $0 != "Touch ID" }
+    }
+
+    /// Whether a unit is `platformNames` and nothing else, once placeholders and the locale's
+    /// do-not-translate terms are left out: no word of two letters remains (“Face ID”, “GitHub:
+    /// v%@”). “Allow Face ID” is English; a value with no such name is not judged here (“N/A”).
+    static func isOnlyNames(_ unit: LintedUnit, keptIn locale: LintLocale) -> Bool {
+        let names = names(keptIn: locale).filter { unit.value.containsExactly($0) }
+        return !names.isEmpty && wordCount(unit, ignoring: locale.doNotTranslateTerms + names, ofLetters: 2) == 0
     }
 
     /// Whether a comment says the text itself is not to be translated: it ends “Do not
@@ -104,13 +131,13 @@ public struct UnchangedTranslation: Check {
     }
 
     /// The words of a unit with its placeholders and `terms` removed: runs of letters and digits
-    /// holding at least one letter, joined by `'` or `’`, or by `.`, `@`, `:` or `|` (an address
-    /// such as `paperless.example.com` or `name@example.com` is one word, the same in every
+    /// holding at least `minimum` letters (one by default), joined by `'` or `’`, or by `.`, `@`,
+    /// `:` or `|` (an address such as `paperless.example.com` or `name@example.com` is one word, the same in every
     /// language: swift-paperless's placeholder URL was reported in 7 languages; so is a command's
     /// syntax, BitChat's `create|invite|leave|list`, and an address with a scheme). `/` still
     /// separates words: “Date/Time” left in English is a finding. A copyright line has none, nor
     /// has notation in which no two letters stand together.
-    static func wordCount(_ unit: LintedUnit, ignoring terms: [String]) -> Int {
+    static func wordCount(_ unit: LintedUnit, ignoring terms: [String], ofLetters minimum: Int = 1) -> Int {
         var text = Array(unit.value.utf8)
         for placeholder in unit.format.placeholders.reversed() {
             text.replaceSubrange(placeholder.utf8Range, with: [0x20])
@@ -129,17 +156,17 @@ public struct UnchangedTranslation: Check {
             remaining = remaining.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
         }
         var count = 0
-        var inWord = false, wordHasLetter = false
+        var inWord = false, letters = 0
         for character in remaining {
             if character.isLetter || character.isNumber || (inWord && "'’.@:|".contains(character)) {
                 inWord = true
-                if character.isLetter { wordHasLetter = true }
+                if character.isLetter { letters += 1 }
             } else {
-                if inWord, wordHasLetter { count += 1 }
-                inWord = false; wordHasLetter = false
+                if inWord, letters >= minimum, letters > 0 { count += 1 }
+                inWord = false; letters = 0
             }
         }
-        if inWord, wordHasLetter { count += 1 }
+        if inWord, letters >= minimum, letters > 0 { count += 1 }
         // Notation, not words, when no two letters stand together between spaces (a cube's
         // “R U R' U'”, “A → Z”; “N/A” abbreviates words).
         return hasTwoLettersInARow || !remaining.contains(" ") ? count : 0
