@@ -6,8 +6,10 @@ import StringsgenFormats
 /// - `NSLocalizedString("key", tableName: "Table", value: "English", comment: "…")`, and any
 ///   function of the same shape whose name ends in `LocalizedString` (Loop's
 ///   `LocalizedString(_:tableName:value:comment:)`);
-/// - `String(localized: "key", defaultValue: "English", table: "Table")` and
-///   `LocalizedStringResource("key", defaultValue: "English", table: "Table")`;
+/// - `String(localized: "key", defaultValue: "English", table: "Table")`,
+///   `LocalizedStringResource("key", defaultValue: "English", table: "Table")` and
+///   `Bundle.localizedString(forKey: "key", value: "English", table: "Table")`;
+/// - SwiftGen's accessors, `L10n.tr("Table", "key", …, fallback: "English")`;
 /// - Objective-C's `NSLocalizedStringWithDefaultValue(@"key", @"Table", bundle, @"English", @"…")`.
 ///
 /// KeePassium calls `NSLocalizedString("[About/altTitle]", value: "About KeePassium", …)` for
@@ -56,7 +58,7 @@ public struct SourceTextInCode: Sendable {
         while let token = lexer.next() {
             guard case .identifier(let name) = token, lexer.peekOpenParenthesis() else { continue }
             let isNamed = name.hasSuffix("LocalizedString") || name == "NSLocalizedStringWithDefaultValue"
-            guard isNamed || name == "String" || name == "LocalizedStringResource" else { continue }
+            guard isNamed || ["String", "LocalizedStringResource", "localizedString", "tr"].contains(name) else { continue }
             // The arguments are read by a lexer of their own: a call inside them
             // (`String(format: NSLocalizedString(…))`) is still found by this one.
             let arguments = lexer.argumentsOfCall()
@@ -66,8 +68,17 @@ public struct SourceTextInCode: Sendable {
                 add(key, table: arguments[1].literal)
                 continue
             }
-            // `String(localized: "key", …)`; the others take the key unlabeled.
-            let keyLabel = name == "String" ? "localized" : nil
+            if name == "tr" {
+                // SwiftGen's accessors: `L10n.tr("Table", "key", args…, fallback: "English")`.
+                guard arguments.count >= 3, arguments[0].label == nil, arguments[1].label == nil,
+                      let table = arguments[0].literal, let key = arguments[1].literal,
+                      arguments.contains(where: { $0.label == "fallback" && !$0.isNil }) else { continue }
+                add(key, table: table)
+                continue
+            }
+            // `String(localized: "key", …)`, `Bundle.localizedString(forKey: "key", value:, table:)`;
+            // the others take the key unlabeled, first.
+            let keyLabel = name == "String" ? "localized" : name == "localizedString" ? "forKey" : nil
             let key = arguments.first.flatMap { $0.label == keyLabel ? $0.literal : nil }
             guard let key, arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && !$0.isNil }) else { continue }
             let table = arguments.first { $0.label == "tableName" || $0.label == "table" }

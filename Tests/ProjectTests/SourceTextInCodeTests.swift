@@ -28,6 +28,11 @@ import Testing
         // Apple's newer API, with its table.
         #expect(keys(#"String(localized: "welcome.title", defaultValue: "Welcome", table: "Onboarding")"#, table: "Onboarding") == ["welcome.title"])
         #expect(keys(#"LocalizedStringResource("a11y.close", defaultValue: "Close")"#) == ["a11y.close"])
+        #expect(keys(#"Bundle.main.localizedString(forKey: "menu.quit", value: "Quit", table: nil)"#) == ["menu.quit"])
+        // SwiftGen's generated accessors (mastodon's `Strings.swift`).
+        #expect(keys(#"public static let boost = L10n.tr("Localizable", "Common.Alerts.BoostAPost.Boost", fallback: "Boost")"#)
+            == ["Common.Alerts.BoostAPost.Boost"])
+        #expect(keys(#"return L10n.tr("Intents", "intent.title", String(describing: p1), fallback: "Title %@")"#, table: "Intents") == ["intent.title"])
         // Objective-C.
         #expect(keys(#"label.text = NSLocalizedStringWithDefaultValue(@"sync.done", nil, [NSBundle mainBundle], @"Synced", @"");"#) == ["sync.done"])
         #expect(keys(#"NSLocalizedStringWithDefaultValue(@"sync.failed", @"Sync", NSBundle.mainBundle, @"Failed", @"")"#, table: "Sync") == ["sync.failed"])
@@ -50,6 +55,10 @@ import Testing
             let s = "NSLocalizedString(\"quoted.key\", value: \"Quoted\", comment: \"\")"
             let t = #"NSLocalizedString("raw.key", value: "Raw", comment: "")"#
             """#).isEmpty)
+        // SwiftGen's accessor function itself, and a lookup without a text.
+        #expect(keys(#"let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)"#).isEmpty)
+        #expect(keys(#"Bundle.main.localizedString(forKey: "menu.quit", value: nil, table: nil)"#).isEmpty)
+        #expect(keys(#"L10n.tr("Localizable", "k")"#).isEmpty)
         // Another table's key.
         #expect(keys(#"NSLocalizedString("k", tableName: "Other", value: "K", comment: "")"#).isEmpty)
     }
