@@ -41,7 +41,7 @@ public struct SourceTextInCode: Sendable {
                     // A file that cannot be read (or a folder so named) gives nothing; nor does
                     // a generated file of megabytes, which holds no such call.
                     if !TableSearch.isDirectory(path), FileBytes.size(path) <= 8 << 20, let bytes = try? FileBytes.read(path) {
-                        found.read(bytes)
+                        found.read(bytes, nestedComments: name.hasSuffix(".swift"))
                     }
                 } else if !TableSearch.skippedFolders.contains(name), !name.hasPrefix("."), TableSearch.isDirectory(path) {
                     walk(path)
@@ -52,19 +52,25 @@ public struct SourceTextInCode: Sendable {
         return found
     }
 
-    /// Adds the keys of the calls in one file's text.
-    mutating func read(_ text: [UInt8]) {
-        var lexer = CodeLexer(text)
+    /// Adds the keys of the calls in one file's text. Swift nests `/* */` comments; C does not.
+    mutating func read(_ text: [UInt8], nestedComments: Bool = true) {
+        var lexer = CodeLexer(text, nestedComments: nestedComments)
         while let token = lexer.next() {
             guard case .identifier(let name) = token, lexer.peekOpenParenthesis() else { continue }
             let isNamed = name.hasSuffix("LocalizedString") || name == "NSLocalizedStringWithDefaultValue"
             guard isNamed || ["String", "LocalizedStringResource", "localizedString", "tr"].contains(name) else { continue }
+            // `String(localized: "key", …)`, `Bundle.localizedString(forKey: "key", …)`; the others
+            // take a literal first (SwiftGen's `tr` its table). `String(` is everywhere: only a
+            // call whose first argument can be a key is read further.
+            let keyLabel = name == "String" ? "localized" : name == "localizedString" ? "forKey" : nil
+            guard lexer.firstArgumentMayBeKey(labeled: keyLabel) else { continue }
             // The arguments are read by a lexer of their own: a call inside them
             // (`String(format: NSLocalizedString(…))`) is still found by this one.
             let arguments = lexer.argumentsOfCall()
             if name == "NSLocalizedStringWithDefaultValue" {
                 // (key, table, bundle, value, comment), none labeled.
-                guard arguments.count >= 4, let key = arguments[0].literal, arguments[3].literal != nil else { continue }
+                guard arguments.count >= 4, let key = arguments[0].literal, arguments[3].givesText,
+                      arguments[1].isNil || arguments[1].literal != nil else { continue }
                 add(key, table: arguments[1].literal)
                 continue
             }
@@ -72,15 +78,14 @@ public struct SourceTextInCode: Sendable {
                 // SwiftGen's accessors: `L10n.tr("Table", "key", args…, fallback: "English")`.
                 guard arguments.count >= 3, arguments[0].label == nil, arguments[1].label == nil,
                       let table = arguments[0].literal, let key = arguments[1].literal,
-                      arguments.contains(where: { $0.label == "fallback" && !$0.isNil }) else { continue }
+                      arguments.contains(where: { $0.label == "fallback" && $0.givesText }) else { continue }
                 add(key, table: table)
                 continue
             }
-            // `String(localized: "key", …)`, `Bundle.localizedString(forKey: "key", value:, table:)`;
-            // the others take the key unlabeled, first.
-            let keyLabel = name == "String" ? "localized" : name == "localizedString" ? "forKey" : nil
-            let key = arguments.first.flatMap { $0.label == keyLabel ? $0.literal : nil }
-            guard let key, arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && !$0.isNil }) else { continue }
+            // The text must be written there: an empty one gives none (Foundation shows the key),
+            // and a function that merely ends in `LocalizedString` may take another `value:`.
+            guard let key = arguments.first.flatMap({ $0.label == keyLabel ? $0.literal : nil }),
+                  arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }) else { continue }
             let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
             if let table, table.literal == nil, !table.isNil { continue }  // a table the code works out
             add(key, table: table?.literal)
@@ -88,18 +93,24 @@ public struct SourceTextInCode: Sendable {
     }
 
     private mutating func add(_ key: String, table: String?) {
-        keysByTable[table ?? "Localizable", default: []].insert(key)
+        // No table, or an empty name, is Foundation's `Localizable`.
+        keysByTable[table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable", default: []].insert(key)
     }
 }
 
-/// One argument of a call: its label, and its text when it is one string literal.
+/// One argument of a call: its label, and what it is when it is a string literal.
 struct CallArgument: Equatable {
     var label: String?
-    /// The literal's text, escapes decoded; nil for any other expression (or a literal with
-    /// interpolation).
+    /// The literal's text, escapes decoded; nil for any other expression, and for a literal
+    /// whose text is not known as written (interpolated, raw or multi-line).
     var literal: String?
+    /// Whether the argument is a string literal, of any kind.
+    var isStringLiteral: Bool
     /// Whether the argument is `nil`.
     var isNil: Bool
+
+    /// Whether the argument writes a text out: a string literal that is not `""`.
+    var givesText: Bool { isStringLiteral && literal != "" }
 }
 
 /// Tokens of Swift and Objective-C source, enough to find calls and their literal arguments:
@@ -115,12 +126,12 @@ struct CodeLexer {
 
     private let text: [UInt8]
     private var index = 0
+    /// Whether `/* */` comments nest, as in Swift (not in C).
+    private let nestedComments: Bool
 
-    init(_ text: [UInt8]) { self.text = text }
-
-    private init(_ text: [UInt8], at index: Int) {
+    init(_ text: [UInt8], nestedComments: Bool = true) {
         self.text = text
-        self.index = index
+        self.nestedComments = nestedComments
     }
 
     /// Whether the next token is `(`.
@@ -128,6 +139,21 @@ struct CodeLexer {
         var copy = self
         return copy.next() == .punctuation(UInt8(ascii: "("))
     }
+
+    /// Whether the first argument of the call whose `(` is next can be a key: labeled `label`,
+    /// or without a label, a string literal (`@"…"` in Objective-C).
+    func firstArgumentMayBeKey(labeled label: String?) -> Bool {
+        var lexer = self
+        _ = lexer.next()  // (
+        let first = lexer.next()
+        if let label { return first == .identifier(label) && lexer.next() == .punctuation(UInt8(ascii: ":")) }
+        if case .literal = first { return true }
+        return first == .punctuation(UInt8(ascii: "@"))
+    }
+
+    /// Where reading a call's arguments gives up: no call that gives a key's text is this long,
+    /// and an unclosed one would otherwise be read to the end of the file, for each such call.
+    static let maximumArgumentTokens = 1024
 
     /// The arguments of the call whose `(` is next, read to its `)` (or the end of the text),
     /// without moving past the `(`.
@@ -145,14 +171,21 @@ struct CodeLexer {
                 label = name
                 tokens = tokens.dropFirst(2)
             }
-            var literal: String?
-            if tokens.count == 1, case .literal(let text) = tokens.first! { literal = text }
-            // Objective-C's `@"…"`.
-            if tokens.count == 2, tokens.first == .punctuation(UInt8(ascii: "@")), case .literal(let text) = tokens.last! { literal = text }
-            arguments.append(CallArgument(label: label, literal: literal, isNil: tokens.count == 1 && tokens.first == .identifier("nil")))
+            var literal: String?, isStringLiteral = false
+            // A literal, or Objective-C's `@"…"`.
+            if tokens.count == 1 || (tokens.count == 2 && tokens.first == .punctuation(UInt8(ascii: "@"))),
+               case .literal(let text) = tokens.last! {
+                literal = text
+                isStringLiteral = true
+            }
+            arguments.append(CallArgument(
+                label: label, literal: literal, isStringLiteral: isStringLiteral, isNil: tokens.count == 1 && tokens.first == .identifier("nil")))
             current = []
         }
+        var count = 0
         while let token = lexer.next() {
+            count += 1
+            if count > Self.maximumArgumentTokens { return [] }
             switch token {
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
                 depth += 1
@@ -177,7 +210,7 @@ struct CodeLexer {
         skipTrivia()
         guard index < text.count else { return nil }
         let byte = text[index]
-        if byte == UInt8(ascii: "\"") { return .literal(readString()) }
+        if byte == UInt8(ascii: "\"") { return .literal(readString(depth: 0)) }
         // An Objective-C character (`'"'`), which must not open a string.
         if byte == UInt8(ascii: "'") {
             index += 1
@@ -219,7 +252,7 @@ struct CodeLexer {
             } else if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*") {
                 var depth = 0
                 while index < text.count {
-                    if text[index] == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*") {
+                    if text[index] == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*"), nestedComments || depth == 0 {
                         depth += 1
                         index += 2
                     } else if text[index] == UInt8(ascii: "*"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
@@ -238,7 +271,9 @@ struct CodeLexer {
 
     /// A `"…"` literal from its opening quote: its text, escapes decoded; nil for one that
     /// interpolates (`\(…)`) or a multi-line `"""` literal, which are skipped whole.
-    private mutating func readString() -> String? {
+    /// `depth`: how many interpolations the literal is inside; past `maximumDepth`, the rest of
+    /// the line is skipped instead (a file of `"\(` nested thousands deep would exhaust the stack).
+    private mutating func readString(depth: Int) -> String? {
         if index + 2 < text.count, text[index + 1] == UInt8(ascii: "\""), text[index + 2] == UInt8(ascii: "\"") {
             index += 3
             while index < text.count {
@@ -275,8 +310,9 @@ struct CodeLexer {
             case UInt8(ascii: "r"): bytes.append(0x0D)
             case UInt8(ascii: "0"): bytes.append(0)
             case UInt8(ascii: "u"):
-                // `\u{1F600}` (Swift).
-                guard index < text.count, text[index] == UInt8(ascii: "{"), let close = text[index...].firstIndex(of: UInt8(ascii: "}")),
+                // `\u{1F600}` (Swift): at most 8 hex digits.
+                guard index < text.count, text[index] == UInt8(ascii: "{"),
+                      let close = text[index..<min(text.count, index + 10)].firstIndex(of: UInt8(ascii: "}")),
                       let scalar = UInt32(String(decoding: text[(index + 1)..<close], as: UTF8.self), radix: 16).flatMap(Unicode.Scalar.init)
                 else { interpolates = true; continue }
                 bytes += Array(String(Character(scalar)).utf8)
@@ -284,10 +320,14 @@ struct CodeLexer {
             case UInt8(ascii: "("):
                 // Interpolation: skip to its closing parenthesis, literals inside included.
                 interpolates = true
-                var depth = 1
-                while index < text.count, depth > 0 {
-                    if text[index] == UInt8(ascii: "\"") { _ = readString(); continue }
-                    if text[index] == UInt8(ascii: "(") { depth += 1 } else if text[index] == UInt8(ascii: ")") { depth -= 1 }
+                guard depth < Self.maximumDepth else {
+                    while index < text.count, text[index] != 0x0A { index += 1 }
+                    return nil
+                }
+                var parentheses = 1
+                while index < text.count, parentheses > 0 {
+                    if text[index] == UInt8(ascii: "\"") { _ = readString(depth: depth + 1); continue }
+                    if text[index] == UInt8(ascii: "(") { parentheses += 1 } else if text[index] == UInt8(ascii: ")") { parentheses -= 1 }
                     index += 1
                 }
             default: bytes.append(escaped)
@@ -296,14 +336,19 @@ struct CodeLexer {
         return nil
     }
 
-    /// A raw literal `#"…"#` (any number of `#`), skipped whole.
+    private static let maximumDepth = 16
+
+    /// A raw literal `#"…"#` or `#"""…"""#` (any number of `#`), skipped whole.
     private mutating func skipRawString() {
         var hashes = 0
         while index < text.count, text[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
         guard index < text.count, text[index] == UInt8(ascii: "\"") else { return }
-        index += 1
+        // A multi-line one closes only at `"""` and its `#`s.
+        let quotes = index + 2 < text.count && text[index + 1] == UInt8(ascii: "\"") && text[index + 2] == UInt8(ascii: "\"") ? 3 : 1
+        index += quotes
         while index < text.count {
-            if text[index] == UInt8(ascii: "\"") {
+            if text[index] == UInt8(ascii: "\""), quotes == 1 || (index + 2 < text.count && text[index + 1] == UInt8(ascii: "\"") && text[index + 2] == UInt8(ascii: "\"")) {
+                index += quotes - 1
                 var end = index + 1
                 var count = 0
                 while end < text.count, text[end] == UInt8(ascii: "#"), count < hashes { count += 1; end += 1 }

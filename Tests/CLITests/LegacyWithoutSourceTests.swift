@@ -136,7 +136,7 @@ import Testing
     }
 
     /// KeePassium keeps no `en` file: every key's English is in the code. The table is said
-    /// only while a key is left with no English anywhere (the key that reads as text is its own).
+    /// only while a key is left with no English anywhere.
     @Test func aTableWhoseEnglishIsAllInTheCode() throws {
         let dir = try Stringsgen.scratchProject()
         try LegacyWithoutSourceTests.writeTables([
@@ -147,6 +147,13 @@ import Testing
         #expect(before.stdout.contains("the table ‘Localizable’ has no ‘en’ file"), "\(before.stdout)")
         try #"static let about = NSLocalizedString("[About/altTitle]", bundle: Bundle.framework, value: "About KeePassium", comment: "")"#
             .write(toFile: dir + "/App/LString.swift", atomically: true, encoding: .utf8)
+        // One key left with no English anywhere: the table is said, for it alone.
+        let one = try Stringsgen.run(["lint"], in: dir)
+        #expect(one.stdout.contains("1 key of the table ‘Localizable’ has no ‘en’ value") || one.stdout.contains("the table ‘Localizable’ has no ‘en’ file"), "\(one.stdout)")
+        try #"""
+            static let about = NSLocalizedString("[About/altTitle]", bundle: Bundle.framework, value: "About KeePassium", comment: "")
+            static let plain = NSLocalizedString("[Generic] Show In Plain Text", bundle: Bundle.framework, value: "Show in Plain Text", comment: "")
+            """#.write(toFile: dir + "/App/LString.swift", atomically: true, encoding: .utf8)
         let after = try Stringsgen.run(["lint"], in: dir)
         #expect(after.status == 0, "\(after.stdout)")
         #expect(!after.stdout.contains("missing-source-file"), "\(after.stdout)")

@@ -38,6 +38,24 @@ import Testing
         #expect(keys(#"NSLocalizedStringWithDefaultValue(@"sync.failed", @"Sync", NSBundle.mainBundle, @"Failed", @"")"#, table: "Sync") == ["sync.failed"])
     }
 
+    /// An empty table name is Foundation's `Localizable`; in Objective-C a `/* */` comment does
+    /// not nest, so “/*/” inside one does not hide the code after it.
+    @Test func tablesAndComments() {
+        #expect(keys(#"NSLocalizedString("k", tableName: "", value: "K", comment: "")"#) == ["k"])
+        var found = SourceTextInCode()
+        found.read(Array(#"/* see http://example.com/*/ x = NSLocalizedStringWithDefaultValue(@"k", nil, b, @"K", @"");"#.utf8), nestedComments: false)
+        #expect(found.keys(ofTable: "Localizable") == ["k"])
+    }
+
+    /// Text no compiler would take ends the reading quickly and without a crash: interpolation
+    /// nested 100,000 deep, and thousands of calls never closed.
+    @Test func adversarialText() {
+        #expect(keys("let s = " + String(repeating: #""\("#, count: 100_000)).isEmpty)
+        #expect(keys(String(repeating: "String(", count: 20_000)).isEmpty)
+        #expect(keys(String(repeating: #"NSLocalizedString("k", "#, count: 5_000)).isEmpty)
+        #expect(keys(String(repeating: #""\u{"#, count: 2_000) + String(repeating: "x", count: 100_000)).isEmpty)
+    }
+
     @Test func callsThatDoNot() {
         // No text given: the key is its only text, which the source file must hold.
         #expect(keys(#"NSLocalizedString("settings.title", comment: "")"#).isEmpty)
@@ -59,6 +77,21 @@ import Testing
         #expect(keys(#"let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)"#).isEmpty)
         #expect(keys(#"Bundle.main.localizedString(forKey: "menu.quit", value: nil, table: nil)"#).isEmpty)
         #expect(keys(#"L10n.tr("Localizable", "k")"#).isEmpty)
+        // An empty text is none: Foundation shows the key (the form Xcode's completion writes).
+        #expect(keys(#"NSLocalizedString("k", tableName: nil, bundle: .main, value: "", comment: "")"#).isEmpty)
+        #expect(keys(#"Bundle.main.localizedString(forKey: "k", value: "", table: nil)"#).isEmpty)
+        #expect(keys(#"L10n.tr("Localizable", "k", fallback: "")"#).isEmpty)
+        #expect(keys(#"NSLocalizedStringWithDefaultValue(@"k", nil, bundle, @"", @"")"#).isEmpty)
+        // A function that only ends in `LocalizedString`, given another kind of value.
+        #expect(keys(#"pluralLocalizedString("k", value: files.count)"#).isEmpty)
+        // Objective-C's table named by a variable.
+        #expect(keys(#"NSLocalizedStringWithDefaultValue(@"k", kOtherTable, [NSBundle mainBundle], @"X", @"")"#).isEmpty)
+        // Inside a multi-line raw string, which only `"""#` closes.
+        #expect(keys(##"""
+            let doc = #"""
+            "# NSLocalizedString("k", value: "X", comment: "")
+            """#
+            """##).isEmpty)
         // Another table's key.
         #expect(keys(#"NSLocalizedString("k", tableName: "Other", value: "K", comment: "")"#).isEmpty)
     }

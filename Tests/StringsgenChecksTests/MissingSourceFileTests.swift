@@ -40,14 +40,8 @@ import StringsgenModel
         #expect(MissingSourceFile.isIntentID("ZqjXZN") && MissingSourceFile.isIntentID("2etfeF-8CnkN3"))
         #expect(!MissingSourceFile.isIntentID("cancel") && !MissingSourceFile.isIntentID("Cancel") && !MissingSourceFile.isIntentID("old_key")
             && !MissingSourceFile.isIntentID("Header-subtitle"))
-        // Not in a table of other keys: `title2` is an orphan there.
+        // Not in a table of other keys: `title2` is an orphan there, and a table of words says it has no source.
         #expect(findings(check, legacy("Main", [("title_main", ["en": "Main", "de": "Haupt"]), ("title2", ["de": "Titel"])])).map(\.key) == ["title2"])
-        // A table with no source file whose keys all read as text is its own English (Loop's
-        // Intent Extension table, whose one key “%1$@ v%2$@” the code shows as written); one
-        // key that does not is enough for the table to be said, counting only such keys.
-        #expect(findings(check, legacy("Buttons", [("Cancel", ["de": "Abbrechen"]), ("Delete", ["de": "Löschen"])])).isEmpty)
-        #expect(findings(check, legacy("Buttons", [("Cancel", ["de": "Abbrechen"]), ("delete_button", ["de": "Löschen"])])).map(\.message) == [
-            "the table ‘Buttons’ has no ‘en’ file (en.lproj/Buttons.strings), so placeholders, white space and empty values are not compared with a source: add the file, or set \"sourceLanguage\" in stringsgen.json",
-        ])
+        #expect(findings(check, legacy("Buttons", [("Cancel", ["de": "Abbrechen"]), ("Delete", ["de": "Löschen"])])).count == 1)
     }
 }

@@ -54,10 +54,11 @@ public struct MissingSourceFile: Check {
             }
             return
         }
-        // Keys that read as text are their own source text, and keys whose text the code gives
-        // need none in a file (KeePassium gives every key's English in `NSLocalizedString(…,
-        // value:)` and keeps no `en` file): the table is said only for the keys left with none.
-        let unexplained = withoutSource.count { !Self.readsAsText($0.key) && !run.context.keysWithSourceTextInCode.contains($0.key) }
+        // Keys whose text the code gives need none in a file (KeePassium gives every key's
+        // English in `NSLocalizedString(…, value:)` and keeps no `en` file): the table is said
+        // only for the keys left without. Keys that read as text still count: a table of them
+        // may well be written in another language than `sourceLanguage` says.
+        let unexplained = withoutSource.count { !run.context.keysWithSourceTextInCode.contains($0.key) }
         guard unexplained > 0 else { return }
         emit(Finding(
             rule: Self.id, location: SourceLocation(file: table.file, line: 1, column: 1), key: nil,

@@ -29,29 +29,39 @@ public struct UnchangedTranslation: Check {
         }
     }
 
-    /// Names of Apple's platform and of common services that every language keeps as written,
-    /// as Apple's own localizations do, longest first: “Face ID”, “iCloud Drive” or “OneDrive for
-    /// Business” left as they are is right, and was reported in every language of the apps that
-    /// show them (ProtonVPN, Simplenote, ONLYOFFICE: 234 findings of the 35 fresh apps'). Not
-    /// Wi-Fi (German “WLAN”), nor Face ID and Touch ID in Simplified Chinese (“面容 ID”, “触控 ID”).
+    /// Names of Apple's platform and of services that Apple's and their makers' own
+    /// localizations keep as written, longest first: “Face ID”, “App Store” or “OneDrive for
+    /// Business” left as it is is right, and was reported in every language of the apps that
+    /// show them (ProtonVPN, Simplenote, ONLYOFFICE). Not in Chinese, where Apple writes “面容 ID”,
+    /// “隔空投送” (AirDrop), “iCloud 云盘”; nor names others translate: Wi-Fi (German “WLAN”),
+    /// Bluetooth (Arabic “بلوتوث”), Apple ID (German “Apple-ID”), Google Drive (“Google Диск”).
     static let platformNames = [
-        "OneDrive for Business", "Mac App Store", "iCloud Drive", "Google Drive", "Yandex Disk", "Apple Watch",
-        "Apple Music", "Game Center", "App Store", "Apple Pay", "Apple TV", "Apple ID", "Face ID", "Touch ID",
-        "Optic ID", "SharePoint", "TestFlight", "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay",
-        "Dropbox", "GitHub", "GitLab", "WebDAV", "iCloud", "Bluetooth",
+        "OneDrive for Business", "Mac App Store", "iCloud Drive", "Apple Watch", "Apple Music", "Game Center",
+        "App Store", "Apple Pay", "Apple TV", "Face ID", "Touch ID", "Optic ID", "SharePoint", "TestFlight",
+        "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay", "Dropbox", "GitHub", "GitLab", "WebDAV",
+        "iCloud",
     ]
 
     /// `platformNames` as `locale` keeps them.
     static func names(keptIn locale: LintLocale) -> [String] {
-        guard locale.language == "zh", !["Hant", "TW", "HK", "MO"].contains(where: { locale.code.contains($0) }) else { return platformNames }
-        return platformNames.filter { $0 != "Face ID" && $0 != "Touch ID" }
+        locale.language == "zh" ? [] : platformNames
     }
 
     /// Whether a unit is `platformNames` and nothing else, once placeholders and the locale's
     /// do-not-translate terms are left out: no word of two letters remains (“Face ID”, “GitHub:
     /// v%@”). “Allow Face ID” is English; a value with no such name is not judged here (“N/A”).
+    /// A name counts only as a word of its own: “Face IDs” is English.
     static func isOnlyNames(_ unit: LintedUnit, keptIn locale: LintLocale) -> Bool {
-        let names = names(keptIn: locale).filter { unit.value.containsExactly($0) }
+        let value = unit.value
+        func standsAlone(_ name: String) -> Bool {
+            let found = value.ranges(of: name)
+            return !found.isEmpty && found.allSatisfy { range in
+                let before = range.lowerBound == value.startIndex ? nil : value[value.index(before: range.lowerBound)]
+                let after = range.upperBound == value.endIndex ? nil : value[range.upperBound]
+                return !(before?.isLetter ?? false) && !(before?.isNumber ?? false) && !(after?.isLetter ?? false) && !(after?.isNumber ?? false)
+            }
+        }
+        let names = names(keptIn: locale).filter { value.containsExactly($0) && standsAlone($0) }
         return !names.isEmpty && wordCount(unit, ignoring: locale.doNotTranslateTerms + names, ofLetters: 2) == 0
     }
 
