@@ -304,13 +304,18 @@ public enum Generation {
 
     /// The error findings of the safety checks on translations (never the source language's own
     /// text, which the accessors are generated from): whatever the project's severities say.
-    static func unsafeTranslations(in table: StringTable) -> [Diagnostic] {
+    ///
+    /// `prefiltering`: whether keys that cannot have such a finding are left out before the
+    /// checks (false only to test that leaving them out changes nothing).
+    static func unsafeTranslations(in table: StringTable, prefiltering: Bool = true) -> [Diagnostic] {
         // Only a value with a `%` can pass `String(format:)` arguments it was not given, and only
         // a blank one shows nothing; most keys have neither in any language, and are not loaded
-        // for the checks at all.
+        // for the checks at all. Nor are keys whose every value has the same placeholders as
+        // every source value, and nothing else a check could take for one (`isUniformlyFormatted`).
         var candidates = table
         candidates.entries = table.entries.filter { entry in
             entry.localizations.contains { $0.content.mayHoldSpecifier || $0.content.mayBeBlank }
+                && !(prefiltering && Self.isUniformlyFormatted(entry, sourceLanguage: table.sourceLanguage))
         }
         guard !candidates.entries.isEmpty else { return [] }
         let context = LintContext(table: candidates, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
@@ -318,6 +323,20 @@ public enum Generation {
             diagnostic.severity == .error && diagnostic.key != nil
                 && diagnostic.locale.map { $0 != table.sourceLanguage } == true
         }
+    }
+
+    /// Whether every string of `entry`, in the source language and in each translation, has
+    /// the same placeholders, in the same order, written the same, and each one of the plain
+    /// few (`%@`, `%d`, `%lld`, `%.1f`, …: no position, name, flag or substitution, so no
+    /// argument can be read twice or by another type), with no other `%` but `%%`, no look-alike
+    /// percent sign (`٪`, `％`) and no blank: then no translation passes `String(format:)`
+    /// anything its source does not, and none is empty, so the safety checks can find nothing in
+    /// it. Most keys of a large catalog with an argument are such (`%@` translated as `%@`,
+    /// plural forms that all read `%lld`); anything else is left to the checks.
+    static func isUniformlyFormatted(_ entry: Entry, sourceLanguage: String) -> Bool {
+        guard let source = entry.localizations.first(where: { $0.locale == sourceLanguage }),
+              let expected = PlainSpecifiers.signature(ofEvery: source.content) else { return false }
+        return entry.localizations.allSatisfy { PlainSpecifiers.signature(ofEvery: $0.content) == expected }
     }
 
     /// Why a table gets fewer accessors than it has keys, said once per table (issue 26: a first
@@ -439,5 +458,83 @@ extension LocalizedContent {
         }
         if variations == nil, substitutions == nil { return stringUnit.map { isBlank($0.value) } ?? false }
         return units.contains { isBlank($0.unit.value) }
+    }
+}
+
+/// The plain specifiers of a string (`Generation.isUniformlyFormatted`) as one number: each
+/// specifier a code of 5 bits, in order; nil where the string has anything else.
+enum PlainSpecifiers {
+    /// The one signature every string of `content` has; nil where they differ, or where one has
+    /// a specifier that is not plain, a look-alike percent sign, or is blank (or starts with
+    /// white space), or `content` has substitutions.
+    static func signature(ofEvery content: LocalizedContent) -> UInt64? {
+        guard content.substitutions == nil else { return nil }
+        var common: UInt64?
+        func visit(_ content: LocalizedContent) -> Bool {
+            guard content.substitutions == nil else { return false }
+            if let unit = content.stringUnit {
+                guard let signature = signature(of: unit.value), common == nil || common == signature else { return false }
+                common = signature
+            }
+            for variation in content.variations?.plural ?? [] where !visit(variation.content) { return false }
+            for variation in content.variations?.device ?? [] where !visit(variation.content) { return false }
+            return true
+        }
+        return visit(content) ? common : nil
+    }
+
+    /// `value`'s signature; nil where it is blank, starts with white space, holds a look-alike
+    /// percent sign, or a `%` that is neither `%%` nor a plain specifier, or more than 12 of them.
+    static func signature(of value: String) -> UInt64? {
+        var value = value
+        return value.withUTF8 { bytes -> UInt64? in
+            guard let first = bytes.first, first > 0x20 else { return nil }
+            var signature: UInt64 = 0, count = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                // U+066A (D9 AA) and U+FF05 (EF BC 85); any other byte from 0x80 up is text.
+                if byte == 0xD9, i + 1 < bytes.count, bytes[i + 1] == 0xAA { return nil }
+                if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, bytes[i + 2] == 0x85 { return nil }
+                guard byte == UInt8(ascii: "%") else { i += 1; continue }
+                guard let (code, length) = specifier(bytes, at: i + 1) else { return nil }
+                i += 1 + length
+                if code == 0 { continue }  // `%%`
+                count += 1
+                if count > 12 { return nil }
+                signature = signature << 5 | UInt64(code)
+            }
+            // A value of white space alone starting with a byte from 0x80 up (U+3000).
+            if first >= 0x80, String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace) { return nil }
+            return signature
+        }
+    }
+
+    /// The code of the plain specifier after a `%` at `start` (0 for `%%`) and its length.
+    private static func specifier(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (UInt8, Int)? {
+        func byte(_ offset: Int) -> UInt8 { start + offset < bytes.count ? bytes[start + offset] : 0 }
+        switch byte(0) {
+        case UInt8(ascii: "%"): return (0, 1)
+        case UInt8(ascii: "@"): return (1, 1)
+        case UInt8(ascii: "d"): return (2, 1)
+        case UInt8(ascii: "i"): return (3, 1)
+        case UInt8(ascii: "u"): return (4, 1)
+        case UInt8(ascii: "f"): return (5, 1)
+        case UInt8(ascii: "l"):
+            switch (byte(1), byte(2)) {
+            case (UInt8(ascii: "d"), _): return (6, 2)
+            case (UInt8(ascii: "u"), _): return (7, 2)
+            case (UInt8(ascii: "l"), UInt8(ascii: "d")): return (8, 3)
+            case (UInt8(ascii: "l"), UInt8(ascii: "u")): return (9, 3)
+            default: return nil
+            }
+        case UInt8(ascii: "."):
+            // `%.0f` to `%.9f`.
+            let digit = byte(1)
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9"), byte(2) == UInt8(ascii: "f") else { return nil }
+            return (10 + digit - UInt8(ascii: "0"), 3)
+        default:
+            return nil
+        }
     }
 }
