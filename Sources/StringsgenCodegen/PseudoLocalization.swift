@@ -103,10 +103,15 @@ public enum PseudoLocalization {
             var start = range.lowerBound
             func flush(upTo end: Int) {
                 guard start < end else { return }
-                letters += String(decoding: bytes[start..<end], as: UTF8.self).count
-                for byte in bytes[start..<end] {
-                    if let accented = accentedUTF8(byte) { result += accented } else { result.append(byte) }
+                // Characters, counted without decoding where the text is ASCII: each byte is
+                // one, but `\r\n`, which is one together.
+                var ascii = true, crlf = 0
+                for i in start..<end {
+                    let byte = bytes[i]
+                    if byte >= 0x80 { ascii = false } else if byte == 0x0D, i + 1 < end, bytes[i + 1] == 0x0A { crlf += 1 }
+                    appendAccented(byte, to: &result)
                 }
+                letters += ascii ? end - start - crlf : String(decoding: bytes[start..<end], as: UTF8.self).count
             }
             var i = range.lowerBound
             while i < range.upperBound {
@@ -144,13 +149,24 @@ public enum PseudoLocalization {
         return max(1, Int((Double(count) * (factor - 1) - 1e-9).rounded(.up)))
     }
 
-    /// The UTF-8 bytes of the accented letter for an ASCII letter's byte; nil for any other byte.
-    private static func accentedUTF8(_ byte: UInt8) -> [UInt8]? {
-        if byte >= 0x61, byte <= 0x7A { return lower[Int(byte - 0x61)] }
-        if byte >= 0x41, byte <= 0x5A { return upper[Int(byte - 0x41)] }
-        return nil
+    /// Appends the UTF-8 bytes of the accented letter for an ASCII letter's byte, any other
+    /// byte as it is.
+    private static func appendAccented(_ byte: UInt8, to result: inout [UInt8]) {
+        let letter: Int
+        if byte &- 0x61 < 26 { letter = Int(byte &- 0x61) } else if byte &- 0x41 < 26 { letter = 26 + Int(byte &- 0x41) } else {
+            result.append(byte)
+            return
+        }
+        accented.withUnsafeBufferPointer { table in
+            let entry = letter * 4
+            for k in 1...Int(table[entry]) { result.append(table[entry + k]) }
+        }
     }
 
-    private static let lower: [[UInt8]] = "åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž".unicodeScalars.map { Array(String($0).utf8) }
-    private static let upper: [[UInt8]] = "ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ".unicodeScalars.map { Array(String($0).utf8) }
+    /// For each ASCII letter, `a` to `z` then `A` to `Z`, four bytes: the length of its accented
+    /// letter's UTF-8 (2 or 3), then those bytes.
+    private static let accented: [UInt8] = ("åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž" + "ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ").unicodeScalars.flatMap { scalar in
+        let bytes = Array(String(scalar).utf8)
+        return [UInt8(bytes.count)] + bytes + Array(repeating: 0, count: 3 - bytes.count)
+    }
 }

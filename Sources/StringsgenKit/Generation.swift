@@ -31,6 +31,10 @@ public enum Generation {
         /// One line each: what the user must choose for the app to find its strings (a catalog
         /// in a SwiftPM target whose accessors are generated outside it).
         public var notes: [String] = []
+        /// The tables as generated, with the pseudo-language added (`PseudoLocalization`): a
+        /// copy of each catalog's model, which an executable may keep until it exits rather than
+        /// free (`KeptUntilExit`).
+        public var pseudoLocalizedTables: [StringTable] = []
     }
 
     /// What the command line says over the configuration.
@@ -134,6 +138,7 @@ public enum Generation {
         for original in tables {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
+            if pseudo { outcome.pseudoLocalizedTables.append(table) }
             // A table that another target also has goes to its target's own folder
             // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its name.
             let target = shared.contains(table.name) ? TargetFolder.of(table.file, root: project.root) : ""

@@ -91,6 +91,7 @@ struct Generate: ParsableCommand {
             case .success(let success):
                 outcome = success
             }
+            KeptUntilExit.keep(outcome.pseudoLocalizedTables)
             // Warnings on standard error with the other diagnostics, in Xcode's form, so a build shows them at their key.
             for warning in outcome.warnings { printError(XcodeRenderer().render([warning]).trimmingSuffixNewline) }
             for note in outcome.notes { printError("stringsgen: note: \(note)") }
