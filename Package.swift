@@ -102,12 +102,15 @@ let package = Package(
         // resources (written by `swift run stringsgen`), so every `swift build` compiles them.
         .target(name: "OnboardingStrings", resources: [.process("Resources")]),
 
+        // What several test targets share (a seeded random generator); no product has it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         // Fixtures: real apps' catalogs and Swift code (each folder says where it comes from).
         .testTarget(
             name: "StringsgenCodeScanTests", dependencies: ["StringsgenCodeScan", "StringsgenKit", "StringsgenModel"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel"]),
+        .testTarget(name: "StringsgenModelTests", dependencies: ["StringsgenModel", "TestSupport"]),
         .testTarget(name: "StringsgenChecksTests", dependencies: ["StringsgenChecks", "StringsgenICU", "StringsgenFormats"]),
         // Fixtures are read through #filePath, so they are not resources.
         .testTarget(
@@ -115,13 +118,13 @@ let package = Package(
             exclude: ["Legacy/Fixtures", "XLIFF/Fixtures"]
         ),
         // Runs the built `stringsgen` binary on fixture projects: output and exit status.
-        .testTarget(name: "CLITests", dependencies: ["stringsgen", "stringsgen-usage"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["stringsgen", "stringsgen-usage", "TestSupport"], exclude: ["Fixtures"]),
         // HeaderFree/ holds C compiled by the tests themselves (the shim without ICU's headers).
-        .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU"], exclude: ["HeaderFree"]),
+        .testTarget(name: "StringsgenICUTests", dependencies: ["StringsgenICU", "TestSupport"], exclude: ["HeaderFree"]),
         // The generated Onboarding accessors resolved at run time from the compiled resources.
         .testTarget(name: "OnboardingStringsTests", dependencies: ["OnboardingStrings", "StringsgenFormats", "StringsgenICU"]),
         // The default project (Strings/, Locales/) held to its own contract.
-        .testTarget(name: "ProjectTests", dependencies: ["StringsgenKit", "StringsgenFormats", "StringsgenICU", "StringsgenChecks"]),
+        .testTarget(name: "ProjectTests", dependencies: ["StringsgenKit", "StringsgenFormats", "StringsgenICU", "StringsgenChecks", "TestSupport"]),
         .testTarget(
             name: "StringsgenReportsTests", dependencies: ["StringsgenReports"], exclude: ["__Snapshots__", "__Fixtures__"]
         ),

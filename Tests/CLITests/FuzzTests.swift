@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Random damage to small fixtures of each format the readers take (String Catalogs, text
 /// `.strings`, binary property lists, `.stringsdict`), each run through the built binary as a
@@ -164,19 +165,6 @@ enum Mutation {
         default:
             bytes.insert(UInt8(truncatingIfNeeded: random.next()), at: position())
         }
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so a failing run can be replayed.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

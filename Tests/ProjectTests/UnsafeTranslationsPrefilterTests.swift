@@ -3,6 +3,7 @@ import Testing
 import StringsgenFormats
 import StringsgenModel
 @testable import StringsgenKit
+import TestSupport
 
 /// `generate` leaves out of its safety checks the keys whose every value has the same plain
 /// placeholders (`Generation.isUniformlyFormatted`): proven to change no finding on every real
@@ -66,7 +67,7 @@ import StringsgenModel
     /// which also showed that it catches the prefilter broken three ways (no blank test, no
     /// U+066A test, `%u` taken for `%d`) within a few hundred rounds.
     @Test func changesNoFindingOnRandomTables() {
-        var random = RNG(state: 1)
+        var random = SplitMix64(seed: 1)
         var uniform = 0, differing: [String] = []
         for round in 0..<300 {
             let entries = (0..<8).map { Self.randomEntry(&random, index: $0) }
@@ -84,18 +85,6 @@ import StringsgenModel
 
     static let loc = SourceLocation(file: "t.xcstrings", line: 1, column: 1)
 
-    /// SplitMix64: the same tables on every machine.
-    struct RNG: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let specs = ["%@", "%d", "%i", "%u", "%f", "%ld", "%lu", "%lld", "%llu", "%.1f", "%.0f"]
     static let fillers = ["a", "Zz", " ", "  ", "%%", "\u{3000}", "\u{A0}", "\u{301}", "\0", "\n", "é", "日本", "\u{200B}", "\u{FEFF}",
                           "\u{7F}", "!", "\u{2028}", "\u{85}", "\u{FE6A}", "\u{2030}", "\t", "\r\n", "$", "1", "#", "'", "(", "x)", "٪", "％", "٪@", "％d", "٪1$@", "\u{1F600}",
@@ -106,7 +95,7 @@ import StringsgenModel
     static let devices = ["iphone", "ipad", "mac", "other", "applewatch"]
     static let states: [String?] = [nil, "translated", "new", "needs_review", "stale", "weird"]
 
-    static func text(_ seq0: [String], _ r: inout RNG) -> String {
+    static func text(_ seq0: [String], _ r: inout SplitMix64) -> String {
         var seq = seq0
         if !seq.isEmpty, Int.random(in: 0...7, using: &r) == 0 { seq[Int.random(in: 0..<seq.count, using: &r)] = specs.randomElement(using: &r)! }
         var s = ""
@@ -119,11 +108,11 @@ import StringsgenModel
         return s
     }
 
-    static func unit(_ seq: [String], _ r: inout RNG) -> StringUnit {
+    static func unit(_ seq: [String], _ r: inout SplitMix64) -> StringUnit {
         StringUnit(state: states.randomElement(using: &r)!, value: text(seq, &r), location: loc)
     }
 
-    static func content(_ seq: [String], depth: Int, _ r: inout RNG) -> LocalizedContent {
+    static func content(_ seq: [String], depth: Int, _ r: inout SplitMix64) -> LocalizedContent {
         let kind = depth > 1 ? 0 : Int.random(in: 0...5, using: &r)
         switch kind {
         case 0, 1: return LocalizedContent(stringUnit: unit(seq, &r))
@@ -145,7 +134,7 @@ import StringsgenModel
         }
     }
 
-    static func randomEntry(_ r: inout RNG, index: Int) -> Entry {
+    static func randomEntry(_ r: inout SplitMix64, index: Int) -> Entry {
         let n = Int.random(in: 0...3, using: &r)
         let seq = (0..<n).map { _ in specs.randomElement(using: &r)! }
         var locs = ["en"] + locales.shuffled(using: &r).prefix(Int.random(in: 1...4, using: &r))

@@ -1,5 +1,6 @@
 import StringsgenICU
 import Testing
+import TestSupport
 
 @Suite struct GraphemeCounterTests {
     let counter = GraphemeCounter()
@@ -102,18 +103,5 @@ struct GraphemeBreakLine {
         let count = counter.count(string)
         guard found != boundaries || count != boundaries.count - 1 else { return nil }
         return "GraphemeBreakTest.txt line \(number): \(text): expected boundaries \(boundaries), got \(found) (count \(count))"
-    }
-}
-
-/// A small seeded generator, so a failing random case can be reproduced.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringsgenModel
+import TestSupport
 
 /// The format-string model held against Foundation itself, not against our expectations:
 /// thousands of seeded, reproducible format strings and argument lists (positions, dropped and
@@ -66,18 +67,6 @@ import Testing
         }
     }
 
-    /// SplitMix64: the same cases on every machine for a seed.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let integers = [0, 1, 2, 5, 21, 65, -1, -7, 300, 70_000, Int(Int32.max) + 1, -(1 << 40), 1_234_567_890_123]
     static let doubles = [0, 1.5, -2.25, 1e10, 0.125, 3]
     static let strings = ["Ana", "", "50%", "x y", "Grüße", "👋🏽"]
@@ -89,7 +78,7 @@ import Testing
     static let literals = ["", "", " ", "Hello ", " and ", "%% off ", "é\u{A0}« ", "日本 ", " – "]
 
     /// The conversion that shows an argument of `type` as meant, most of the time; else any.
-    static func conversion(for type: PlaceholderType, _ random: inout Seeded) -> (String, String) {
+    static func conversion(for type: PlaceholderType, _ random: inout SplitMix64) -> (String, String) {
         let choice = Int.random(in: 0..<20, using: &random)
         if choice < 2 { return ("", "@") }  // the crash of issue 23, and its relatives
         if choice < 15 {
@@ -103,7 +92,7 @@ import Testing
     }
 
     static func cases(seed: UInt64, count: Int) -> [Case] {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             let argumentCount = Int.random(in: 0...4, using: &random)
             let arguments: [FormatArgument] = (0..<argumentCount).map { _ in
