@@ -202,7 +202,7 @@ public struct CopyLimit: Sendable, Hashable {
 /// Key patterns where `*` matches any run of characters.
 enum Glob {
     static func matches(_ pattern: String, _ text: String) -> Bool {
-        if !pattern.utf8.contains(UInt8(ascii: "*")) { return pattern == text }
+        if !pattern.containsByte(where: { $0 == UInt8(ascii: "*") }) { return pattern == text }
         var pattern = pattern, text = text
         return pattern.withUTF8 { p in text.withUTF8 { t in matches(p, t) } }
     }

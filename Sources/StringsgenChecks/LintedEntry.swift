@@ -512,7 +512,7 @@ public final class LintedUnit {
     public var hasLetters: Bool {
         if hasNoSpecifiers {
             // Most copy has an ASCII letter: found byte by byte, without building characters.
-            if value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
+            if value.containsByte(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
             return value.unicodeScalars.contains { $0.properties.isAlphabetic }
         }
         let bytes = Array(value.utf8)

@@ -14,8 +14,10 @@ enum PlainText {
     /// the source varies, or has no letters to compare.
     static func source(of entry: Entry, in table: StringTable) -> String? {
         let text: String
-        if let localization = entry.localizations.first(where: { $0.locale == table.sourceLanguage }) {
-            guard let plain = value(localization.content) else { return nil }
+        // Found by index and read in place: a copy of the localization would count references
+        // to each of its strings.
+        if let i = entry.localizations.firstIndex(where: { $0.locale == table.sourceLanguage }) {
+            guard let plain = value(entry.localizations[i].content) else { return nil }
             text = plain
         } else {
             guard table.format == .xcstrings else { return nil }
@@ -26,6 +28,6 @@ enum PlainText {
 
     static func hasLetters(_ value: String) -> Bool {
         // Most copy has an ASCII letter: found byte by byte.
-        value.utf8.contains { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A } || value.unicodeScalars.contains { $0.properties.isAlphabetic }
+        value.containsByte { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A } || value.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 }

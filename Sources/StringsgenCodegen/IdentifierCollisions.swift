@@ -15,13 +15,15 @@ public enum IdentifierCollisions {
     ) -> [Diagnostic] {
         let names = SwiftIdentifier.MemberNames(tableName: table.name)
         var keysByName: [String: [Int]] = [:]
+        keysByName.reserveCapacity(table.entries.count)
         let orphans = StringTable.OrphanKeys(table)
         for position in table.entries.indices {
-            let entry = table.entries[position]
-            let chosenName = chosen[entry.key]
-            guard entry.extractionState != "stale", chosenName != nil || Accessor.isSelected(entry.extractionState, table, keys),
-                  !orphans.contains(entry),
-                  let name = chosenName ?? names.member(forKey: entry.key)
+            // Read in place: a copy of the entry would count references to each of its strings.
+            let key = table.entries[position].key, state = table.entries[position].extractionState
+            let chosenName = chosen.isEmpty ? nil : chosen[key]
+            guard state != "stale", chosenName != nil || Accessor.isSelected(state, table, keys),
+                  !orphans.contains(table.entries[position]),
+                  let name = chosenName ?? names.member(forKey: key)
             else { continue }
             keysByName[name, default: []].append(position)
         }

@@ -143,6 +143,9 @@ public struct EndPunctuation: Check {
                 default: return
                 }
             }
+            // Most text in other scripts ends with a letter: a last scalar that is no mark, closer
+            // or white space ends it with none (looked up in `notable`, not in each set).
+            if let end = text.unicodeScalars.last, !Unicode.Scalar.isBlank(end.value), !Self.isNotable(end) { return }
             // The last three scalars before white space and closing quotes or brackets, last
             // first (no array: this runs on every value).
             var last: Unicode.Scalar?, second: Unicode.Scalar?, third: Unicode.Scalar?
@@ -183,6 +186,20 @@ public struct EndPunctuation: Check {
                 isDoubled = true
                 lastTwo = String(String.UnicodeScalarView([second, last]))
             }
+        }
+
+        /// Every scalar that can end a text with a mark or hide its end: the marks, the closers,
+        /// the colons and the ellipses, sorted.
+        static let notable: [UInt32] = Set(stops.union(questions).union(exclamations).union(closers).map(\.value)
+            + [":", "：", "…", "⋯"].map { (scalar: Unicode.Scalar) in scalar.value }).sorted()
+
+        static func isNotable(_ scalar: Unicode.Scalar) -> Bool {
+            var low = 0, high = notable.count
+            while low < high {
+                let middle = (low + high) / 2
+                if notable[middle] < scalar.value { low = middle + 1 } else { high = middle }
+            }
+            return low < notable.count && notable[low] == scalar.value
         }
 
         /// The bytes of ASCII closers (`closers`), which the fast path of `init` leaves to the scalars.

@@ -50,37 +50,43 @@ public struct Glossary: Check {
         var folder = LowercaseFolder()
         // Per search: the number of the entry whose translation it last searched.
         var searchedEntry = [Int](repeating: -1, count: searches.count)
-        for (number, entry) in table.entries.enumerated() where entry.isTranslatable {
-            guard unused > 0 else { break }
-            guard let source = entry.localization(for: table.sourceLanguage) else { continue }
-            // The source's units, without format specifiers, lowercased, one line each.
-            folder.clear()
-            var first = true
-            source.content.forEachUnit { unit in
-                if !first { folder.append(byte: 0x0A) }
-                first = false
-                folder.fold(unit.value.withoutFormatSpecifiers, appending: true)
-            }
-            guard terms.findUsed(in: folder) else { continue }
-            // Each locale's translation searched once for all its terms the source uses.
-            for translation in entry.localizations {
-                guard let s = locales.firstIndex(of: translation.locale), searchedEntry[s] != number else { continue }
-                searchedEntry[s] = number
-                guard itemsOfSearch[s].contains(where: { !pending[$0].used && terms.isUsed(terms.index[$0]) }) else { continue }
-                let search = searches[s]
-                search.clear()
-                translation.content.forEachUnit { unit in
-                    if search.firstLocation == nil { search.firstLocation = unit.location }
-                    folder.fold(unit.value)
-                    folder.withBytes { search.search($0) }
-                }
-                for index in itemsOfSearch[s] where !pending[index].used && terms.isUsed(terms.index[index]) {
-                    pending[index].sourceUses += 1
-                    if search.isUsed(index) {
-                        pending[index].used = true
-                        unused -= 1
-                    } else if pending[index].firstUse == nil, let first = search.firstLocation {
-                        pending[index].firstUse = (entry.key, first)
+        // Entries and their values are read in place: copying them would count references to
+        // every string of the table.
+        table.entries.withUnsafeBufferPointer { entries in
+            for number in entries.indices where entries[number].isTranslatable {
+                guard unused > 0 else { break }
+                entries[number].localizations.withUnsafeBufferPointer { localizations in
+                    guard let s = localizations.firstIndex(where: { $0.locale == table.sourceLanguage }) else { return }
+                    // The source's units, without format specifiers, lowercased, one line each.
+                    folder.clear()
+                    var first = true
+                    localizations[s].content.forEachUnit { unit in
+                        if !first { folder.append(byte: 0x0A) }
+                        first = false
+                        folder.fold(unit.value.withoutFormatSpecifiers, appending: true)
+                    }
+                    guard terms.findUsed(in: folder) else { return }
+                    // Each locale's translation searched once for all its terms the source uses.
+                    for t in localizations.indices {
+                        guard let s = locales.firstIndex(of: localizations[t].locale), searchedEntry[s] != number else { continue }
+                        searchedEntry[s] = number
+                        guard itemsOfSearch[s].contains(where: { !pending[$0].used && terms.isUsed(terms.index[$0]) }) else { continue }
+                        let search = searches[s]
+                        search.clear()
+                        localizations[t].content.forEachUnit { unit in
+                            if search.firstLocation == nil { search.firstLocation = unit.location }
+                            folder.fold(unit.value)
+                            folder.withBytes { search.search($0) }
+                        }
+                        for (k, index) in itemsOfSearch[s].enumerated() where !pending[index].used && terms.isUsed(terms.index[index]) {
+                            pending[index].sourceUses += 1
+                            if search.isUsed(item: k) {
+                                pending[index].used = true
+                                unused -= 1
+                            } else if pending[index].firstUse == nil, let first = search.firstLocation {
+                                pending[index].firstUse = (entries[number].key, first)
+                            }
+                        }
                     }
                 }
             }
@@ -289,17 +295,26 @@ final class TranslationSearch {
         guard let item = items.firstIndex(of: id) else { return false }
         return used[item]
     }
+
+    /// Whether a value searched since `clear` uses the `item`th translation given to `init`.
+    func isUsed(item: Int) -> Bool { used[item] }
 }
 
 extension LocalizedContent {
-    /// The string units of `units`, in its order, without building their paths for a plain
-    /// value (most copy).
+    /// The string units of `units`, in its order (its own, its variations' depth first, then
+    /// its substitutions' variations'), without building their paths.
     func forEachUnit(_ body: (StringUnit) -> Void) {
-        if variations == nil, substitutions?.isEmpty ?? true, let unit = stringUnit {
-            body(unit)
-            return
-        }
-        for path in units { body(path.unit) }
+        if let unit = stringUnit { body(unit) }
+        guard variations != nil || substitutions != nil else { return }
+        variations?.forEachUnit(body)
+        for substitution in substitutions ?? [] { substitution.variations?.forEachUnit(body) }
+    }
+}
+
+extension Variations {
+    fileprivate func forEachUnit(_ body: (StringUnit) -> Void) {
+        for variation in plural ?? [] { variation.content.forEachUnit(body) }
+        for variation in device ?? [] { variation.content.forEachUnit(body) }
     }
 }
 

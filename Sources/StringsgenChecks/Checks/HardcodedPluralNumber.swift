@@ -28,7 +28,7 @@ public struct HardcodedPluralNumber: Check {
             let inSubstitution = set.steps.contains { if case .substitution = $0 { true } else { false } }
             for form in set.forms where Self.checkedForms.contains(form.name) {
                 guard let category = PluralCategory(variationName: form.name), let unit = form.content.stringUnit,
-                      unit.value.utf8.contains(where: { $0 >= 0xD9 || (0x30...0x39).contains($0) })
+                      unit.value.containsByte(where: { $0 >= 0xD9 || (0x30...0x39).contains($0) })
                 else { continue }
                 // A form that shows a number through a placeholder shows the count.
                 let format = FormatString(unit.value, insideSubstitution: inSubstitution)
@@ -62,7 +62,7 @@ public struct HardcodedPluralNumber: Check {
         func isDigit(_ s: Unicode.Scalar) -> Bool {
             s.value < 0x80 ? (0x30...0x39).contains(s.value) : s.value >= 0x660 && s.properties.numericType == .decimal
         }
-        guard text.utf8.contains(where: { $0 >= 0xD9 || (0x30...0x39).contains($0) }),
+        guard text.containsByte(where: { $0 >= 0xD9 || (0x30...0x39).contains($0) }),
               text.unicodeScalars.contains(where: isDigit)
         else { return nil }
         let scalars = Array(text.unicodeScalars)

@@ -58,7 +58,7 @@ public struct ImpliedQuantity: Check {
     /// placeholder rules' business.
     static func isWordsOnly(_ value: String, insideSubstitution: Bool) -> Bool {
         // An ASCII digit (a count's `%lld` has none, but `%1$@` has) decides most forms from the bytes.
-        guard !value.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+        guard !value.containsByte(where: { $0 >= 0x30 && $0 <= 0x39 }),
               value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
               !value.unicodeScalars.contains(where: { $0.properties.numericType == .decimal })
         else { return false }

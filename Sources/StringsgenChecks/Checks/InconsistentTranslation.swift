@@ -28,10 +28,14 @@ public struct InconsistentTranslation: Check {
         let table = run.table
         let sourceLanguage = run.sourceLanguage
         // The entries of each source text, in table order; one pass, one hash per entry.
+        // (Entries read in place: copying each would count references to all its strings.)
         var groups: [String: [Int]] = [:]
-        for (index, entry) in table.entries.enumerated() where entry.isTranslatable {
-            guard let value = PlainText.source(of: entry, in: table) else { continue }
-            groups[value, default: []].append(index)
+        groups.reserveCapacity(table.entries.count)
+        table.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].isTranslatable {
+                guard let value = PlainText.source(of: (entries.baseAddress! + index).pointee, in: table) else { continue }
+                groups[value, default: []].append(index)
+            }
         }
         var candidates: [Candidate] = []
         for (source, members) in groups where members.count > 1 && !Self.isIdentifier(source, sourceLanguage: run.sourceLocale) {
@@ -85,9 +89,11 @@ public struct InconsistentTranslation: Check {
         for locale in locales.sorted() {
             let mine = candidates.indices.filter { candidates[$0].locale == locale }
             let search = MultiPatternSearch(mine.map { Array(candidates[$0].source.utf8) })
-            for entry in table.entries where entry.isTranslatable {
-                guard let localization = entry.localization(for: locale), let value = PlainText.value(localization.content),
-                      let source = entry.localization(for: sourceLanguage).flatMap({ PlainText.value($0.content) }), value != source
+            for index in table.entries.indices where table.entries[index].isTranslatable {
+                let localizations = table.entries[index].localizations
+                guard let l = localizations.firstIndex(where: { $0.locale == locale }), let value = PlainText.value(localizations[l].content),
+                      let s = localizations.firstIndex(where: { $0.locale == sourceLanguage }),
+                      let source = PlainText.value(localizations[s].content), value != source
                 else { continue }
                 value.withUTF8Bytes { bytes in
                     search.forEachMatch(in: bytes) { pattern, end in
@@ -121,7 +127,7 @@ public struct InconsistentTranslation: Check {
     static func isIdentifier(_ source: String, sourceLanguage: LintLocale) -> Bool {
         let lowered = source.lowercased()
         if lowered == sourceLanguage.code.lowercased() || lowered == sourceLanguage.language.lowercased() { return true }
-        guard !source.utf8.contains(where: { $0 <= 0x20 }) else { return false }
+        guard !source.containsByte(where: { $0 <= 0x20 }) else { return false }
         if source.containsExactly("://") { return true }
         // A host name: dot-separated labels, the last one letters (“example.com”, “x@y.org”).
         let host = source.split(separator: "/", maxSplits: 1).first.map { $0.split(separator: "@").last ?? $0 } ?? ""

@@ -49,7 +49,7 @@ public struct InvalidFormatSpecifier: Check {
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ report: (String?, Finding) -> Void) {
         let locale = localization.locale
         if entry.isFormatted {
-            for unit in localization.units where unit.value.utf8.contains(where: { $0 >= 0x80 }) {
+            for unit in localization.units where unit.value.containsByte(where: { $0 >= 0x80 }) {
                 if let sign = Self.lookalikePercentSign(in: unit.value) {
                     report(nil, finding(entry, locale, unit, .lookalikePercent(entry.subject(locale, unit), sign)))
                 }
@@ -97,7 +97,7 @@ extension InvalidFormatSpecifier {
         // U+066A is 0xD9 0xAA in UTF-8 and U+FF05 0xEF 0xBC 0x85: a value with neither byte
         // pair has no such sign (most have none), and is not decoded.
         var previous: UInt8 = 0
-        guard value.utf8.contains(where: { byte in
+        guard value.containsByte(where: { byte in
             defer { previous = byte }
             return (previous == 0xD9 && byte == 0xAA) || (previous == 0xBC && byte == 0x85)
         }) else { return nil }

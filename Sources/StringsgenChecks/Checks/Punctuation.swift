@@ -77,8 +77,7 @@ public struct Punctuation: Check {
 
         /// Whether `value` holds a byte of `mask`: one pass over its bytes, no allocation.
         static func holdsMark(_ mask: UInt64, _ value: String) -> Bool {
-            for byte in value.utf8 where byte < 64 && mask & 1 << UInt64(byte) != 0 { return true }
-            return false
+            value.containsByte { $0 < 64 && mask & 1 << UInt64($0) != 0 }
         }
 
         /// The first thing in `value` this convention does not write so, if any.
@@ -147,7 +146,7 @@ extension String {
     /// so their `.` `$` and letters are not read as punctuation.
     var withoutFormatSpecifiers: String {
         // No `%` byte, no `%` character (asked first: the byte is the cheaper question).
-        guard utf8.contains(UInt8(ascii: "%")), contains("%") else { return self }
+        guard containsByte(where: { $0 == UInt8(ascii: "%") }), contains("%") else { return self }
         var out = ""
         var scalars = unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

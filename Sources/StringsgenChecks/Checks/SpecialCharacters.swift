@@ -54,7 +54,7 @@ public struct SpecialCharacters: Check {
     static func lostSymbols(_ source: String, _ translation: String) -> [Unicode.Scalar] {
         // Most text holds none of them: their UTF-8 starts with 0xE2 (⌘ ⌥ ⇧ ⌃ ⎋ ™) or 0xC2
         // (® ©), and a byte scan of the source decides.
-        guard source.utf8.contains(where: { $0 == 0xE2 || $0 == 0xC2 }),
+        guard source.containsByte(where: { $0 == 0xE2 || $0 == 0xC2 }),
               source.unicodeScalars.contains(where: { scalar in scalar.value >= 0xA9 && symbols.contains { $0.0 == scalar } })
         else { return [] }
         var lowered: String?

@@ -67,14 +67,16 @@ public struct SwappedTranslation: Check {
                     let entry = entries.baseAddress! + index
                     guard let sourceValue = PlainText.source(of: entry.pointee, in: table) else { continue }
                     var source: Text?
-                    for localization in entry.pointee.localizations
-                    where localization.locale != sourceLanguage && !LintLocale.isDocumentation(localization.locale) {
-                        guard let value = PlainText.value(localization.content), value != sourceValue, PlainText.hasLetters(value)
+                    for position in entry.pointee.localizations.indices {
+                        // Read in place, not copied: a copy counts references to each of its strings.
+                        let locale = entry.pointee.localizations[position].locale
+                        guard locale != sourceLanguage, !LintLocale.isDocumentation(locale),
+                              let value = PlainText.value(entry.pointee.localizations[position].content), value != sourceValue, PlainText.hasLetters(value)
                         else { continue }
                         if source == nil { source = Text(sourceValue) }
                         // A table has a handful of locales: found by comparing codes, cheaper than hashing them.
-                        let l = locales.firstIndex(of: localization.locale) ?? {
-                            locales.append(localization.locale)
+                        let l = locales.firstIndex(of: locale) ?? {
+                            locales.append(locale)
                             pairs.append([])
                             return locales.count - 1
                         }()
@@ -230,31 +232,34 @@ public struct SwappedTranslation: Check {
             var pending = false
             var previousWasMark = false
             var b1: UInt8 = 0, b2: UInt8 = 0
-            for byte in value.utf8 {
-                if byte < 0x80, byte != 0x2E, byte != 0x21, byte != 0x3F {
-                    // Most bytes: an ASCII character that is no mark.
-                    if byte == 0x25 { percents &+= 1 }
-                    if pending, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { count += 1 }
-                    pending = false
-                    previousWasMark = false
+            // Read from the string's storage: faster than its `utf8` view byte by byte.
+            value.withUTF8Bytes { bytes in
+                for byte in bytes {
+                    if byte < 0x80, byte != 0x2E, byte != 0x21, byte != 0x3F {
+                        // Most bytes: an ASCII character that is no mark.
+                        if byte == 0x25 { percents &+= 1 }
+                        if pending, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { count += 1 }
+                        pending = false
+                        previousWasMark = false
+                        b2 = b1
+                        b1 = byte
+                        continue
+                    }
+                    let open = byte < 0x80 || (b1 == 0xD8 && byte == 0x9F)
+                    let closed = byte >= 0x80 && ((b2 == 0xE3 && b1 == 0x80 && byte == 0x82) || (b2 == 0xEF && b1 == 0xBC && (byte == 0x81 || byte == 0x9F))
+                        || (b2 == 0xE0 && b1 == 0xA5 && byte == 0xA4) || (b2 == 0xE1 && b1 == 0x81 && byte == 0x8B) || (b1 == 0xDB && byte == 0x94))
+                    if open || closed {
+                        if !previousWasMark { if closed { count += 1 } else { pending = true } }
+                        previousWasMark = true
+                    } else if byte & 0xC0 != 0x80 {
+                        // ASCII or the first byte of a character: a new character.
+                        if pending, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { count += 1 }
+                        pending = false
+                        previousWasMark = false
+                    }
                     b2 = b1
                     b1 = byte
-                    continue
                 }
-                let open = byte < 0x80 || (b1 == 0xD8 && byte == 0x9F)
-                let closed = byte >= 0x80 && ((b2 == 0xE3 && b1 == 0x80 && byte == 0x82) || (b2 == 0xEF && b1 == 0xBC && (byte == 0x81 || byte == 0x9F))
-                    || (b2 == 0xE0 && b1 == 0xA5 && byte == 0xA4) || (b2 == 0xE1 && b1 == 0x81 && byte == 0x8B) || (b1 == 0xDB && byte == 0x94))
-                if open || closed {
-                    if !previousWasMark { if closed { count += 1 } else { pending = true } }
-                    previousWasMark = true
-                } else if byte & 0xC0 != 0x80 {
-                    // ASCII or the first byte of a character: a new character.
-                    if pending, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { count += 1 }
-                    pending = false
-                    previousWasMark = false
-                }
-                b2 = b1
-                b1 = byte
             }
             if pending { count += 1 }
             ending = EndPunctuation.Ending(value).mark

@@ -155,7 +155,7 @@ extension WhitespaceMismatch {
     /// between words (edges are the edge check's), or a space inside quotation marks around a
     /// placeholder. A byte scan decides for most values.
     static func interiorProblem(_ unit: LintedUnit, _ source: LintedUnit) -> InteriorProblem? {
-        if unit.value.containsExactly("  "), unit.value.hasInteriorDoubleSpace, !source.value.hasInteriorDoubleSpace { return .doubleSpace }
+        if unit.value.holdsTwoSpaces, unit.value.hasInteriorDoubleSpace, !source.value.hasInteriorDoubleSpace { return .doubleSpace }
         // A quotation mark is `"` or starts with the byte 0xE2 (“ ” „ ‘ ’ ‚) or 0xE3 (「 」).
         guard !unit.hasNoSpecifiers, unit.value.count(ofByte: 0x22) + unit.value.count(ofByte: 0xE2) + unit.value.count(ofByte: 0xE3) > 0,
               let inQuotes = spaceInQuotes(unit), spaceInQuotes(source) == nil
@@ -306,5 +306,19 @@ extension Substring {
     /// The line breaks and tabs of white space, its spaces dropped.
     var withoutSpaces: Substring {
         allSatisfy { $0 != " " && $0 != "\u{A0}" && $0 != "\u{3000}" } ? self : Substring(filter { $0 != " " && $0 != "\u{A0}" && $0 != "\u{3000}" })
+    }
+}
+
+extension String {
+    /// Whether two spaces follow each other somewhere: one pass over the bytes.
+    fileprivate var holdsTwoSpaces: Bool {
+        withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x20, previous == 0x20 { return true }
+                previous = byte
+            }
+            return false
+        }
     }
 }
