@@ -133,4 +133,34 @@ import StringsgenModel
             "Preferences… lt", "Show Main Window… zh-Hant", "Finding orphaned files, please wait... uk", "Open with ka",
         ])
     }
+
+    /// `Ending` decides a last character that is no mark, closer or white space without its
+    /// sets (`notable`); for every scalar, what it reads must still be what the sets say.
+    @Test func everyLastCharacterIsReadAsTheSetsSay() {
+        typealias Ending = EndPunctuation.Ending
+        let scalars = (0x21...0x2FFFF).compactMap(Unicode.Scalar.init)  // all but the surrogates
+        var wrong: [String] = []
+        for scalar in scalars {
+            let expected: Ending.Mark
+            if Unicode.Scalar.isBlank(scalar.value) || Ending.closers.contains(scalar) {
+                expected = .none  // looked through, back to the letter before
+            } else if scalar == "…" || scalar == "⋯" {
+                expected = .ellipsis
+            } else if Ending.stops.contains(scalar) {
+                expected = .stop
+            } else if Ending.questions.contains(scalar) {
+                expected = .question
+            } else if Ending.exclamations.contains(scalar) {
+                expected = .exclamation
+            } else if scalar == ":" || scalar == "：" {
+                expected = .colon
+            } else {
+                expected = .none
+            }
+            let ending = Ending("ab" + String(scalar))
+            if ending.mark != expected || ending.isDoubled { wrong.append("U+\(String(scalar.value, radix: 16)) \(ending.mark)") }
+        }
+        #expect(scalars.count > 100_000)
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    }
 }
