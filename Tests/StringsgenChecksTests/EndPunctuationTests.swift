@@ -139,24 +139,16 @@ import StringsgenModel
     @Test func everyLastCharacterIsReadAsTheSetsSay() {
         typealias Ending = EndPunctuation.Ending
         let scalars = (0x21...0x2FFFF).compactMap(Unicode.Scalar.init)  // all but the surrogates
+        // What each mark is made of, as the type documents it: blank and closing characters
+        // are looked through, back to the letter before, so they end the text with none.
+        let marks: [(mark: Ending.Mark, scalars: Set<Unicode.Scalar>)] = [
+            (.ellipsis, ["…", "⋯"]), (.stop, Ending.stops), (.question, Ending.questions),
+            (.exclamation, Ending.exclamations), (.colon, [":", "："]),
+        ]
         var wrong: [String] = []
         for scalar in scalars {
-            let expected: Ending.Mark
-            if Unicode.Scalar.isBlank(scalar.value) || Ending.closers.contains(scalar) {
-                expected = .none  // looked through, back to the letter before
-            } else if scalar == "…" || scalar == "⋯" {
-                expected = .ellipsis
-            } else if Ending.stops.contains(scalar) {
-                expected = .stop
-            } else if Ending.questions.contains(scalar) {
-                expected = .question
-            } else if Ending.exclamations.contains(scalar) {
-                expected = .exclamation
-            } else if scalar == ":" || scalar == "：" {
-                expected = .colon
-            } else {
-                expected = .none
-            }
+            let lookedThrough = Unicode.Scalar.isBlank(scalar.value) || Ending.closers.contains(scalar)
+            let expected = lookedThrough ? .none : marks.first { $0.scalars.contains(scalar) }?.mark ?? .none
             let ending = Ending("ab" + String(scalar))
             if ending.mark != expected || ending.isDoubled { wrong.append("U+\(String(scalar.value, radix: 16)) \(ending.mark)") }
         }
