@@ -125,7 +125,7 @@ extension Accessor {
             }
             let (value, arguments) = Self.sourceValue(at: position, in: table)
             let localizations = table.entries[position].localizations
-            let source = localizations.firstIndex { $0.locale == table.sourceLanguage }
+            let source = table.entries[position].localizationIndex(for: table.sourceLanguage)
             if !arguments.unsupported.isEmpty || arguments.missingPosition != nil {
                 let entry = table.entries[position]
                 let location = source.map { localizations[$0].location }
@@ -139,8 +139,9 @@ extension Accessor {
             accessors.append(Accessor(
                 key: key, entryIndex: position, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
                 isPlural: value.isPlural, comment: table.entries[position].comment,
-                hasSubstitutions: !arguments.parameters.isEmpty && localizations.contains { $0.content.declaresSubstitutions },
-                hasDevices: localizations.contains { $0.content.variations?.device?.isEmpty == false }))
+                hasSubstitutions: !arguments.parameters.isEmpty
+                    && localizations.indices.contains { localizations[$0].content.declaresSubstitutions },
+                hasDevices: localizations.indices.contains { localizations[$0].content.variations?.device?.isEmpty == false }))
         }
 
         // Sorted by name, then by how many arguments, then catalog order: keys that share a name
@@ -181,7 +182,7 @@ extension Accessor {
     fileprivate static func sourceValue(at position: Int, in table: StringTable) -> (ResolvedValue, Arguments) {
         let key = table.entries[position].key
         let localizations = table.entries[position].localizations
-        let source = localizations.firstIndex { $0.locale == table.sourceLanguage }
+        let source = table.entries[position].localizationIndex(for: table.sourceLanguage)
         let value: ResolvedValue
         if let source, let text = localizations[source].content.loneText {
             value = ResolvedValue(body: .text(text), substitutions: [])

@@ -32,7 +32,7 @@ public enum PseudoLocalization {
         let entries = table.entries
         let run = 4096
         let made = concurrentMap(count: (entries.count + run - 1) / run, spreading: isWorthThreads(keys: entries.count)) { r in
-            entries[r * run..<min(entries.count, (r + 1) * run)].map { localizations(of: $0, sourceLanguage: table.sourceLanguage) }
+            (r * run..<min(entries.count, (r + 1) * run)).map { localizations(of: entries, at: $0, sourceLanguage: table.sourceLanguage) }
         }
         for (r, localizations) in made.enumerated() {
             for (offset, new) in localizations.enumerated() {
@@ -42,22 +42,29 @@ public enum PseudoLocalization {
         return table
     }
 
-    /// `entry`'s localizations with the pseudo-language's (a key that is not translatable
-    /// without one); nil when they stay as they are.
-    private static func localizations(of entry: Entry, sourceLanguage: String) -> [Localization]? {
-        guard entry.isTranslatable else {
-            return entry.localizations.contains(where: { $0.locale == locale }) ? entry.localizations.filter { $0.locale != locale } : nil
+    /// The localizations of `entries[index]` with the pseudo-language's (a key that is not
+    /// translatable without one); nil when they stay as they are. The entry is read in place (a
+    /// copy counts references to every string in it).
+    private static func localizations(of entries: [Entry], at index: Int, sourceLanguage: String) -> [Localization]? {
+        let existing = entries[index].localizations
+        guard entries[index].isTranslatable else {
+            return entries[index].localizationIndex(for: locale) != nil ? existing.filter { $0.locale != locale } : nil
         }
-        let source = entry.localization(for: sourceLanguage)
-            ?? Localization(
-                locale: sourceLanguage, location: entry.location,
-                content: LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location)))
+        let pseudoLocalization: Localization
+        if let source = entries[index].localizationIndex(for: sourceLanguage) {
+            pseudoLocalization = Localization(locale: locale, location: existing[source].location, content: pseudo(existing[source].content))
+        } else {
+            let location = entries[index].location
+            pseudoLocalization = Localization(
+                locale: locale, location: location,
+                content: pseudo(LocalizedContent(stringUnit: StringUnit(value: entries[index].key, location: location))))
+        }
         // One new array of the right size (the entry's is shared with the table read, so
         // changing it in place would copy it, and appending would copy it again to grow it).
         var localizations: [Localization] = []
-        localizations.reserveCapacity(entry.localizations.count + 1)
-        for localization in entry.localizations where localization.locale != locale { localizations.append(localization) }
-        localizations.append(Localization(locale: locale, location: source.location, content: pseudo(source.content)))
+        localizations.reserveCapacity(existing.count + 1)
+        for i in existing.indices where existing[i].locale != locale { localizations.append(existing[i]) }
+        localizations.append(pseudoLocalization)
         return localizations
     }
 

@@ -202,15 +202,22 @@ extension LocalizedContent {
     /// Whether this content, or a device or plural variation of it, declares substitutions.
     var declaresSubstitutions: Bool {
         if substitutions?.isEmpty == false { return true }
-        return (variations?.device ?? []).contains { $0.content.declaresSubstitutions }
-            || (variations?.plural ?? []).contains { $0.content.declaresSubstitutions }
+        return Self.anyDeclaresSubstitutions(variations?.device) || Self.anyDeclaresSubstitutions(variations?.plural)
+    }
+
+    /// Whether a variation of `variations` declares substitutions, each read in place (a copy of
+    /// a variation counts references to every string in it).
+    private static func anyDeclaresSubstitutions(_ variations: [Variation]?) -> Bool {
+        guard let variations else { return false }
+        return variations.indices.contains { variations[$0].content.declaresSubstitutions }
     }
 
     /// The string unit's value when it is all there is (no variations, no substitutions): what
     /// `resolved()` would hold as `.text`, read without building a `ResolvedValue`. A getter, so
     /// `array[i].content.loneText` reads the content in place rather than copying it.
     var loneText: String? {
-        variations == nil && substitutions?.isEmpty ?? true ? stringUnit.map { formattable($0.value) } : nil
+        guard variations == nil, substitutions?.isEmpty ?? true, let value = stringUnit?.value else { return nil }
+        return formattable(value)
     }
 
     /// The names Xcode 26 gives placeholders (`%1$(secretName)@`), by argument position: the first
@@ -220,7 +227,12 @@ extension LocalizedContent {
         var names: [Int: String] = [:]
         func add(_ content: LocalizedContent) {
             if let text = content.stringUnit?.value { addPlaceholderNames(of: text, to: &names) }
-            for variation in (content.variations?.plural ?? []) + (content.variations?.device ?? []) { add(variation.content) }
+            addEach(content.variations?.plural)
+            addEach(content.variations?.device)
+        }
+        func addEach(_ variations: [Variation]?) {
+            guard let variations else { return }
+            for i in variations.indices { add(variations[i].content) }
         }
         add(self)
         return names
@@ -244,9 +256,7 @@ extension LocalizedContent {
         }
         let body: ResolvedValue.Body
         if let plural = variations?.plural, !plural.isEmpty {
-            let forms = plural.compactMap { variation in
-                variation.content.stringUnit.map { PluralForm(category: variation.name, text: formattable($0.value)) }
-            }
+            let forms = PluralForm.forms(of: plural)
             guard !forms.isEmpty else { return nil }
             body = .plural(forms)
         } else if let unit = stringUnit {
@@ -266,9 +276,17 @@ extension ResolvedSubstitution {
         }
         self.init(
             name: substitution.name, argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier,
-            forms: (variations?.plural ?? []).compactMap { variation in
-                variation.content.stringUnit.map { PluralForm(category: variation.name, text: formattable($0.value)) }
-            })
+            forms: PluralForm.forms(of: variations?.plural ?? []))
+    }
+}
+
+extension PluralForm {
+    /// The forms of the plural variations that hold a string, in catalog order; each variation
+    /// read in place.
+    static func forms(of plural: [Variation]) -> [PluralForm] {
+        plural.indices.compactMap { i in
+            (plural[i].content.stringUnit?.value).map { PluralForm(category: plural[i].name, text: formattable($0)) }
+        }
     }
 }
 
@@ -276,7 +294,7 @@ extension Entry {
     /// The key's value in the source language. A catalog leaves the source localization out when
     /// the key is its own text (`"Welcome to %@"`), so that is the value then.
     func sourceValue(in table: StringTable) -> ResolvedValue {
-        localization(for: table.sourceLanguage)?.content.resolved()
+        localizationIndex(for: table.sourceLanguage).flatMap { localizations[$0].content.resolved() }
             ?? ResolvedValue(body: .text(formattable(key)), substitutions: [])
     }
 }

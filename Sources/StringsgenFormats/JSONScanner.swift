@@ -614,7 +614,7 @@ struct MemberNames {
     mutating func isNew(_ name: String, count: Int, previous: (Int) -> String) -> Bool {
         if set == nil {
             if count < 16 {
-                for i in 0..<count where previous(i).utf8.elementsEqual(name.utf8) { return false }
+                for i in 0..<count where KeyBytes(previous(i)) == KeyBytes(name) { return false }
                 return true
             }
             var all = Set<[UInt8]>(minimumCapacity: count * 2)

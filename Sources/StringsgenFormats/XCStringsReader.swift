@@ -67,17 +67,44 @@ public enum XCStringsReader {
     }
 
     /// Fails at the second of two keys with one name (compared as bytes), naming the first.
+    ///
+    /// The keys are hashed on every core, then placed in order in a table of positions by
+    /// their hashes (open addressing): no key is copied, and only keys with equal hashes are
+    /// compared. (A dictionary of keys did this on one core, after all the parts were read: at
+    /// 100,000 keys, 5% of reading a catalog.)
     static func rejectDuplicateKeys(_ entries: [Entry]) throws(InputError) {
         guard entries.count > 1 else { return }
-        var first: [KeyBytes: Int] = [:]
-        first.reserveCapacity(entries.count)
+        let hashes = keyHashes(entries)
+        let capacity = 1 << (Int.bitWidth - (entries.count * 2 - 1).leadingZeroBitCount)  // a power of 2, at least twice the keys
+        var positions = [Int](repeating: -1, count: capacity)
         for index in entries.indices {
-            if let earlier = first.updateValue(index, forKey: KeyBytes(entries[index].key)) {
-                let at = entries[earlier].location
-                throw InputError(
-                    "the key \"\(InputLimits.printable(entries[index].key))\" is written twice in \"strings\" (first at line \(at.line), column \(at.column)); keep one (a JSON reader would silently drop the other)",
-                    at: entries[index].location)
+            var slot = hashes[index] & (capacity - 1)
+            while positions[slot] >= 0 {
+                let earlier = positions[slot]
+                if hashes[earlier] == hashes[index], KeyBytes(entries[earlier].key) == KeyBytes(entries[index].key) {
+                    let at = entries[earlier].location
+                    throw InputError(
+                        "the key \"\(InputLimits.printable(entries[index].key))\" is written twice in \"strings\" (first at line \(at.line), column \(at.column)); keep one (a JSON reader would silently drop the other)",
+                        at: entries[index].location)
+                }
+                slot = (slot + 1) & (capacity - 1)
             }
+            positions[slot] = index
+        }
+    }
+
+    /// The hash of each entry's key by its bytes (`KeyBytes`), a run of entries per core.
+    private static func keyHashes(_ entries: [Entry]) -> [Int] {
+        let run = 8192
+        let runs = (entries.count + run - 1) / run
+        return [Int](unsafeUninitializedCapacity: entries.count) { buffer, count in
+            let shared = SharedPointer(pointer: buffer)
+            DispatchQueue.concurrentPerform(iterations: runs) { r in
+                for index in r * run..<min(entries.count, (r + 1) * run) {
+                    (shared.pointer.baseAddress! + index).initialize(to: KeyBytes(entries[index].key).hashValue)
+                }
+            }
+            count = entries.count
         }
     }
 

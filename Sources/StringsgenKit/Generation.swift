@@ -317,10 +317,15 @@ public enum Generation {
         // a blank one shows nothing; most keys have neither in any language, and are not loaded
         // for the checks at all. Nor are keys whose every value has the same placeholders as
         // every source value, and nothing else a check could take for one (`isUniformlyFormatted`).
+        // Entries and localizations are read in place: a copy counts references to every
+        // string in it.
         var candidates = table
-        candidates.entries = table.entries.filter { entry in
-            entry.localizations.contains { $0.content.mayHoldSpecifier || $0.content.mayBeBlank }
-                && !(prefiltering && Self.isUniformlyFormatted(entry, sourceLanguage: table.sourceLanguage))
+        candidates.entries = []
+        for index in table.entries.indices {
+            let localizations = table.entries[index].localizations
+            guard localizations.indices.contains(where: { localizations[$0].content.mayHoldSpecifier || localizations[$0].content.mayBeBlank }),
+                  !(prefiltering && Self.isUniformlyFormatted(localizations, sourceLanguage: table.sourceLanguage)) else { continue }
+            candidates.entries.append(table.entries[index])
         }
         guard !candidates.entries.isEmpty else { return [] }
         let context = LintContext(table: candidates, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
@@ -338,10 +343,10 @@ public enum Generation {
     /// anything its source does not, and none is empty, so the safety checks can find nothing in
     /// it. Most keys of a large catalog with an argument are such (`%@` translated as `%@`,
     /// plural forms that all read `%lld`); anything else is left to the checks.
-    static func isUniformlyFormatted(_ entry: Entry, sourceLanguage: String) -> Bool {
-        guard let source = entry.localizations.first(where: { $0.locale == sourceLanguage }),
-              let expected = PlainSpecifiers.signature(ofEvery: source.content) else { return false }
-        return entry.localizations.allSatisfy { PlainSpecifiers.signature(ofEvery: $0.content) == expected }
+    static func isUniformlyFormatted(_ localizations: [Localization], sourceLanguage: String) -> Bool {
+        guard let source = localizations.indices.first(where: { localizations[$0].locale == sourceLanguage }),
+              let expected = PlainSpecifiers.signature(ofEvery: localizations[source].content) else { return false }
+        return localizations.indices.allSatisfy { PlainSpecifiers.signature(ofEvery: localizations[$0].content) == expected }
     }
 
     /// Why a table gets fewer accessors than it has keys, said once per table (issue 26: a first
@@ -349,8 +354,10 @@ public enum Generation {
     /// extracted from code, which `"keys" : "manual"` (the default) leaves to their literals.
     static func keysWithoutAccessorNote(_ table: StringTable, _ options: GeneratorOptions) -> String? {
         guard table.format == .xcstrings, options.keys == .manual else { return nil }
-        let extracted = table.entries.count { entry in
-            options.names[entry.key] == nil && entry.extractionState.map { !["manual", "migrated", "stale"].contains($0) } ?? true
+        let entries = table.entries
+        let extracted = entries.indices.count { i in
+            options.names[entries[i].key] == nil
+                && entries[i].extractionState.map { !["manual", "migrated", "stale"].contains($0) } ?? true
         }
         guard extracted > 0 else { return nil }
         let those = extracted == 1 ? "1 key of \(table.name) was" : "\(extracted) keys of \(table.name) were"
@@ -446,11 +453,9 @@ public enum Generation {
 }
 
 extension LocalizedContent {
-    /// Whether any string of this content holds a `%`: a plain value is scanned in place, only
-    /// variations and substitutions are walked.
+    /// Whether any string of this content holds a `%`.
     fileprivate var mayHoldSpecifier: Bool {
-        if variations == nil, substitutions == nil { return stringUnit.map { FormatString.mayHoldPlaceholder($0.value) } ?? false }
-        return units.contains { FormatString.mayHoldPlaceholder($0.unit.value) }
+        containsValue(where: FormatString.mayHoldPlaceholder)
     }
 
     /// Whether any string of this content is empty or only white space.
@@ -461,8 +466,7 @@ extension LocalizedContent {
             if first > 0x20, first < 0x80 { return false }
             return value.allSatisfy(\.isWhitespace)
         }
-        if variations == nil, substitutions == nil { return stringUnit.map { isBlank($0.value) } ?? false }
-        return units.contains { isBlank($0.unit.value) }
+        return containsValue(where: isBlank)
     }
 }
 
@@ -477,13 +481,15 @@ enum PlainSpecifiers {
         var common: UInt64?
         func visit(_ content: LocalizedContent) -> Bool {
             guard content.substitutions == nil else { return false }
-            if let unit = content.stringUnit {
-                guard let signature = signature(of: unit.value), common == nil || common == signature else { return false }
+            if let value = content.stringUnit?.value {
+                guard let signature = signature(of: value), common == nil || common == signature else { return false }
                 common = signature
             }
-            for variation in content.variations?.plural ?? [] where !visit(variation.content) { return false }
-            for variation in content.variations?.device ?? [] where !visit(variation.content) { return false }
-            return true
+            return visitEach(content.variations?.plural) && visitEach(content.variations?.device)
+        }
+        func visitEach(_ variations: [Variation]?) -> Bool {
+            guard let variations else { return true }
+            return variations.indices.allSatisfy { visit(variations[$0].content) }
         }
         return visit(content) ? common : nil
     }

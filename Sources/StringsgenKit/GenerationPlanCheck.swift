@@ -103,15 +103,25 @@ enum GenerationPlanCheck {
     /// translation with one is left out of the resources instead (`Generation.unsafeTranslations`,
     /// which runs `invalid-format-specifier` on every translation with a `%`).
     static func values(_ table: StringTable) -> [Diagnostic] {
+        // Runs of entries on every core (this came before anything else of `generate` could
+        // start, on one core), their findings joined in entry order.
+        let count = table.entries.count, run = 4096
+        return concurrentMap(count: (count + run - 1) / run, spreading: isWorthThreads(keys: count)) { r in
+            values(table, r * run..<min(count, (r + 1) * run))
+        }.flatMap { $0 }
+    }
+
+    private static func values(_ table: StringTable, _ range: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entry in table.entries {
+        for index in range {
             var takesArguments: Bool?
-            for localization in entry.localizations where localization.locale == table.sourceLanguage {
-                // Most values are one string without a `%`: nothing to walk.
-                if localization.content.variations == nil, localization.content.substitutions == nil,
-                   !(localization.content.stringUnit.map { FormatString.mayHoldPlaceholder($0.value) } ?? false) {
-                    continue
-                }
+            let localizations = table.entries[index].localizations
+            for position in localizations.indices where localizations[position].locale == table.sourceLanguage {
+                // Most values hold no `%`: nothing to walk, and the entry is not copied (a copy
+                // counts references to every string in it).
+                guard localizations[position].content.containsValue(where: FormatString.mayHoldPlaceholder) else { continue }
+                let entry = table.entries[index]
+                let localization = localizations[position]
                 var hasSpecifier = false
                 for unit in localization.content.units where FormatString.mayHoldPlaceholder(unit.unit.value) {
                     hasSpecifier = true

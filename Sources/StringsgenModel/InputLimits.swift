@@ -14,7 +14,9 @@ public enum InputLimits {
     /// letters or digits joined by `-` or `_`, the first made of letters, 64 bytes at most.
     /// Such a name is safe in a path: no `/`, no `..`, no NUL.
     public static func isLocaleIdentifier(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
+        // Read from the string itself: every localization of a catalog passes here, and a copy
+        // of its bytes would be an allocation each.
+        let bytes = name.utf8
         guard !bytes.isEmpty, bytes.count <= 64 else { return false }
         var subtagLength = 0
         var isFirstSubtag = true

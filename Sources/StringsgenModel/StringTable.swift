@@ -95,7 +95,13 @@ public struct Entry: Sendable {
     public var isTranslatable: Bool { shouldTranslate != false }
 
     public func localization(for locale: String) -> Localization? {
-        localizations.first { $0.locale == locale }
+        localizationIndex(for: locale).map { localizations[$0] }
+    }
+
+    /// The position of `locale`'s localization, found without copying any localization (a copy
+    /// counts references to every string in it): read `localizations[i].content` in place.
+    public func localizationIndex(for locale: String) -> Int? {
+        localizations.indices.first { localizations[$0].locale == locale }
     }
 }
 

@@ -44,6 +44,16 @@ extension LocalizedContent {
         return result
     }
 
+    /// Whether the value of a string unit in this content satisfies `predicate`: `units` without
+    /// building paths, each variation read in place (a copy counts references to every string
+    /// in it).
+    public func containsValue(where predicate: (String) -> Bool) -> Bool {
+        if let value = stringUnit?.value, predicate(value) { return true }
+        if variations?.containsValue(where: predicate) == true { return true }
+        guard let substitutions else { return false }
+        return substitutions.indices.contains { substitutions[$0].variations?.containsValue(where: predicate) == true }
+    }
+
     fileprivate func collectUnits(prefix: [ValuePathStep], into result: inout [UnitPath]) {
         if let unit = stringUnit { result.append(UnitPath(steps: prefix, unit: unit)) }
         variations?.collectUnits(prefix: prefix, into: &result)
@@ -54,6 +64,14 @@ extension LocalizedContent {
 }
 
 extension Variations {
+    fileprivate func containsValue(where predicate: (String) -> Bool) -> Bool {
+        func any(_ variations: [Variation]?) -> Bool {
+            guard let variations else { return false }
+            return variations.indices.contains { variations[$0].content.containsValue(where: predicate) }
+        }
+        return any(plural) || any(device)
+    }
+
     fileprivate func collectUnits(prefix: [ValuePathStep], into result: inout [UnitPath]) {
         for variation in plural ?? [] {
             variation.content.collectUnits(prefix: prefix + [.plural(variation.name)], into: &result)

@@ -26,7 +26,7 @@ import TestSupport
             let without = Generation.unsafeTranslations(in: table, prefiltering: false)
             #expect(with == without, "\(catalog)")
             found += with.count
-            skipped += table.entries.count { Generation.isUniformlyFormatted($0, sourceLanguage: table.sourceLanguage) }
+            skipped += table.entries.count { Generation.isUniformlyFormatted($0.localizations, sourceLanguage: table.sourceLanguage) }
             candidates += table.entries.count
         }
         // Not a comparison of nothing: the corpus has unsafe translations, and keys left out.
@@ -43,7 +43,7 @@ import TestSupport
     }
 
     @Test func leavesInWhatACheckCouldFind() {
-        func uniform(_ values: [String: String]) -> Bool { Generation.isUniformlyFormatted(entry(values), sourceLanguage: "en") }
+        func uniform(_ values: [String: String]) -> Bool { Generation.isUniformlyFormatted(entry(values).localizations, sourceLanguage: "en") }
         #expect(uniform(["en": "%@ steps", "de": "%@ Schritte"]))
         #expect(uniform(["en": "%lld of %lld, 50%% done", "de": "%lld von %lld, 50%% fertig"]))
         #expect(uniform(["en": "%.1f km", "fr": "%.1f km"]))
@@ -71,7 +71,7 @@ import TestSupport
         var uniform = 0, differing: [String] = []
         for round in 0..<300 {
             let entries = (0..<8).map { Self.randomEntry(&random, index: $0) }
-            uniform += entries.count { Generation.isUniformlyFormatted($0, sourceLanguage: "en") }
+            uniform += entries.count { Generation.isUniformlyFormatted($0.localizations, sourceLanguage: "en") }
             for format in [TableFormat.xcstrings, .strings] {
                 let table = StringTable(name: "T", file: "t.xcstrings", format: format, sourceLanguage: "en", entries: entries)
                 let with = Generation.unsafeTranslations(in: table)
