@@ -184,12 +184,12 @@ extension Accessor {
         let localizations = table.entries[position].localizations
         let source = table.entries[position].localizationIndex(for: table.sourceLanguage)
         let value: ResolvedValue
-        if let source, let text = localizations[source].content.loneText {
+        if let source, let text = localizations.loneText(at: source) {
             value = ResolvedValue(body: .text(text), substitutions: [])
         } else {
             value = source.flatMap { localizations[$0].content.resolved() } ?? ResolvedValue(body: .text(formattable(key)), substitutions: [])
         }
-        var names = source.map { localizations[$0].content.placeholderNames } ?? [:]
+        var names = source.map { localizations.placeholderNames(at: $0) } ?? [:]
         if source == nil { addPlaceholderNames(of: key, to: &names) }
         return (value, Arguments(of: value, names: names))
     }

@@ -223,7 +223,7 @@ private enum LocaleValue {
 
     /// The value of `localizations[index]` (`content.resolved()`); nil where it holds none.
     init?(_ localizations: [Localization], at index: Int) {
-        if let text = localizations[index].content.loneText {
+        if let text = localizations.loneText(at: index) {
             self = .text(text)
         } else if let value = localizations[index].content.resolved() {
             self = .resolved(value)

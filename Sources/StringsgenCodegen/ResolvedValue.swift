@@ -212,14 +212,6 @@ extension LocalizedContent {
         return variations.indices.contains { variations[$0].content.declaresSubstitutions }
     }
 
-    /// The string unit's value when it is all there is (no variations, no substitutions): what
-    /// `resolved()` would hold as `.text`, read without building a `ResolvedValue`. A getter, so
-    /// `array[i].content.loneText` reads the content in place rather than copying it.
-    var loneText: String? {
-        guard variations == nil, substitutions?.isEmpty ?? true, let value = stringUnit?.value else { return nil }
-        return formattable(value)
-    }
-
     /// The names Xcode 26 gives placeholders (`%1$(secretName)@`), by argument position: the first
     /// name written for a position in this content's text or its variations' (which `resolved()`
     /// drops from the text).
@@ -277,6 +269,27 @@ extension ResolvedSubstitution {
         self.init(
             name: substitution.name, argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier,
             forms: PluralForm.forms(of: variations?.plural ?? []))
+    }
+}
+
+extension Array where Element == Localization {
+    /// The string unit's value of the localization at `index` when it is all there is (no
+    /// variations, no substitutions): what `resolved()` would hold as `.text`, read without
+    /// building a `ResolvedValue`. Its fields are read in place: a method called on
+    /// `self[index].content` is handed a copy of the content, every string in it counted once
+    /// more, which costs more than the rest.
+    func loneText(at index: Int) -> String? {
+        guard self[index].content.variations == nil, self[index].content.substitutions?.isEmpty ?? true,
+              let value = self[index].content.stringUnit?.value else { return nil }
+        return formattable(value)
+    }
+
+    /// `self[index].content.placeholderNames`, a value without variations read in place.
+    func placeholderNames(at index: Int) -> [Int: String] {
+        guard self[index].content.variations == nil else { return self[index].content.placeholderNames }
+        var names: [Int: String] = [:]
+        if let text = self[index].content.stringUnit?.value { addPlaceholderNames(of: text, to: &names) }
+        return names
     }
 }
 

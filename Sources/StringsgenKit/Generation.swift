@@ -323,7 +323,7 @@ public enum Generation {
         candidates.entries = []
         for index in table.entries.indices {
             let localizations = table.entries[index].localizations
-            guard localizations.indices.contains(where: { localizations[$0].content.mayHoldSpecifier || localizations[$0].content.mayBeBlank }),
+            guard localizations.indices.contains(where: { localizations.containsValue(at: $0, where: Self.mayFailToFormat) }),
                   !(prefiltering && Self.isUniformlyFormatted(localizations, sourceLanguage: table.sourceLanguage)) else { continue }
             candidates.entries.append(table.entries[index])
         }
@@ -333,6 +333,16 @@ public enum Generation {
             diagnostic.severity == .error && diagnostic.key != nil
                 && diagnostic.locale.map { $0 != table.sourceLanguage } == true
         }
+    }
+
+    /// Whether `value` holds a `%`, or is empty or only white space: only such a value can fail
+    /// a safety check.
+    private static func mayFailToFormat(_ value: String) -> Bool {
+        if FormatString.mayHoldPlaceholder(value) { return true }
+        // Most values start with a printable ASCII byte, which settles it.
+        guard let first = value.utf8.first else { return true }
+        if first > 0x20, first < 0x80 { return false }
+        return value.allSatisfy(\.isWhitespace)
     }
 
     /// Whether every string of `entry`, in the source language and in each translation, has
@@ -452,23 +462,6 @@ public enum Generation {
     }
 }
 
-extension LocalizedContent {
-    /// Whether any string of this content holds a `%`.
-    fileprivate var mayHoldSpecifier: Bool {
-        containsValue(where: FormatString.mayHoldPlaceholder)
-    }
-
-    /// Whether any string of this content is empty or only white space.
-    fileprivate var mayBeBlank: Bool {
-        func isBlank(_ value: String) -> Bool {
-            // Most values start with a printable ASCII byte, which settles it.
-            guard let first = value.utf8.first else { return true }
-            if first > 0x20, first < 0x80 { return false }
-            return value.allSatisfy(\.isWhitespace)
-        }
-        return containsValue(where: isBlank)
-    }
-}
 
 /// The plain specifiers of a string (`Generation.isUniformlyFormatted`) as one number: each
 /// specifier a code of 5 bits, in order; nil where the string has anything else.
@@ -476,8 +469,17 @@ enum PlainSpecifiers {
     /// The one signature every string of `content` has; nil where they differ, or where one has
     /// a specifier that is not plain, a look-alike percent sign, or is blank (or starts with
     /// white space), or `content` has substitutions.
+    ///
+    /// Inlined, so that a plain value (most are) is read in place: called on
+    /// `localizations[i].content`, a function of its own would be handed a copy of the content.
+    @inline(__always)
     static func signature(ofEvery content: LocalizedContent) -> UInt64? {
         guard content.substitutions == nil else { return nil }
+        if content.variations == nil { return (content.stringUnit?.value).flatMap(signature(of:)) }
+        return signature(ofEveryVariation: content)
+    }
+
+    private static func signature(ofEveryVariation content: LocalizedContent) -> UInt64? {
         var common: UInt64?
         func visit(_ content: LocalizedContent) -> Bool {
             guard content.substitutions == nil else { return false }
@@ -489,7 +491,16 @@ enum PlainSpecifiers {
         }
         func visitEach(_ variations: [Variation]?) -> Bool {
             guard let variations else { return true }
-            return variations.indices.allSatisfy { visit(variations[$0].content) }
+            return variations.indices.allSatisfy { i in
+                // A plain form (most are) read in place, not handed to `visit` as a copy.
+                guard variations[i].content.variations == nil, variations[i].content.substitutions == nil else {
+                    return visit(variations[i].content)
+                }
+                guard let value = variations[i].content.stringUnit?.value else { return true }
+                guard let signature = signature(of: value), common == nil || common == signature else { return false }
+                common = signature
+                return true
+            }
         }
         return visit(content) ? common : nil
     }

@@ -119,7 +119,7 @@ enum GenerationPlanCheck {
             for position in localizations.indices where localizations[position].locale == table.sourceLanguage {
                 // Most values hold no `%`: nothing to walk, and the entry is not copied (a copy
                 // counts references to every string in it).
-                guard localizations[position].content.containsValue(where: FormatString.mayHoldPlaceholder) else { continue }
+                guard localizations.containsValue(at: position, where: FormatString.mayHoldPlaceholder) else { continue }
                 let entry = table.entries[index]
                 let localization = localizations[position]
                 var hasSpecifier = false

@@ -47,8 +47,18 @@ extension LocalizedContent {
     /// Whether the value of a string unit in this content satisfies `predicate`: `units` without
     /// building paths, each variation read in place (a copy counts references to every string
     /// in it).
+    ///
+    /// Inlined where it is called, so that a plain value (most are) is read in place: called on
+    /// `localizations[i].content`, a function of its own would be handed a copy of the content.
+    @inlinable
     public func containsValue(where predicate: (String) -> Bool) -> Bool {
         if let value = stringUnit?.value, predicate(value) { return true }
+        if variations == nil, substitutions == nil { return false }
+        return variationOrSubstitutionContainsValue(where: predicate)
+    }
+
+    @usableFromInline
+    func variationOrSubstitutionContainsValue(where predicate: (String) -> Bool) -> Bool {
         if variations?.containsValue(where: predicate) == true { return true }
         guard let substitutions else { return false }
         return substitutions.indices.contains { substitutions[$0].variations?.containsValue(where: predicate) == true }
@@ -79,5 +89,18 @@ extension Variations {
         for variation in device ?? [] {
             variation.content.collectUnits(prefix: prefix + [.device(variation.name)], into: &result)
         }
+    }
+}
+
+extension Array where Element == Localization {
+    /// `self[index].content.containsValue(where:)`, a plain value (most are) read in place: a
+    /// method called on `self[index].content` is handed a copy of the content, every string in
+    /// it counted once more.
+    @inlinable
+    public func containsValue(at index: Int, where predicate: (String) -> Bool) -> Bool {
+        guard self[index].content.variations != nil || self[index].content.substitutions != nil else {
+            return (self[index].content.stringUnit?.value).map(predicate) ?? false
+        }
+        return self[index].content.containsValue(where: predicate)
     }
 }
