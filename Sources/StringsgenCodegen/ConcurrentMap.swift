@@ -23,6 +23,14 @@ package func concurrentMap<T>(count: Int, spreading: Bool = true, _ transform: (
     return (0..<count).map { (results.baseAddress! + $0).move() }
 }
 
+/// `transform` of each run of `run` consecutive indices of `0..<count` (the last may be shorter),
+/// in order, the runs spread over every core when a table of `count` keys is worth it.
+package func concurrentMap<T>(runsOf run: Int, in count: Int, _ transform: (Range<Int>) -> T) -> [T] {
+    concurrentMap(count: (count + run - 1) / run, spreading: isWorthThreads(keys: count)) { r in
+        transform(r * run..<min(count, (r + 1) * run))
+    }
+}
+
 /// `(first(), second())`, the two run at the same time when `spreading`: `first` on a thread of
 /// its own, `second` on this one.
 package func concurrently<A, B>(spreading: Bool = true, _ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {

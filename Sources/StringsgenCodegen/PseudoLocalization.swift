@@ -31,8 +31,8 @@ public enum PseudoLocalization {
         // put in place (the entries array is shared with the table read, and copied once here).
         let entries = table.entries
         let run = 4096
-        let made = concurrentMap(count: (entries.count + run - 1) / run, spreading: isWorthThreads(keys: entries.count)) { r in
-            (r * run..<min(entries.count, (r + 1) * run)).map { localizations(of: entries, at: $0, sourceLanguage: table.sourceLanguage) }
+        let made = concurrentMap(runsOf: run, in: entries.count) { range in
+            range.map { localizations(of: entries, at: $0, sourceLanguage: table.sourceLanguage) }
         }
         for (r, localizations) in made.enumerated() {
             for (offset, new) in localizations.enumerated() {

@@ -13,17 +13,17 @@ import StringsgenModel
 ///
 /// In Xcode's layout every key of `"strings"` starts a line with four spaces and a quote, right
 /// after the `,` that ends the key before. The bytes after `"strings" : {` are cut into parts at
-/// such lines, and each part is read by its own thread: the first from where the one reader
-/// stands, each other from its line, until it meets the next part's first key. A part's start
-/// is only a guess (in another layout the line may be something else), so the parts are joined
-/// in order and a part counts only when the part before stopped exactly on its first key:
-/// reading there in order would be in the same state. A part that runs past its end without
-/// meeting the next start reads on to the `}`, and the later parts are dropped.
+/// such lines, and the parts are read on every core, each by one thread: the first from where the
+/// one reader stands, each other from its line, until it meets the next part's first key. A part's
+/// start is only a guess (in another layout the line may be something else), so the parts are
+/// joined in order and a part counts only when the part before stopped exactly on its first key:
+/// reading there in order would be in the same state. A part that runs past its end without meeting
+/// the next start reads on to the `}`, and the later parts are dropped.
 ///
 /// Lines are counted per part first (all parts at once), so every part starts with the line
 /// number it has in the file.
 enum ParallelEntries {
-    /// A part smaller than this is not worth a thread.
+    /// A part smaller than this is not worth reading apart from its neighbours.
     static let minimumPartBytes = 4 << 20
 
     /// Sixteen parts per core, each of at least `minimumPartBytes`: a core that finishes its

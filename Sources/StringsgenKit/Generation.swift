@@ -345,14 +345,14 @@ public enum Generation {
         return value.allSatisfy(\.isWhitespace)
     }
 
-    /// Whether every string of `entry`, in the source language and in each translation, has
-    /// the same placeholders, in the same order, written the same, and each one of the plain
-    /// few (`%@`, `%d`, `%lld`, `%.1f`, …: no position, name, flag or substitution, so no
+    /// Whether every string of a key's `localizations`, in the source language and in each
+    /// translation, has the same placeholders, in the same order, written the same, and each one of
+    /// the plain few (`%@`, `%d`, `%lld`, `%.1f`, …: no position, name, flag or substitution, so no
     /// argument can be read twice or by another type), with no other `%` but `%%`, no look-alike
-    /// percent sign (`٪`, `％`) and no blank: then no translation passes `String(format:)`
-    /// anything its source does not, and none is empty, so the safety checks can find nothing in
-    /// it. Most keys of a large catalog with an argument are such (`%@` translated as `%@`,
-    /// plural forms that all read `%lld`); anything else is left to the checks.
+    /// percent sign (`٪`, `％`) and no blank: then no translation passes `String(format:)` anything
+    /// its source does not, and none is empty, so the safety checks can find nothing in it. Most
+    /// keys of a large catalog with an argument are such (`%@` translated as `%@`, plural forms
+    /// that all read `%lld`); anything else is left to the checks.
     static func isUniformlyFormatted(_ localizations: [Localization], sourceLanguage: String) -> Bool {
         guard let source = localizations.indices.first(where: { localizations[$0].locale == sourceLanguage }),
               let expected = PlainSpecifiers.signature(ofEvery: localizations[source].content) else { return false }
@@ -462,7 +462,6 @@ public enum Generation {
     }
 }
 
-
 /// The plain specifiers of a string (`Generation.isUniformlyFormatted`) as one number: each
 /// specifier a code of 5 bits, in order; nil where the string has anything else.
 enum PlainSpecifiers {
@@ -481,13 +480,16 @@ enum PlainSpecifiers {
 
     private static func signature(ofEveryVariation content: LocalizedContent) -> UInt64? {
         var common: UInt64?
+        // Whether `value` (if any) has the signature of the strings before it.
+        func agrees(_ value: String?) -> Bool {
+            guard let value else { return true }
+            guard let signature = signature(of: value), common == nil || common == signature else { return false }
+            common = signature
+            return true
+        }
         func visit(_ content: LocalizedContent) -> Bool {
-            guard content.substitutions == nil else { return false }
-            if let value = content.stringUnit?.value {
-                guard let signature = signature(of: value), common == nil || common == signature else { return false }
-                common = signature
-            }
-            return visitEach(content.variations?.plural) && visitEach(content.variations?.device)
+            content.substitutions == nil && agrees(content.stringUnit?.value)
+                && visitEach(content.variations?.plural) && visitEach(content.variations?.device)
         }
         func visitEach(_ variations: [Variation]?) -> Bool {
             guard let variations else { return true }
@@ -496,10 +498,7 @@ enum PlainSpecifiers {
                 guard variations[i].content.variations == nil, variations[i].content.substitutions == nil else {
                     return visit(variations[i].content)
                 }
-                guard let value = variations[i].content.stringUnit?.value else { return true }
-                guard let signature = signature(of: value), common == nil || common == signature else { return false }
-                common = signature
-                return true
+                return agrees(variations[i].content.stringUnit?.value)
             }
         }
         return visit(content) ? common : nil

@@ -105,10 +105,7 @@ enum GenerationPlanCheck {
     static func values(_ table: StringTable) -> [Diagnostic] {
         // Runs of entries on every core (this came before anything else of `generate` could
         // start, on one core), their findings joined in entry order.
-        let count = table.entries.count, run = 4096
-        return concurrentMap(count: (count + run - 1) / run, spreading: isWorthThreads(keys: count)) { r in
-            values(table, r * run..<min(count, (r + 1) * run))
-        }.flatMap { $0 }
+        concurrentMap(runsOf: 4096, in: table.entries.count) { values(table, $0) }.flatMap { $0 }
     }
 
     private static func values(_ table: StringTable, _ range: Range<Int>) -> [Diagnostic] {

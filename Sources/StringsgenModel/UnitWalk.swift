@@ -46,19 +46,9 @@ extension LocalizedContent {
 
     /// Whether the value of a string unit in this content satisfies `predicate`: `units` without
     /// building paths, each variation read in place (a copy counts references to every string
-    /// in it).
-    ///
-    /// Inlined where it is called, so that a plain value (most are) is read in place: called on
-    /// `localizations[i].content`, a function of its own would be handed a copy of the content.
-    @inlinable
+    /// in it). For a localization's content, `[Localization].containsValue(at:where:)`.
     public func containsValue(where predicate: (String) -> Bool) -> Bool {
         if let value = stringUnit?.value, predicate(value) { return true }
-        if variations == nil, substitutions == nil { return false }
-        return variationOrSubstitutionContainsValue(where: predicate)
-    }
-
-    @usableFromInline
-    func variationOrSubstitutionContainsValue(where predicate: (String) -> Bool) -> Bool {
         if variations?.containsValue(where: predicate) == true { return true }
         guard let substitutions else { return false }
         return substitutions.indices.contains { substitutions[$0].variations?.containsValue(where: predicate) == true }
