@@ -30,35 +30,48 @@ enum ScreenDrawing {
         var pseudoTables: [String: StringTable] = [:]
         // Each table's keys and comments, where a comment's examples are looked up.
         var comments: [String: [String: String?]] = [:]
-        let drawn = screens.map { screen -> ScreenPreview in
+        // The keys on each screen (table, entry, the screen's pattern it matches), in table order,
+        // found in one pass over the tables: each key read once, not once per screen.
+        var onScreen = [[(t: Int, e: Int, pattern: Int)]](repeating: [], count: screens.count)
+        for (t, table) in project.tables.enumerated() {
+            for e in table.entries.indices where table.entries[e].isTranslatable {
+                let key = table.entries[e].key
+                for s in screens.indices {
+                    if let pattern = screens[s].keys.firstIndex(where: { CopyLimitPolicy.matches([$0], key) }) {
+                        onScreen[s].append((t, e, pattern))
+                    }
+                }
+            }
+        }
+        let drawn = screens.indices.map { s -> ScreenPreview in
+            let screen = screens[s]
             var found: [(order: [Int], item: ScreenPreview.Item)] = []
             // A paged screen's pages: its body keys' stems, in table order.
             var pages: [String] = []
-            for (t, table) in project.tables.enumerated() {
-                for (e, entry) in table.entries.enumerated() where entry.isTranslatable {
-                    guard let pattern = screen.keys.firstIndex(where: { CopyLimitPolicy.matches([$0], entry.key) }) else { continue }
-                    let role = screen.roles.first { CopyLimitPolicy.matches($0.patterns, entry.key) }
-                        .flatMap { ScreenRole(rawValue: $0.role) }
-                        ?? ScreenRole.fromSuffix(of: entry.key, isBody: policy.isBody(entry.key, of: screen))
-                    if screen.paged, role == .body { pages.append(stem(entry.key)) }
-                    if pseudoTables[table.name] == nil { pseudoTables[table.name] = PseudoLocalization.adding(to: table) }
-                    var texts: [String: [ScreenPreview.Form]] = [:]
-                    if comments[table.name] == nil {
-                        comments[table.name] = Dictionary(table.entries.map { ($0.key, $0.comment) }, uniquingKeysWith: { a, _ in a })
-                    }
-                    let samples = examples(in: entry.comment, comments: comments[table.name] ?? [:])
-                    for locale in locales {
-                        let localization = locale.isPseudo
-                            ? pseudoTables[table.name]?.entries[e].localization(for: pseudo)
-                            : entry.localization(for: locale.code)
-                        guard let localization else { continue }
-                        let shown = forms(
-                            localization.content, rules: rules.rules(locale.isPseudo ? source : locale.code),
-                            examples: samples)
-                        if !shown.isEmpty { texts[locale.code] = shown }
-                    }
-                    found.append(([t, e, pattern], ScreenPreview.Item(key: entry.key, role: role, texts: texts)))
+            for (t, e, pattern) in onScreen[s] {
+                let table = project.tables[t]
+                let entry = table.entries[e]
+                let role = screen.roles.first { CopyLimitPolicy.matches($0.patterns, entry.key) }
+                    .flatMap { ScreenRole(rawValue: $0.role) }
+                    ?? ScreenRole.fromSuffix(of: entry.key, isBody: policy.isBody(entry.key, of: screen))
+                if screen.paged, role == .body { pages.append(stem(entry.key)) }
+                if pseudoTables[table.name] == nil { pseudoTables[table.name] = PseudoLocalization.adding(to: table) }
+                var texts: [String: [ScreenPreview.Form]] = [:]
+                if comments[table.name] == nil {
+                    comments[table.name] = Dictionary(table.entries.map { ($0.key, $0.comment) }, uniquingKeysWith: { a, _ in a })
                 }
+                let samples = examples(in: entry.comment, comments: comments[table.name] ?? [:])
+                for locale in locales {
+                    let localization = locale.isPseudo
+                        ? pseudoTables[table.name]?.entries[e].localization(for: pseudo)
+                        : entry.localization(for: locale.code)
+                    guard let localization else { continue }
+                    let shown = forms(
+                        localization.content, rules: rules.rules(locale.isPseudo ? source : locale.code),
+                        examples: samples)
+                    if !shown.isEmpty { texts[locale.code] = shown }
+                }
+                found.append(([t, e, pattern], ScreenPreview.Item(key: entry.key, role: role, texts: texts)))
             }
             // The keys of a page: those that start with a page's stem.
             for i in found.indices {
