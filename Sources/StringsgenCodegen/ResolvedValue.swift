@@ -66,14 +66,15 @@ extension ResolvedValue {
     /// `substitution.days.plural.one` for a substitution's forms, with `%arg` at its position.
     var forms: [(id: String, text: String)] {
         var forms: [(id: String, text: String)] = []
-        var texts = [primaryText]
         if case .text(let text) = body, !substitutions.isEmpty, FormatString.mayHoldSubstitution(text) {
             forms.append(("format", template))
         }
         if case .plural(let plural) = body {
-            texts = plural.map(\.text)
             for form in PluralForm.inCLDROrder(plural) { forms.append(("plural." + form.category, Self.positioning(form.text, self))) }
         }
+        // Without substitutions no text refers to one (most plural values): nothing to parse.
+        guard !substitutions.isEmpty else { return forms }
+        let texts = if case .plural(let plural) = body { plural.map(\.text) } else { [primaryText] }
         for variable in substitutionVariables(in: texts) {
             for form in PluralForm.inCLDROrder(variable.forms) {
                 forms.append(("substitution.\(variable.name).plural.\(form.category)", form.text))

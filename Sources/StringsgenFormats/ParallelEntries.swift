@@ -38,6 +38,7 @@ enum ParallelEntries {
     static func read(
         _ scanner: inout JSONScanner, _ cursor: ObjectCursor, _ bytes: UnsafeBufferPointer<UInt8>, parts: Int
     ) throws(InputError) -> [Entry]? {
+        guard firstKeyStartsALine(bytes, after: scanner.index) else { return nil }
         var found = [scanner.index]
         let remaining = bytes.count - scanner.index
         for part in 1..<parts {
@@ -100,6 +101,26 @@ enum ParallelEntries {
         var entries: [Entry]
         var end: EntryReader.End
         var after: JSONScanner.Mark
+    }
+
+    /// Whether the first key after `offset` (just past the `{` of `"strings"`) starts a line with
+    /// four spaces and a quote, as every key does in Xcode's layout. Elsewhere the parts' starts
+    /// are not keys but a guess that may land on a nested member (with one space per level, a
+    /// locale is four spaces in), and each part before such a guess reads on to the end: with many
+    /// parts that is many times the work of reading in order, which such a catalog gets instead.
+    static func firstKeyStartsALine(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Bool {
+        var lineStart: Int?
+        for i in offset..<bytes.count {
+            switch bytes[i] {
+            case 0x0A: lineStart = i + 1
+            case 0x20, 0x09, 0x0D: continue
+            case UInt8(ascii: "\""):
+                guard let lineStart, i - lineStart == 4 else { return false }
+                return (lineStart..<i).allSatisfy { bytes[$0] == 0x20 }
+            default: return false
+            }
+        }
+        return false
     }
 
     /// The offset of the quote of the first line at or after `offset` that is four spaces and

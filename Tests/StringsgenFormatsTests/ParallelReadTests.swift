@@ -91,11 +91,31 @@ import StringsgenModel
         }.joined(separator: "\n")
         // One line: no line starts anywhere.
         let oneLine = lines.map { $0.drop { $0 == " " } }.joined(separator: " ")
-        for variant in [doubled, oneLine] {
+        // One space per level: keys two spaces in, and every locale but a key's first is a line
+        // of four spaces and a quote after a `,`, where a part's start is looked for.
+        let halved = lines.map { line -> String in
+            let indent = line.prefix { $0 == " " }.count
+            return String(repeating: " ", count: indent / 2) + line.dropFirst(indent)
+        }.joined(separator: "\n")
+        for variant in [doubled, oneLine, halved] {
             let inOrder = Self.outcome(Array(variant.utf8), parts: 1)
             #expect(!inOrder.hasPrefix("error"))
             #expect(Self.outcome(Array(variant.utf8), parts: 4) == inOrder)
+            #expect(Self.outcome(Array(variant.utf8), parts: 32) == inOrder)
         }
+        // Only Xcode's layout is cut into parts: in the others a guessed start is no key, and
+        // the part before it would read on to the end (with 32 parts, 32 times at worst).
+        func isCut(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            let strings = text.utf8.firstRange(of: Array(#""strings" : {"#.utf8))!.upperBound
+            return bytes.withUnsafeBufferPointer {
+                ParallelEntries.firstKeyStartsALine($0, after: text.utf8.distance(from: text.utf8.startIndex, to: strings))
+            }
+        }
+        #expect(isCut(text))
+        #expect(!isCut(doubled))
+        #expect(!isCut(oneLine))
+        #expect(!isCut(halved))
     }
 
     @Test func linesAreCountedAcrossParts() {
