@@ -68,14 +68,15 @@ public enum XCStringsReader {
 
     /// Fails at the second of two keys with one name (compared as bytes), naming the first.
     ///
-    /// The keys are hashed (on every core, in runs of 8,192), then placed in order in a table of positions by
-    /// their hashes (open addressing): no key is copied, and only keys with equal hashes are
-    /// compared. (A dictionary of keys did this on one core, after all the parts were read: at
-    /// 100,000 keys, 5% of reading a catalog.)
+    /// The keys are hashed (on every core, in runs of 8,192), then placed in order in a table of
+    /// positions by their hashes (open addressing): no key is copied, and only keys with equal
+    /// hashes are compared. (A dictionary of keys did this on one core, after all the parts were
+    /// read: at 100,000 keys, 5% of reading a catalog.)
     static func rejectDuplicateKeys(_ entries: [Entry]) throws(InputError) {
         guard entries.count > 1 else { return }
         let hashes = keyHashes(entries)
-        let capacity = 1 << (Int.bitWidth - (entries.count * 2 - 1).leadingZeroBitCount)  // a power of 2, at least twice the keys
+        // A power of 2, at least twice the keys: a probe always meets an empty slot.
+        let capacity = 1 << (Int.bitWidth - (entries.count * 2 - 1).leadingZeroBitCount)
         var positions = [Int](repeating: -1, count: capacity)
         for index in entries.indices {
             var slot = hashes[index] & (capacity - 1)
