@@ -45,6 +45,17 @@ public final class LintRun {
         self.context = context
     }
 
+    /// The searches for do-not-translate terms made so far, one per list.
+    @exclusivity(unchecked) private var doNotTranslateSearches: [DoNotTranslateTerms] = []
+
+    /// The search for `terms` (`LintLocale.doNotTranslateSearch`), made once per list.
+    func doNotTranslateSearch(for terms: [String]) -> DoNotTranslateTerms {
+        if let made = doNotTranslateSearches.first(where: { $0.terms == terms }) { return made }
+        let search = DoNotTranslateTerms(terms)
+        doNotTranslateSearches.append(search)
+        return search
+    }
+
     /// The locale `code`, resolved once per run; `position` is where an entry lists it (a hint).
     public func locale(_ code: String, position: Int = -1) -> LintLocale {
         if position >= 0, position < hints.count, locales[hints[position]].code == code {
@@ -120,11 +131,21 @@ public final class LintLocale {
         return terms
     }()
 
-    /// `doNotTranslateTerms`, as `DoNotTranslate` searches values for them.
-    public private(set) lazy var doNotTranslateSearch = DoNotTranslateTerms(doNotTranslateTerms)
+    /// `doNotTranslateTerms`, as `DoNotTranslate` searches values for them: one search per
+    /// list of terms and run, shared by the locales with that list.
+    public private(set) lazy var doNotTranslateSearch = run.doNotTranslateSearch(for: doNotTranslateTerms)
 
     /// Whether the locale is the source language or a regional variant of it (`en-GB` for `en`).
     public private(set) lazy var sharesSourceLanguage: Bool = language == run.sourceLocale.language
+
+    /// The punctuation rules `Punctuation` holds the locale's translations to, with their marks
+    /// as `Convention.markChoice`; nil for a language it does not check or a locale `Locales/`
+    /// does not describe. Worked out once: French builds a set of marks.
+    private(set) lazy var punctuation: (convention: Punctuation.Convention, marks: ByteChoice)? = {
+        guard run.context.locales?[code] != nil, let convention = Punctuation.Convention(locale: code, language: language)
+        else { return nil }
+        return (convention, convention.markChoice)
+    }()
 
     /// Whether the language is written without spaces between words (`WhitespaceMismatch`).
     private(set) lazy var writesWithoutSpaces: Bool = WhitespaceMismatch.languagesWithoutSpaces.contains(language)

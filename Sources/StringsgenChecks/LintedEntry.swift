@@ -86,7 +86,14 @@ public final class LintedEntry {
 
     /// Whether the key's text is ever formatted: it has arguments. A key without any is shown
     /// as written, so `%` in it is a percent sign, not a broken placeholder.
-    public var isFormatted: Bool { !arguments.isEmpty }
+    public var isFormatted: Bool {
+        if let cachedIsFormatted { return cachedIsFormatted }
+        let isFormatted = cachedArguments.map { !$0.isEmpty } ?? entry.isFormatted(sourceLanguage: run.context.table.sourceLanguage)
+        cachedIsFormatted = isFormatted
+        return isFormatted
+    }
+
+    @exclusivity(unchecked) private var cachedIsFormatted: Bool?
 
     /// Makes this the linted form of `entry`, reusing the objects of the entry it was.
     func load(_ entry: Entry) {
@@ -99,6 +106,7 @@ public final class LintedEntry {
         localizations.removeAll(keepingCapacity: true)
         unitCount = 0
         cachedArguments = nil
+        cachedIsFormatted = nil
 
         let sourceLocale = run.sourceLocale
         let count = entry.localizations.count
@@ -497,7 +505,10 @@ public final class LintedUnit {
     @exclusivity(unchecked) public private(set) var isInSubstitution = false
     /// The source unit a translated unit is compared with; nil for a source unit or one
     /// without a counterpart.
-    @exclusivity(unchecked) public internal(set) var sourceUnit: LintedUnit?
+    @exclusivity(unchecked) public internal(set) var sourceUnit: LintedUnit? {
+        didSet { cachedMatchesSource = nil }
+    }
+    @exclusivity(unchecked) private var cachedMatchesSource: Bool?
     /// Where the unit is in the catalog: its localization's position in the entry, and its
     /// place among the localization's units.
     @exclusivity(unchecked) private var model: EntryModel?
@@ -673,7 +684,16 @@ public final class LintedUnit {
     /// Whether the value is empty or the same as its source unit's (for a translated unit): what
     /// a tool writes as a placeholder until someone translates it.
     public var isUntranslatedPlaceholderValue: Bool {
-        value.isEmpty || sourceUnit.map { $0.value == value } ?? false
+        value.isEmpty || matchesSource
+    }
+
+    /// Whether the unit has a source unit whose value equals its own (`==`, Unicode-aware):
+    /// several checks ask, and comparing text that is not ASCII costs, so it is compared once.
+    public var matchesSource: Bool {
+        if let cachedMatchesSource { return cachedMatchesSource }
+        let matches = sourceUnit.map { $0.value == value } ?? false
+        cachedMatchesSource = matches
+        return matches
     }
 
     /// `TranslationState(rawValue:)`, with plain comparisons.

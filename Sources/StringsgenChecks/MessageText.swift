@@ -4,6 +4,18 @@ enum MessageText {
     /// characters named (`⟨U+001B⟩`: never sent raw to a terminal), cut after `limit`
     /// characters with an ellipsis.
     static func quote(_ value: String, limit: Int = 60) -> String {
+        // Most text has nothing to escape (no C0 or C1 control, tab or line break): it is shown
+        // as it is, cut after `limit` characters, without being rebuilt a character at a time.
+        let escapes = value.withUTF8Bytes { bytes in
+            bytes.indices.contains { i in
+                bytes[i] < 0x20 || bytes[i] == 0x7F || (bytes[i] == 0xC2 && i + 1 < bytes.count && bytes[i + 1] < 0xA0)
+            }
+        }
+        if !escapes {
+            guard let cut = value.index(value.startIndex, offsetBy: limit, limitedBy: value.endIndex), cut < value.endIndex
+            else { return "“\(value)”" }
+            return "“\(value[..<cut])…”"
+        }
         var shown = ""
         var count = 0
         for character in value {

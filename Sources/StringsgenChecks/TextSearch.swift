@@ -15,6 +15,29 @@ extension String {
         withUTF8Bytes { $0.contains(where: predicate) }
     }
 
+    /// Whether the string's UTF-8 holds one of the bytes of `choice`, tested eight bytes at a
+    /// time: the scans the checks make of every value for a few bytes (most values hold none).
+    func containsAny(of choice: ByteChoice) -> Bool {
+        withUTF8Bytes { choice.isIn($0) }
+    }
+
+    /// Whether the string's UTF-8 holds a byte from 0x80 up (the string is not all ASCII).
+    func containsNonASCII() -> Bool {
+        withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i + 8 <= bytes.count {
+                if UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & ByteChoice.highs != 0 { return true }
+                i += 8
+            }
+            while i < bytes.count {
+                if bytes[i] >= 0x80 { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Whether both strings have the same UTF-8 bytes (no Unicode equivalence, unlike `==`).
     func hasSameUTF8(as other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
@@ -231,38 +254,53 @@ struct LowercaseFolder {
             // bytes, to `i̇`, 3); 4 more bytes for the longest scalar.
             reserve(utf8.count * 3 + 4)
             var n = count
-            // Written through a pointer: the room is reserved, and the array's subscript would
-            // check its bounds and that its storage is not shared at every byte.
+            if mapping.isEmpty, utf8.contains(where: { $0 >= 0x80 }) { mapping = [UInt32](repeating: 0, count: 0x10000) }
+            // Written and read through pointers: the room is reserved, and the arrays' subscripts
+            // would check their bounds and that their storage is not shared at every byte.
             storage.withUnsafeMutableBufferPointer { storage in
-                let out = storage.baseAddress!
-                var i = 0
-                while i < utf8.count {
-                    let lead = utf8[i]
-                    if lead < 0x80 {
-                        out[n] = lead &- 0x41 < 26 ? lead | 0x20 : lead
-                        n += 1
-                        i += 1
-                        continue
-                    }
-                    // Valid UTF-8 (a Swift string's): the lead byte gives the length.
-                    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                    for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
-                    i += length
-                    if value < 0x10000 {
-                        if mapping.isEmpty { mapping = [UInt32](repeating: 0, count: 0x10000) }
-                        var lower = mapping[Int(value)]
-                        if lower == 0 {
-                            let scalars = Unicode.Scalar(value)!.properties.lowercaseMapping.unicodeScalars
-                            lower = scalars.count == 1 ? scalars.first!.value + 1 : .max
-                            mapping[Int(value)] = lower
+                mapping.withUnsafeMutableBufferPointer { mapping in
+                    let out = storage.baseAddress!
+                    var i = 0
+                    while i < utf8.count {
+                        // Eight ASCII bytes at a time: `A`–`Z` (0x41–0x5A) gain 0x20. Each byte
+                        // is below 0x80, so adding to it carries into no other byte.
+                        if i + 8 <= utf8.count {
+                            let word = UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                            if word & 0x8080_8080_8080_8080 == 0 {
+                                let fromA = word &+ 0x3F3F_3F3F_3F3F_3F3F, pastZ = word &+ 0x2525_2525_2525_2525
+                                let upper = fromA & ~pastZ & 0x8080_8080_8080_8080
+                                UnsafeMutableRawPointer(out + n).storeBytes(of: word | upper >> 2, as: UInt64.self)
+                                n += 8
+                                i += 8
+                                continue
+                            }
                         }
-                        if lower != .max {
-                            Self.put(lower - 1, at: out, &n)
+                        let lead = utf8[i]
+                        if lead < 0x80 {
+                            out[n] = lead &- 0x41 < 26 ? lead | 0x20 : lead
+                            n += 1
+                            i += 1
                             continue
                         }
+                        // Valid UTF-8 (a Swift string's): the lead byte gives the length.
+                        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                        for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+                        i += length
+                        if value < 0x10000 {
+                            var lower = mapping[Int(value)]
+                            if lower == 0 {
+                                let scalars = Unicode.Scalar(value)!.properties.lowercaseMapping.unicodeScalars
+                                lower = scalars.count == 1 ? scalars.first!.value + 1 : .max
+                                mapping[Int(value)] = lower
+                            }
+                            if lower != .max {
+                                Self.put(lower - 1, at: out, &n)
+                                continue
+                            }
+                        }
+                        for scalar in Unicode.Scalar(value)!.properties.lowercaseMapping.unicodeScalars { Self.put(scalar.value, at: out, &n) }
                     }
-                    for scalar in Unicode.Scalar(value)!.properties.lowercaseMapping.unicodeScalars { Self.put(scalar.value, at: out, &n) }
                 }
             }
             count = n
@@ -295,5 +333,47 @@ struct LowercaseFolder {
             out[n + 3] = UInt8(0x80 | scalar & 0x3F)
             n += 4
         }
+    }
+}
+
+/// One to four byte values that `String.containsAny(of:)` looks for, eight bytes at a time: a
+/// byte of a word equals one of them where that word XOR the value repeated has a zero byte,
+/// which the classic bit trick tells for all eight at once (exactly, as a yes or no).
+struct ByteChoice: Sendable {
+    fileprivate static let ones: UInt64 = 0x0101_0101_0101_0101
+    fileprivate static let highs: UInt64 = 0x8080_8080_8080_8080
+    private let a: UInt64, b: UInt64, c: UInt64, d: UInt64
+    private let bytes: (UInt8, UInt8, UInt8, UInt8)
+
+    /// `values`: one to four bytes.
+    init(_ values: [UInt8]) {
+        precondition((1...4).contains(values.count), "a choice of one to four bytes")
+        let padded = values + Array(repeating: values[0], count: 4 - values.count)
+        bytes = (padded[0], padded[1], padded[2], padded[3])
+        (a, b, c, d) = (Self.ones &* UInt64(padded[0]), Self.ones &* UInt64(padded[1]), Self.ones &* UInt64(padded[2]), Self.ones &* UInt64(padded[3]))
+    }
+
+    init(_ values: UInt8...) { self.init(values) }
+
+    static let percentSign = ByteChoice(UInt8(ascii: "%"))
+
+    @inline(__always)
+    private static func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+
+    /// Whether `buffer` holds one of the bytes.
+    fileprivate func isIn(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        var i = 0
+        while i + 8 <= buffer.count {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if Self.hasZeroByte(w ^ a) | Self.hasZeroByte(w ^ b) | Self.hasZeroByte(w ^ c) | Self.hasZeroByte(w ^ d) != 0 { return true }
+            i += 8
+        }
+        while i < buffer.count {
+            let x = buffer[i]
+            if x == bytes.0 || x == bytes.1 || x == bytes.2 || x == bytes.3 { return true }
+            i += 1
+        }
+        return false
     }
 }

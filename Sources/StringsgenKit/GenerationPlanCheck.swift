@@ -123,7 +123,7 @@ enum GenerationPlanCheck {
                 for unit in localization.content.units where FormatString.mayHoldPlaceholder(unit.unit.value) {
                     hasSpecifier = true
                     // A key that takes no arguments is literal text, never formatted: `%p` in it is shown as written.
-                    if takesArguments == nil { takesArguments = !entry.arguments(sourceLanguage: table.sourceLanguage).isEmpty }
+                    if takesArguments == nil { takesArguments = entry.isFormatted(sourceLanguage: table.sourceLanguage) }
                     guard takesArguments == true else { continue }
                     for malformed in FormatString(unit.unit.value, insideSubstitution: unit.substitutionName != nil).malformed
                     where malformed.changesArguments {

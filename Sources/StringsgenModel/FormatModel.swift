@@ -44,30 +44,38 @@ public struct Conversion: Sendable, Hashable {
     /// Flags Foundation does not implement (`'`): printed as written.
     public var hasUnknownFlag: Bool
 
-    /// Reads the conversion of a specifier as written (`%2$lld`, `%-5.2f`, `%(name)@`).
+    /// Reads the conversion of a specifier as written (`%2$lld`, `%-5.2f`, `%(name)@`), from its
+    /// bytes in place (the checks ask it of every specifier of a table).
     public init(_ text: String) {
-        var bytes = Array(text.utf8.dropFirst())
+        var text = text
+        (character, length, hasUnknownFlag) = text.withUTF8 { Self.parse($0.dropFirst()) }
+    }
+
+    private static func parse(_ specifier: Slice<UnsafeBufferPointer<UInt8>>) -> (Character, LengthModifier, Bool) {
+        var bytes = specifier
         // A position and a name are no part of the conversion.
         if let dollar = bytes.firstIndex(of: UInt8(ascii: "$")), bytes[..<dollar].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            bytes.removeSubrange(...dollar)
+            bytes = bytes[(dollar + 1)...]
         }
-        if bytes.first == UInt8(ascii: "("), let close = bytes.firstIndex(of: UInt8(ascii: ")")) { bytes.removeSubrange(...close) }
-        character = bytes.last.map { Character(Unicode.Scalar($0)) } ?? "?"
+        if bytes.first == UInt8(ascii: "("), let close = bytes.firstIndex(of: UInt8(ascii: ")")) { bytes = bytes[(close + 1)...] }
+        let character = bytes.last.map { Character(Unicode.Scalar($0)) } ?? "?"
         // `'` is not implemented; `#` before `@` starts a substitution's `%#@name@` to Foundation.
-        hasUnknownFlag = bytes.contains(UInt8(ascii: "'")) || (character == "@" && bytes.contains(UInt8(ascii: "#")))
-        let modifiers = String(decoding: bytes.dropLast().drop { !"hlqLztj".utf8.contains($0) }, as: UTF8.self)
-        length = switch modifiers {
-        case "": .none
-        case "hh": .char
-        case "h": .short
-        case "l": .long
-        case "ll", "q": .longLong
-        case "z": .size
-        case "t": .pointerDifference
-        case "j": .intMax
-        case "L": .longDouble
-        default: .longDouble  // `lll`, `hl`: nothing Foundation reads as written
+        let hasUnknownFlag = bytes.contains(UInt8(ascii: "'")) || (character == "@" && bytes.contains(UInt8(ascii: "#")))
+        let modifiers = bytes.dropLast().drop { !"hlqLztj".utf8.contains($0) }
+        func `is`(_ spelled: StaticString) -> Bool {
+            modifiers.elementsEqual(UnsafeBufferPointer(start: spelled.utf8Start, count: spelled.utf8CodeUnitCount))
         }
+        let length: LengthModifier =
+            if modifiers.isEmpty { .none }
+            else if `is`("hh") { .char }
+            else if `is`("h") { .short }
+            else if `is`("l") { .long }
+            else if `is`("ll") || `is`("q") { .longLong }
+            else if `is`("z") { .size }
+            else if `is`("t") { .pointerDifference }
+            else if `is`("j") { .intMax }
+            else { .longDouble }  // `L`; `lll`, `hl`: nothing Foundation reads as written
+        return (character, length, hasUnknownFlag)
     }
 
     /// What this conversion does with an argument of type `argument` (the type the key's code

@@ -166,9 +166,8 @@ extension LocalizedContent {
     /// The substitution problems of this content and of the contents inside it (nesting is
     /// bounded by the readers: `InputLimits.nestingLevels`).
     private func collectSubstitutionProblems(into problems: inout [FormatProblem]) {
-        for variation in (variations?.plural ?? []) + (variations?.device ?? []) {
-            variation.content.collectSubstitutionProblems(into: &problems)
-        }
+        for variation in variations?.plural ?? [] { variation.content.collectSubstitutionProblems(into: &problems) }
+        for variation in variations?.device ?? [] { variation.content.collectSubstitutionProblems(into: &problems) }
         guard let substitutions, !substitutions.isEmpty else { return }
         for substitution in substitutions {
             if let argNum = substitution.argNum, !(1...FormatString.maximumPosition).contains(argNum) {

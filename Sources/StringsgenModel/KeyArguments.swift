@@ -47,6 +47,17 @@ extension Entry {
         return found.values.sorted { $0.position < $1.position }
     }
 
+    /// Whether the key is formatted: `arguments(sourceLanguage:)` is not empty. Decided without
+    /// building them where neither the key nor any value of its source holds a `%` and the
+    /// source defines no substitution (most copy): then nothing passes an argument.
+    public func isFormatted(sourceLanguage: String) -> Bool {
+        if !FormatString.mayHoldPlaceholder(key), let s = localizationIndex(for: sourceLanguage),
+           !localizations.definesSubstitution(at: s), !localizations.containsValue(at: s, where: FormatString.mayHoldPlaceholder) {
+            return false
+        }
+        return !arguments(sourceLanguage: sourceLanguage).isEmpty
+    }
+
     /// Whether Xcode extracted the key from source code (so the key is the code's own format
     /// string): no `extractionState`, or `extracted_with_value` or `stale`. A `manual` or
     /// `migrated` key is an identifier someone chose.

@@ -54,6 +54,16 @@ extension LocalizedContent {
         return substitutions.indices.contains { substitutions[$0].variations?.containsValue(where: predicate) == true }
     }
 
+    /// Whether the content, or any content inside its variations, has a `substitutions` member.
+    fileprivate var definesSubstitution: Bool {
+        if substitutions != nil { return true }
+        func any(_ variations: [Variation]?) -> Bool {
+            guard let variations else { return false }
+            return variations.indices.contains { variations[$0].content.definesSubstitution }
+        }
+        return any(variations?.plural) || any(variations?.device)
+    }
+
     fileprivate func collectUnits(prefix: [ValuePathStep], into result: inout [UnitPath]) {
         if let unit = stringUnit { result.append(UnitPath(steps: prefix, unit: unit)) }
         variations?.collectUnits(prefix: prefix, into: &result)
@@ -83,6 +93,13 @@ extension Variations {
 }
 
 extension Array where Element == Localization {
+    /// Whether the content at `index`, or any content inside it, has a `substitutions` member,
+    /// read in place.
+    public func definesSubstitution(at index: Int) -> Bool {
+        guard self[index].content.variations != nil || self[index].content.substitutions != nil else { return false }
+        return self[index].content.definesSubstitution
+    }
+
     /// `self[index].content.containsValue(where:)`, a plain value (most are) read in place: a
     /// method called on `self[index].content` is handed a copy of the content, every string in
     /// it counted once more.

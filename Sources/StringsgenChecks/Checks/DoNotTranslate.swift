@@ -13,12 +13,20 @@ public struct DoNotTranslate: Check {
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable, entry.run.context.locales != nil else { return }
+        // The last source unit found to hold none of a list's terms: locales with the same list
+        // (most share the source language's) share its search, which then reads a source value
+        // once, not once per translation.
+        var lastWithout: (terms: DoNotTranslateTerms, source: LintedUnit)?
         for translation in entry.translations {
             let locale = translation.locale
             let terms = translation.lintLocale.doNotTranslateSearch
             guard !terms.terms.isEmpty else { continue }
             for (unit, original) in translation.comparedUnits where !unit.isBlank {
-                guard terms.find(in: original.value) else { continue }
+                if let lastWithout, lastWithout.terms === terms, lastWithout.source === original { continue }
+                guard terms.find(in: original.value) else {
+                    lastWithout = (terms, original)
+                    continue
+                }
                 terms.findInTranslation(unit.value)
                 for term in terms.terms.indices where terms.inSource[term] {
                     // `StandFit` is covered when `StandFit Pro` was checked.

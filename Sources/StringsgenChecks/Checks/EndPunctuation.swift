@@ -78,7 +78,7 @@ public struct EndPunctuation: Check {
                         }
                     }
                 }
-                guard unit.value != source.value else { continue }
+                guard !unit.matchesSource else { continue }
                 // Most translations end as their source does, or with a mark: nothing lost.
                 guard end.isDoubled || end.mark == .none || end.mark == .stop else { continue }
                 let sourceEnd = Ending(source.value)

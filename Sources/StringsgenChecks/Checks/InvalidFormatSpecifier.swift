@@ -49,7 +49,7 @@ public struct InvalidFormatSpecifier: Check {
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ report: (String?, Finding) -> Void) {
         let locale = localization.locale
         if entry.isFormatted {
-            for unit in localization.units where unit.value.containsByte(where: { $0 >= 0x80 }) {
+            for unit in localization.units where unit.value.containsNonASCII() {
                 if let sign = Self.lookalikePercentSign(in: unit.value) {
                     report(nil, finding(entry, locale, unit, .lookalikePercent(entry.subject(locale, unit), sign)))
                 }
@@ -81,8 +81,9 @@ public struct InvalidFormatSpecifier: Check {
                 }
             }
         }
-        // Only a value with a specifier can have one of these (most copy has none).
-        guard localization.units.contains(where: { !$0.hasNoSpecifiers }) else { return }
+        // Only a value with a specifier can have one of these (most copy has none), and only
+        // where a substitution is defined (most plural values define none).
+        guard localization.units.contains(where: { !$0.hasNoSpecifiers }), !localization.substitutions.isEmpty else { return }
         for problem in localization.content.substitutionProblems {
             report(problem.sameness, finding(entry, locale, at: problem.location, "\(entry.subject(locale, label: problem.label)): \(problem.message)"))
         }
@@ -93,9 +94,13 @@ extension InvalidFormatSpecifier {
     /// An Arabic (`٪`, U+066A) or full-width (`％`, U+FF05) percent sign written where a
     /// placeholder belongs (`٪@`, `％d`, `٪1$@`): `String(format:)` shows it as written and the
     /// value is lost (Xcodes' Arabic "حذف ٪@؟").
+    private static let lookalikeSecondBytes = ByteChoice(0xAA, 0x85)
+
     static func lookalikePercentSign(in value: String) -> String? {
         // U+066A is 0xD9 0xAA in UTF-8 and U+FF05 0xEF 0xBC 0x85: a value with neither byte
         // pair has no such sign (most have none), and is not decoded.
+        // The second bytes first, eight bytes at a time (most text has neither).
+        guard value.containsAny(of: lookalikeSecondBytes) else { return nil }
         var previous: UInt8 = 0
         guard value.containsByte(where: { byte in
             defer { previous = byte }

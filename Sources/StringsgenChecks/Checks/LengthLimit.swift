@@ -93,7 +93,7 @@ public struct LengthLimit: Check {
     }
 
     private static func expand(_ value: String, _ format: FormatString, sample: (PlaceholderType) -> String) -> String {
-        guard !format.placeholders.isEmpty || value.containsByte(where: { $0 == UInt8(ascii: "%") }) else { return value }
+        guard !format.placeholders.isEmpty || value.containsAny(of: .percentSign) else { return value }
         let bytes = Array(value.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)

@@ -21,9 +21,6 @@ public struct PluralMissingCategory: Check {
         entry.forEachPluralSet { localization, set, plurals in
             let present = set.forms.reduce(UInt8(0)) { $0 | (PluralCategory(variationName: $1.name)?.bit ?? 0) }
             if localization.isSource, present == PluralCategory.other.bit { return }
-            // Forms that are all the source's text are untranslated, not short of a form: the
-            // fix is to translate them (`unchanged-translation`, `missing-translation`).
-            if !localization.isSource, !localization.lintLocale.sharesSourceLanguage, Self.copiesSource(set, of: entry) { return }
             var required = plurals.requiredMask
             // Only the numbers the source's own forms cover (a key used only for `count != 1`
             // has no `one` in English, so German needs none either); `other` always.
@@ -38,6 +35,9 @@ public struct PluralMissingCategory: Check {
                     && !Self.otherStandsIn(for: category, in: set, language: localization.lintLocale.language)
             }
             guard !missing.isEmpty else { return }
+            // Forms that are all the source's text are untranslated, not short of a form: the
+            // fix is to translate them (`unchanged-translation`, `missing-translation`).
+            if !localization.isSource, !localization.lintLocale.sharesSourceLanguage, Self.copiesSource(set, of: entry) { return }
             if !localization.isSource, let other = Self.languageCopied(set, in: localization, of: entry) {
                 // Another language's text: to be translated, which the message says (a form added
                 // to it fixes nothing).

@@ -30,11 +30,9 @@ public struct Punctuation: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
+            guard let (convention, marks) = translation.lintLocale.punctuation else { continue }
             let locale = translation.locale
-            guard entry.run.context.locales?[locale] != nil,
-                  let convention = Convention(locale: locale, language: translation.lintLocale.language) else { continue }
-            let marks = convention.markMask
-            for unit in translation.units where !unit.isBlank && Convention.holdsMark(marks, unit.value) {
+            for unit in translation.units where !unit.isBlank && unit.value.containsAny(of: marks) {
                 if let problem = convention.firstProblem(in: unit.value) {
                     emit(finding(entry, locale, at: unit.location, problem.message(entry.subject(locale, unit))))
                 }
@@ -70,15 +68,8 @@ public struct Punctuation: Check {
             }
         }
 
-        /// `marks` as a bit set: every mark is below 64 (`! , . : ; ?`).
-        var markMask: UInt64 {
-            marks.reduce(0) { $0 | 1 << UInt64($1) }
-        }
-
-        /// Whether `value` holds a byte of `mask`: one pass over its bytes, no allocation.
-        static func holdsMark(_ mask: UInt64, _ value: String) -> Bool {
-            value.containsByte { $0 < 64 && mask & 1 << UInt64($0) != 0 }
-        }
+        /// `marks` as `String.containsAny(of:)` looks for them (at most four: French's `: ; ! ?`).
+        var markChoice: ByteChoice { ByteChoice(marks) }
 
         /// The first thing in `value` this convention does not write so, if any.
         func firstProblem(in value: String) -> Problem? {
@@ -146,19 +137,36 @@ extension String {
     /// so their `.` `$` and letters are not read as punctuation.
     var withoutFormatSpecifiers: String {
         // No `%` byte, no `%` character (asked first: the byte is the cheaper question).
-        guard containsByte(where: { $0 == UInt8(ascii: "%") }), contains("%") else { return self }
-        var out = ""
-        var scalars = unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "%" else { out.unicodeScalars.append(scalar); continue }
-            var inName = false
-            while let next = scalars.next() {
-                if inName { if next == "@" { break } else { continue } }
-                if next == "#" { inName = true; _ = scalars.next(); continue }  // %#@name@: skip past the first @
-                if "0123456789$.-+ 'hlqLzjt".unicodeScalars.contains(next) { continue }
-                break  // the conversion character (or the second % of %%)
+        guard containsAny(of: .percentSign), contains("%") else { return self }
+        // Specifiers are ASCII but for the conversion character (and a name): skipped scalar
+        // by scalar, as bytes, where building the text a scalar at a time costs many times more.
+        return withUTF8Bytes { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0
+            /// Past the scalar that starts at `i`.
+            func skipScalar() {
+                i += 1
+                while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
             }
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "%") else { out.append(bytes[i]); i += 1; continue }
+                i += 1
+                var inName = false
+                while i < bytes.count {
+                    let next = bytes[i]
+                    if inName { skipScalar(); if next == UInt8(ascii: "@") { break } else { continue } }
+                    if next == UInt8(ascii: "#") { inName = true; i += 1; if i < bytes.count { skipScalar() }; continue }  // %#@name@: skip past the first @
+                    if Self.specifierFlagBytes.contains(next) { i += 1; continue }
+                    skipScalar()  // the conversion character (or the second % of %%)
+                    break
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
+
+    /// What may stand between `%` and a conversion character: a position, flags, a width, a
+    /// precision, a length.
+    private static let specifierFlagBytes = Set("0123456789$.-+ 'hlqLzjt".utf8)
 }

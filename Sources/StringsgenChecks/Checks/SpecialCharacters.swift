@@ -24,13 +24,17 @@ public struct SpecialCharacters: Check {
         ("⎋", ["esc"]), ("™", []), ("®", []), ("©", []),
     ]
     static let leftovers = ["<unk>", "''", "\\\"", "{{"]
+    /// The first bytes of `leftovers`: `<` `'` `\\` `{`.
+    private static let leftoverStarts = ByteChoice(0x3C, 0x27, 0x5C, 0x7B)
+    /// The first bytes of the glyphs' UTF-8: 0xE2 (⌘ ⌥ ⇧ ⌃ ⎋ ™), 0xC2 (® ©).
+    private static let symbolStarts = ByteChoice(0xE2, 0xC2)
 
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable, entry.hasSourceToCompare else { return }
         for translation in entry.translations {
-            for (unit, source) in translation.comparedUnits where !unit.isBlank && unit.value != source.value {
+            for (unit, source) in translation.comparedUnits where !unit.isBlank && !unit.matchesSource {
                 var problems: [String] = []
                 let lost = Self.lostSymbols(source.value, unit.value)
                 if !lost.isEmpty { problems.append("lost " + lost.map { MessageText.quote(String($0)) }.joined(separator: ", ")) }
@@ -45,8 +49,7 @@ public struct SpecialCharacters: Check {
     /// The leftovers `value` holds; most values hold none of their first bytes (`<` `'` `\\`
     /// `{`), which one pass over the bytes decides.
     static func leftovers(in value: String) -> [String] {
-        guard value.count(ofByte: 0x3C) + value.count(ofByte: 0x27) + value.count(ofByte: 0x5C) + value.count(ofByte: 0x7B) > 0
-        else { return [] }
+        guard value.containsAny(of: leftoverStarts) else { return [] }
         return leftovers.filter { value.containsExactly($0) }
     }
 
@@ -54,7 +57,7 @@ public struct SpecialCharacters: Check {
     static func lostSymbols(_ source: String, _ translation: String) -> [Unicode.Scalar] {
         // Most text holds none of them: their UTF-8 starts with 0xE2 (⌘ ⌥ ⇧ ⌃ ⎋ ™) or 0xC2
         // (® ©), and a byte scan of the source decides.
-        guard source.containsByte(where: { $0 == 0xE2 || $0 == 0xC2 }),
+        guard source.containsAny(of: symbolStarts),
               source.unicodeScalars.contains(where: { scalar in scalar.value >= 0xA9 && symbols.contains { $0.0 == scalar } })
         else { return [] }
         var lowered: String?
