@@ -481,20 +481,10 @@ extension FormatString {
     /// given an integer crashes (FormatModelDifferentialTests.linuxFoundationDoesNotReadNames).
     /// Everything `generate` writes for `String(format:)` passes through here.
     public static func withoutPlaceholderNames(_ text: String) -> String {
-        // Most text has no `%(` or `%n$(`: it is returned without being parsed.
-        var state = 0  // 1: after `%` and any digits; 2: after `%n$`
-        var mayHoldName = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "(") where state != 0: mayHoldName = true
-            case UInt8(ascii: "%"): state = state == 1 ? 0 : 1  // `%%` is a literal percent sign
-            case 0x30...0x39: if state == 2 { state = 0 }
-            case UInt8(ascii: "$"): state = state == 1 ? 2 : 0
-            default: state = 0
-            }
-            if mayHoldName { break }
-        }
-        guard mayHoldName else { return text }
+        // Most text has no `%(` or `%n$(`: it is returned without being parsed, as its bytes
+        // tell, read in place (`generate` asks it of every value with a `%`).
+        var utf8 = text
+        guard utf8.withUTF8(mayHoldName) else { return text }
         let named = FormatString(text).placeholders.filter { $0.name != nil }
         guard !named.isEmpty else { return text }
         let bytes = Array(text.utf8)
@@ -506,5 +496,21 @@ extension FormatString {
             cursor = placeholder.utf8Range.upperBound
         }
         return result + String(decoding: bytes[cursor...], as: UTF8.self)
+    }
+
+    /// Whether `bytes` hold `%(` or `%n$(`, the start of a named placeholder.
+    private static func mayHoldName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.contains(UInt8(ascii: "(")) else { return false }
+        var state = 0  // 1: after `%` and any digits; 2: after `%n$`
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "(") where state != 0: return true
+            case UInt8(ascii: "%"): state = state == 1 ? 0 : 1  // `%%` is a literal percent sign
+            case 0x30...0x39: if state == 2 { state = 0 }
+            case UInt8(ascii: "$"): state = state == 1 ? 2 : 0
+            default: state = 0
+            }
+        }
+        return false
     }
 }

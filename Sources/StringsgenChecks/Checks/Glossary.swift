@@ -219,6 +219,8 @@ final class TranslationSearch {
     /// The identifiers the translations were given with.
     private let items: [Int]
     private let search: MultiPatternSearch
+    /// The length of each pattern, in bytes.
+    private let patternLengths: [Int]
     /// For each pattern, the translations it is part of, as `roleItem[k]` and `roleStem[k]` for
     /// `k` in `roleStart[pattern]..<roleStart[pattern + 1]`; stem -1 for the whole translation.
     private let roleStart: [Int], roleItem: [Int], roleStem: [Int]
@@ -253,6 +255,7 @@ final class TranslationSearch {
         }
         self.items = translations.map(\.id)
         self.search = MultiPatternSearch(patterns)
+        self.patternLengths = patterns.map(\.count)
         self.roleStart = roles.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         self.roleItem = roles.flatMap { $0.map(\.item) }
         self.roleStem = roles.flatMap { $0.map(\.stem) }
@@ -270,20 +273,24 @@ final class TranslationSearch {
 
     /// Searches one value (lowercased UTF-8) for every translation.
     func search(_ value: UnsafeBufferPointer<UInt8>) {
-        for i in progress.indices {
-            progress[i] = 0
-            after[i] = 0
-        }
-        search.forEachMatch(in: value) { pattern, end in
-            let start = end - search.patterns[pattern].count
-            for k in roleStart[pattern]..<roleStart[pattern + 1] {
-                let item = roleItem[k], stem = roleStem[k]
-                if progress[item] < 0 { continue }
-                if stem < 0 {
-                    progress[item] = -1
-                } else if progress[item] == stem, start >= after[item] {
-                    progress[item] = stem + 1
-                    after[item] = end
+        // The per-translation state is written through pointers: at every match, the arrays'
+        // subscripts would check that their storage is not shared.
+        progress.withUnsafeMutableBufferPointer { progress in
+            after.withUnsafeMutableBufferPointer { after in
+                progress.update(repeating: 0)
+                after.update(repeating: 0)
+                search.forEachMatch(in: value) { pattern, end in
+                    let start = end - patternLengths[pattern]
+                    for k in roleStart[pattern]..<roleStart[pattern + 1] {
+                        let item = roleItem[k], stem = roleStem[k]
+                        if progress[item] < 0 { continue }
+                        if stem < 0 {
+                            progress[item] = -1
+                        } else if progress[item] == stem, start >= after[item] {
+                            progress[item] = stem + 1
+                            after[item] = end
+                        }
+                    }
                 }
             }
         }
