@@ -355,6 +355,7 @@ struct ByteChoice: Sendable {
 
     init(_ values: UInt8...) { self.init(values) }
 
+    /// `%`, which starts a format specifier.
     static let percentSign = ByteChoice(UInt8(ascii: "%"))
 
     @inline(__always)

@@ -91,16 +91,17 @@ public struct InvalidFormatSpecifier: Check {
 }
 
 extension InvalidFormatSpecifier {
+    /// The last bytes of the look-alike percent signs' UTF-8 (`lookalikePercentSign(in:)`).
+    private static let lookalikeLastBytes = ByteChoice(0xAA, 0x85)
+
     /// An Arabic (`٪`, U+066A) or full-width (`％`, U+FF05) percent sign written where a
     /// placeholder belongs (`٪@`, `％d`, `٪1$@`): `String(format:)` shows it as written and the
     /// value is lost (Xcodes' Arabic "حذف ٪@؟").
-    private static let lookalikeSecondBytes = ByteChoice(0xAA, 0x85)
-
     static func lookalikePercentSign(in value: String) -> String? {
         // U+066A is 0xD9 0xAA in UTF-8 and U+FF05 0xEF 0xBC 0x85: a value with neither byte
-        // pair has no such sign (most have none), and is not decoded.
-        // The second bytes first, eight bytes at a time (most text has neither).
-        guard value.containsAny(of: lookalikeSecondBytes) else { return nil }
+        // pair has no such sign (most have none), and is not decoded. Their last bytes are
+        // looked for first, eight bytes at a time.
+        guard value.containsAny(of: lookalikeLastBytes) else { return nil }
         var previous: UInt8 = 0
         guard value.containsByte(where: { byte in
             defer { previous = byte }

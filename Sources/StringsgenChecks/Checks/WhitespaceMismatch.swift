@@ -151,12 +151,12 @@ extension WhitespaceMismatch {
     /// Quotation marks a placeholder is put between (not guillemets, which French spaces).
     static let quotes: Set<Unicode.Scalar> = ["\"", "“", "”", "„", "‘", "’", "‚", "「", "」"]
 
-    /// The first interior white space `unit` has that `source` does not: a double space
-    /// between words (edges are the edge check's), or a space inside quotation marks around a
-    /// placeholder. A byte scan decides for most values.
     /// `"` and the first bytes of the other quotation marks.
     private static let quoteStarts = ByteChoice(0x22, 0xE2, 0xE3)
 
+    /// The first interior white space `unit` has that `source` does not: a double space
+    /// between words (edges are the edge check's), or a space inside quotation marks around a
+    /// placeholder. A byte scan decides for most values.
     static func interiorProblem(_ unit: LintedUnit, _ source: LintedUnit) -> InteriorProblem? {
         if unit.value.holdsTwoSpaces, unit.value.hasInteriorDoubleSpace, !source.value.hasInteriorDoubleSpace { return .doubleSpace }
         // A quotation mark is `"` or starts with the byte 0xE2 (“ ” „ ‘ ’ ‚) or 0xE3 (「 」).
