@@ -478,7 +478,14 @@ struct JSONScanner: ~Copyable {
     func string(of name: Name) throws(InputError) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[name.start..<name.end])
         if name.hasNonASCII {
-            if !name.hasEscape, #available(macOS 15, *), let text = String(validating: raw, as: UTF8.self) { return text }
+            if !name.hasEscape {
+                // Decoding replaces invalid UTF-8, which changes the bytes: the same bytes were
+                // valid. (One validation, as in `String(validating:as:)`, whose generic code
+                // looks up type metadata on every call.)
+                var text = String(decoding: raw, as: UTF8.self)
+                let unchanged = text.withUTF8 { $0.count == raw.count && memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0 }
+                if unchanged { return text }
+            }
             try validateUTF8(name.start..<name.end, on: name.mark)
         }
         if !name.hasEscape { return String(decoding: raw, as: UTF8.self) }
@@ -609,10 +616,17 @@ private final class ColumnCache {
 /// are compared one by one; past that, a set of their bytes is built.
 struct MemberNames {
     private var set: Set<[UInt8]>?
+    /// Whether the names so far came in ascending byte order, as Xcode writes a catalog's
+    /// locales and plural cases: a name after the last one is then new, with one comparison.
+    private var ascending = true
 
     /// Whether `name` is not among the first `count` names, which `previous(i)` gives.
     mutating func isNew(_ name: String, count: Int, previous: (Int) -> String) -> Bool {
         if set == nil {
+            if ascending {
+                if count == 0 || KeyBytes.precedes(previous(count - 1), name) { return true }
+                ascending = false
+            }
             if count < 16 {
                 for i in 0..<count where KeyBytes(previous(i)) == KeyBytes(name) { return false }
                 return true

@@ -43,7 +43,7 @@ public enum XCStringsReader {
                         table.entries = read
                     } else {
                         var reader = EntryReader()
-                        table.entries = try reader.readEntries(&scanner, &entries, until: nil).entries
+                        _ = try reader.readEntries(&scanner, &entries, until: nil, into: &table.entries)
                     }
                 } else {
                     let key = try scanner.string(of: name)
@@ -131,23 +131,22 @@ struct EntryReader {
         case reachedStop
     }
 
-    /// Reads entries until the `}` that closes `"strings"`, or until the name of a key starts
-    /// exactly at `stop` (the key is not read). A run that passes `stop` without meeting it
-    /// reads on to the `}`.
+    /// Reads entries into `entries` until the `}` that closes `"strings"`, or until the name
+    /// of a key starts exactly at `stop` (the key is not read). A run that passes `stop`
+    /// without meeting it reads on to the `}`.
     mutating func readEntries(
-        _ scanner: inout JSONScanner, _ cursor: inout ObjectCursor, until stop: Int?
-    ) throws(InputError) -> (entries: [Entry], end: End) {
-        var entries: [Entry] = []
+        _ scanner: inout JSONScanner, _ cursor: inout ObjectCursor, until stop: Int?, into entries: inout some EntryList
+    ) throws(InputError) -> End {
         var stop = stop
         while let name = try scanner.nextName(&cursor) {
             if let offset = stop, name.mark.offset >= offset {
-                if name.mark.offset == offset { return (entries, .reachedStop) }
+                if name.mark.offset == offset { return .reachedStop }
                 stop = nil
             }
             let key = try scanner.string(of: name)
             entries.append(try readEntry(&scanner, key: key, location: scanner.location(of: name.mark)))
         }
-        return (entries, .closed)
+        return .closed
     }
 
     private mutating func readEntry(_ scanner: inout JSONScanner, key: String, location: SourceLocation) throws(InputError) -> Entry {
@@ -206,41 +205,46 @@ struct EntryReader {
     /// A localization, a variation case, or a substitution's variation case. `depth` counts the
     /// variations and substitutions it is inside of; past `InputLimits.nestingLevels` it is an error.
     private func readContent(_ scanner: inout JSONScanner, depth: Int, what: () -> String) throws(InputError) -> LocalizedContent {
-        var content = LocalizedContent()
+        // Members read into variables of their own and put together at the end: a content
+        // built in place was copied (and the copy destroyed) on its way out.
+        var stringUnit: StringUnit?
+        var variations: Variations?
+        var substitutions: [Substitution]?
+        var extraMembers: [JSONMember] = []
         var cursor = try scanner.beginObject(what())
         var known = KnownMembers()
         var extraNames = MemberNames()
         while let member = try scanner.nextName(&cursor) {
             if scanner.name(member, is: "stringUnit") {
                 try known.first(0, member, "stringUnit", scanner)
-                content.stringUnit = try readStringUnit(&scanner, what: what)
+                stringUnit = try readStringUnit(&scanner, what: what)
             } else if scanner.name(member, is: "variations") {
                 try known.first(1, member, "variations", scanner)
                 try checkNesting(depth, scanner, member)
-                content.variations = try readVariations(&scanner, depth: depth + 1, what: what)
+                variations = try readVariations(&scanner, depth: depth + 1, what: what)
             } else if scanner.name(member, is: "substitutions") {
                 try known.first(2, member, "substitutions", scanner)
                 try checkNesting(depth, scanner, member)
-                var substitutions: [Substitution] = []
+                var read: [Substitution] = []
                 var names = try scanner.beginObject("the substitutions of \(what())")
                 var seen = MemberNames()
                 while let name = try scanner.nextName(&names) {
                     let substitution = try scanner.string(of: name)
                     let location = scanner.location(of: name.mark)
-                    let read = substitutions
-                    guard seen.isNew(substitution, count: read.count, previous: { read[$0].name }) else {
-                        let first = read.first { $0.name.utf8.elementsEqual(substitution.utf8) }?.location
+                    let before = read
+                    guard seen.isNew(substitution, count: before.count, previous: { before[$0].name }) else {
+                        let first = before.first { $0.name.utf8.elementsEqual(substitution.utf8) }?.location
                         throw scanner.duplicateMember(substitution, at: name, firstAt: first)
                     }
-                    substitutions.append(try readSubstitution(
+                    read.append(try readSubstitution(
                         &scanner, name: substitution, location: location, depth: depth + 1, what: what))
                 }
-                content.substitutions = substitutions
+                substitutions = read
             } else {
-                try readExtra(&scanner, member, into: &content.extraMembers, &extraNames)
+                try readExtra(&scanner, member, into: &extraMembers, &extraNames)
             }
         }
-        return content
+        return LocalizedContent(stringUnit: stringUnit, variations: variations, substitutions: substitutions, extraMembers: extraMembers)
     }
 
     /// Fails where variations or substitutions would open level `depth + 1` past the limit.

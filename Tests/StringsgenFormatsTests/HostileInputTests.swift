@@ -63,6 +63,14 @@ import StringsgenModel
              column: 49, expected: "the key \"a\" is written twice in \"strings\" (first at line 1, column 35)"),
         Case(name: "a locale twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"de":{}}}}}"#,
              column: 65, expected: "the member \"de\" is written twice in one object (first at line 1, column 57)"),
+        // Xcode writes locales and plural cases in order: a name after the last one is new, one
+        // that is not is compared with every name before it.
+        Case(name: "a locale twice, another between", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"fr":{},"de":{}}}}}"#,
+             column: 73, expected: "the member \"de\" is written twice in one object (first at line 1, column 57)"),
+        Case(name: "a locale twice, out of order", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"fr":{},"de":{},"fr":{}}}}}"#,
+             column: 73, expected: "the member \"fr\" is written twice in one object (first at line 1, column 57)"),
+        Case(name: "a plural category twice, after others", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"variations":{"plural":{"few":{},"one":{},"other":{},"one":{}}}}}}}}"#,
+             column: 116, expected: "the member \"one\" is written twice in one object (first at line 1, column 96)"),
         Case(name: "value twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"value":"x","value":"y"}}}}}}"#,
              column: 89, expected: "the member \"value\" is written twice"),
         Case(name: "comment twice", json: #"{"sourceLanguage":"en","strings":{"a":{"comment":"x","comment":"y"}}}"#,
