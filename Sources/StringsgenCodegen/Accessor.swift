@@ -136,10 +136,11 @@ extension Accessor {
                     error("invalid-format-specifier", entry, at: location, "\(quoted(key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
                 }
             }
+            let parameters = arguments.parameters
             accessors.append(Accessor(
-                key: key, entryIndex: position, name: name, parameters: arguments.parameters, sourceText: value.primaryText,
+                key: key, entryIndex: position, name: name, parameters: parameters, sourceText: value.primaryText,
                 isPlural: value.isPlural, comment: table.entries[position].comment,
-                hasSubstitutions: !arguments.parameters.isEmpty
+                hasSubstitutions: !parameters.isEmpty
                     && localizations.indices.contains { localizations[$0].content.declaresSubstitutions },
                 hasDevices: localizations.indices.contains { localizations[$0].content.variations?.device?.isEmpty == false }))
         }

@@ -258,7 +258,13 @@ private enum StringsFile {
     /// with no `id`, the line of `key` itself.
     static func appendFormOpening(key: String, id: String?, to buffer: inout UTF8Buffer) {
         buffer.append("\"")
-        appendEscaped(id.map { key + "|==|" + $0 } ?? key, to: &buffer)
+        // Escaped a part at a time, as escaping them joined would (it goes byte by byte),
+        // without joining them into a new string for every form.
+        appendEscaped(key, to: &buffer)
+        if let id {
+            buffer.append("|==|")
+            appendEscaped(id, to: &buffer)
+        }
         buffer.append("\" = \"")
     }
 
@@ -447,8 +453,13 @@ extension PluralForm {
 
     /// `zero one two few many other`, then any other category in catalog order.
     static func inCLDROrder(_ forms: [PluralForm]) -> [PluralForm] {
-        cldrOrder.compactMap { category in forms.first { $0.category == category } }
-            + forms.filter { !cldrOrder.contains($0.category) }
+        var ordered: [PluralForm] = []
+        ordered.reserveCapacity(forms.count)
+        for category in cldrOrder {
+            if let form = forms.first(where: { $0.category == category }) { ordered.append(form) }
+        }
+        for form in forms where !cldrOrder.contains(form.category) { ordered.append(form) }
+        return ordered
     }
 }
 

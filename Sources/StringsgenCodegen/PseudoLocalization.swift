@@ -99,75 +99,78 @@ public enum PseudoLocalization {
     /// One value made pseudo: accented, padded, bracketed (not inside a substitution).
     public static func text(_ value: String, insideSubstitution: Bool = false) -> String {
         let format = FormatString(value, insideSubstitution: insideSubstitution)
-        let bytes = Array(value.utf8)
-        // Built as UTF-8: an ASCII letter becomes its accented letter's bytes, every other byte
-        // is kept (`accented` changes ASCII letters only).
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count * 2 + 16)
-        if !insideSubstitution { result.append(UInt8(ascii: "[")) }
-        var letters = 0
-        func appendLiteral(_ range: Range<Int>) {
-            var start = range.lowerBound
-            func flush(upTo end: Int) {
-                guard start < end else { return }
-                // Characters, counted without decoding where the text is ASCII: each byte is
-                // one, but `\r\n`, which is one together.
-                var ascii = true, crlf = 0
-                for i in start..<end {
-                    let byte = bytes[i]
-                    if byte >= 0x80 { ascii = false } else if byte == 0x0D, i + 1 < end, bytes[i + 1] == 0x0A { crlf += 1 }
-                    appendAccented(byte, to: &result)
+        var value = value
+        return value.withUTF8 { bytes in
+            // Built as UTF-8 straight into the string's storage: an ASCII letter becomes its
+            // accented letter's bytes (at most 3), every other byte is kept (`accented` changes
+            // ASCII letters only); the padding adds less than a byte a byte, the brackets 2.
+            String(unsafeUninitializedCapacity: bytes.count * 4 + 4) { out in
+                accented.withUnsafeBufferPointer { table in
+                    var n = 0
+                    func append(_ byte: UInt8) {
+                        out[n] = byte
+                        n += 1
+                    }
+                    if !insideSubstitution { append(UInt8(ascii: "[")) }
+                    var letters = 0
+                    func appendLiteral(_ range: Range<Int>) {
+                        var start = range.lowerBound
+                        func flush(upTo end: Int) {
+                            guard start < end else { return }
+                            // Characters, counted without decoding where the text is ASCII: each
+                            // byte is one, but `\r\n`, which is one together.
+                            var ascii = true, crlf = 0
+                            for i in start..<end {
+                                let byte = bytes[i]
+                                if byte >= 0x80 { ascii = false } else if byte == 0x0D, i + 1 < end, bytes[i + 1] == 0x0A { crlf += 1 }
+                                let letter = byte &- 0x61 < 26 ? Int(byte &- 0x61) : byte &- 0x41 < 26 ? 26 + Int(byte &- 0x41) : -1
+                                guard letter >= 0 else {
+                                    append(byte)
+                                    continue
+                                }
+                                let entry = letter * 4
+                                for k in 1...Int(table[entry]) { append(table[entry + k]) }
+                            }
+                            letters += ascii ? end - start - crlf : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
+                        }
+                        var i = range.lowerBound
+                        while i < range.upperBound {
+                            if bytes[i] == UInt8(ascii: "%"), i + 1 < range.upperBound, bytes[i + 1] == UInt8(ascii: "%") {
+                                flush(upTo: i)
+                                append(UInt8(ascii: "%"))
+                                append(UInt8(ascii: "%"))
+                                letters += 1
+                                i += 2
+                                start = i
+                            } else {
+                                i += 1
+                            }
+                        }
+                        flush(upTo: range.upperBound)
+                    }
+                    var position = 0
+                    for placeholder in format.placeholders {
+                        appendLiteral(position..<placeholder.utf8Range.lowerBound)
+                        for byte in placeholder.text.utf8 { append(byte) }
+                        position = placeholder.utf8Range.upperBound
+                    }
+                    appendLiteral(position..<bytes.count)
+                    let extra = paddingLength(for: letters)
+                    if extra > 0 {
+                        append(UInt8(ascii: " "))
+                        for _ in 1..<extra { append(UInt8(ascii: "~")) }
+                    }
+                    if !insideSubstitution { append(UInt8(ascii: "]")) }
+                    return n
                 }
-                letters += ascii ? end - start - crlf : String(decoding: bytes[start..<end], as: UTF8.self).count
             }
-            var i = range.lowerBound
-            while i < range.upperBound {
-                if bytes[i] == UInt8(ascii: "%"), i + 1 < range.upperBound, bytes[i + 1] == UInt8(ascii: "%") {
-                    flush(upTo: i)
-                    result += [UInt8(ascii: "%"), UInt8(ascii: "%")]
-                    letters += 1
-                    i += 2
-                    start = i
-                } else {
-                    i += 1
-                }
-            }
-            flush(upTo: range.upperBound)
         }
-        var position = 0
-        for placeholder in format.placeholders {
-            appendLiteral(position..<placeholder.utf8Range.lowerBound)
-            result += placeholder.text.utf8
-            position = placeholder.utf8Range.upperBound
-        }
-        appendLiteral(position..<bytes.count)
-        let extra = paddingLength(for: letters)
-        if extra > 0 {
-            result.append(UInt8(ascii: " "))
-            result += repeatElement(UInt8(ascii: "~"), count: extra - 1)
-        }
-        if !insideSubstitution { result.append(UInt8(ascii: "]")) }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The characters (the space included) a text of `count` characters is lengthened by.
     static func paddingLength(for count: Int) -> Int {
         guard count > 0 else { return 0 }
         return max(1, Int((Double(count) * (factor - 1) - 1e-9).rounded(.up)))
-    }
-
-    /// Appends the UTF-8 bytes of the accented letter for an ASCII letter's byte, any other
-    /// byte as it is.
-    private static func appendAccented(_ byte: UInt8, to result: inout [UInt8]) {
-        let letter: Int
-        if byte &- 0x61 < 26 { letter = Int(byte &- 0x61) } else if byte &- 0x41 < 26 { letter = 26 + Int(byte &- 0x41) } else {
-            result.append(byte)
-            return
-        }
-        accented.withUnsafeBufferPointer { table in
-            let entry = letter * 4
-            for k in 1...Int(table[entry]) { result.append(table[entry + k]) }
-        }
     }
 
     /// For each ASCII letter, `a` to `z` then `A` to `Z`, four bytes: the length of its accented

@@ -50,6 +50,25 @@ public struct SwiftAccessorGenerator: Sendable {
 
     /// The Swift file for `table`, or every problem that keeps it from being generated.
     public func generateFile(_ table: StringTable) throws(GenerationFailure) -> File {
+        var swift = SwiftWriter()
+        let (accessorCount, warnings) = try write(table, to: &swift)
+        return File(bytes: swift.bytes, accessorCount: accessorCount, warnings: warnings)
+    }
+
+    /// The Swift file for `table` handed to `emit` as it is made, in pieces of about `piece`
+    /// bytes (whole lines; the last may be shorter), so a large file is never held whole: the
+    /// accessors of 100,000 keys are 50 MB. A failure is thrown before any piece is handed out.
+    /// Returns how many accessors the file has and the keys left without one.
+    public func generateFile(
+        _ table: StringTable, inPiecesOf piece: Int, to emit: @escaping (UnsafeRawBufferPointer) -> Void
+    ) throws(GenerationFailure) -> (accessorCount: Int, warnings: [Diagnostic]) {
+        var swift = SwiftWriter(piece: piece, emit: emit)
+        let made = try write(table, to: &swift)
+        swift.emitRest()
+        return made
+    }
+
+    private func write(_ table: StringTable, to swift: inout SwiftWriter) throws(GenerationFailure) -> (accessorCount: Int, warnings: [Diagnostic]) {
         let tableName = options.tableName ?? table.name
         guard let typeName = SwiftIdentifier.type(forTable: tableName) else {
             throw GenerationFailure(diagnostics: [Diagnostic(
@@ -71,7 +90,7 @@ public struct SwiftAccessorGenerator: Sendable {
                 rule: "plural-rules", severity: .error, location: SourceLocation(file: table.file, line: 1, column: 1),
                 table: table.name, message: error.description)])
         }
-        var swift = SwiftWriter(capacity: 8192 + min(accessors.count, 1000) * 500)
+        swift.reserveCapacity(8192 + min(accessors.count, 1000) * 500)
         let path = SwiftSourceText.commentLines(options.sourcePath ?? table.file).joined(separator: " ")
         swift.line("// " + GeneratedFileMarker.header(source: path))
         // The linters a team runs on its own sources skip this file: its lines are as long as its keys.
@@ -112,7 +131,7 @@ public struct SwiftAccessorGenerator: Sendable {
                 }
             }
         }
-        return File(bytes: swift.bytes, accessorCount: accessors.count, warnings: diagnostics)
+        return (accessors.count, diagnostics)
     }
 }
 
@@ -228,21 +247,49 @@ extension AccessorParameter {
     }
 }
 
-/// Swift source built line by line into one buffer of UTF-8 bytes, indented by block.
+/// Swift source built line by line into one buffer of UTF-8 bytes, indented by block; or handed
+/// out in pieces as it is made, the buffer emptied after each.
 struct SwiftWriter {
-    private var buffer: UTF8Buffer
+    private var buffer = UTF8Buffer()
     private var depth = 0
+    /// Where pieces go when the source is handed out as it is made, and their size.
+    private let emit: ((UnsafeRawBufferPointer) -> Void)?
+    private let piece: Int
     /// Spaces for eight levels, appended at once (a line nested deeper takes several).
     private static let indentation = { var spaces = UTF8Buffer(); spaces.append(String(repeating: " ", count: 32)); return spaces }()
 
-    init(capacity: Int) {
-        buffer = UTF8Buffer(capacity: capacity)
+    /// Source held whole, in `bytes`.
+    init() {
+        emit = nil
+        piece = .max
+    }
+
+    /// Source handed to `emit` a piece at a time: once the buffer holds `piece` bytes, at the
+    /// end of a line. Call `emitRest()` at the end.
+    init(piece: Int, emit: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.emit = emit
+        self.piece = piece
     }
 
     var bytes: [UInt8] { buffer.bytes }
 
+    /// Room for `capacity` bytes, or for a piece and a little more when handing out pieces.
+    mutating func reserveCapacity(_ capacity: Int) {
+        buffer.reserveCapacity(emit == nil ? capacity : min(capacity, piece + piece / 4))
+    }
+
+    /// Room for the whole source, from what `done` of `total` accessors took; only when it is
+    /// held whole.
     mutating func reserveCapacity(extrapolatingFrom done: Int, of total: Int) {
+        guard emit == nil else { return }
         buffer.reserveCapacity(extrapolatingFrom: done, of: total)
+    }
+
+    /// Hands out what the buffer holds.
+    mutating func emitRest() {
+        guard let emit, buffer.count > 0 else { return }
+        buffer.bytes.withUnsafeBytes(emit)
+        buffer.removeAll()
     }
 
     /// `content` indented, or an empty line.
@@ -263,6 +310,7 @@ struct SwiftWriter {
         }
         write(&buffer)
         buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= piece { emitRest() }
     }
 
     /// `opening {`, the body one level deeper, `}`.

@@ -11,6 +11,10 @@ struct UTF8Buffer {
         bytes.reserveCapacity(capacity)
     }
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
     var count: Int { bytes.count }
     var last: UInt8? { bytes.last }
 

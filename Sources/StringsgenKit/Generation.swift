@@ -192,39 +192,33 @@ public enum Generation {
                 selectsPluralForms: !config.writeStringsdict && overrides.writesResources,
                 pluralRules: pluralRules(for: LprojResourceWriter.locales(of: table)),
                 pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
-            // On two threads, about the same work: the accessors and the check of which
-            // translations cannot be compiled, and the resources.
-            // Each file is compared with the one on disk as it is made, and unless checking,
-            // written beside it where it differs (`GeneratedFiles`).
-            let writerOptions = LprojResourceWriter.Options(
-                writesStringsdict: config.writeStringsdict, tableName: table.name, sourcePath: options.sourcePath)
-            let routes = ResourceRoutes(table, folder: resources, planned: overrides.resourceLocales)
-            typealias Made = Result<(files: [GeneratedFiles.File], diagnostics: [Diagnostic]), InputError>
-            func resourcesMade(withholding unsafe: [Diagnostic]) -> Made {
-                guard overrides.writesResources else { return .success(([], [])) }
-                var writer = LprojResourceWriter(options: writerOptions)
-                for diagnostic in unsafe { writer.options.withheld[KeyBytes(diagnostic.key!), default: []].insert(diagnostic.locale!) }
-                return Made { () throws(InputError) in try routes.make(with: writer, table, into: made) }
-            }
-            let ((swift, unsafe), firstResources) = concurrently(
-                spreading: isWorthThreads(keys: table.entries.count),
-                {
-                    (Result { () throws(GenerationFailure) in try SwiftAccessorGenerator(options: options).generateFile(table) },
-                     unsafeTranslations(in: table))
-                },
-                { resourcesMade(withholding: []) })
+            // Which translations cannot be compiled is found first, on every core: the resources
+            // are made without them, and with --strict nothing is made.
+            let unsafe = unsafeTranslations(in: table)
             if overrides.strict, !unsafe.isEmpty {
                 diagnostics += unsafe.map { Diagnostic(rule: $0.rule, severity: .error, location: $0.location, table: $0.table, key: $0.key, locale: $0.locale, message: $0.message) }
                 continue
             }
-            // The resources were made with every translation, beside the check of which cannot
-            // be compiled: where some cannot (rarely), they are made again without those (the
-            // files of the first try are let go, and their temporary files with them).
-            let resourceFiles = unsafe.isEmpty ? firstResources : resourcesMade(withholding: unsafe)
             outcome.warnings += unsafe.map(withheldWarning)
+            // Then on two threads, the accessors and the resources. Each file is compared with
+            // the one on disk as it is made, a piece at a time (the accessors of 100,000 keys are
+            // 50 MB), and unless checking, written beside it where it differs (`GeneratedFiles`).
+            var writer = LprojResourceWriter(options: LprojResourceWriter.Options(
+                writesStringsdict: config.writeStringsdict, tableName: table.name, sourcePath: options.sourcePath))
+            for diagnostic in unsafe { writer.options.withheld[KeyBytes(diagnostic.key!), default: []].insert(diagnostic.locale!) }
+            let routes = ResourceRoutes(table, folder: resources, planned: overrides.resourceLocales)
+            let accessorStream = HandedOver(made.begin(output))
+            let (swift, resourceFiles) = concurrently(
+                spreading: isWorthThreads(keys: table.entries.count),
+                { makeAccessors(table, options: options, into: accessorStream.value, at: output) },
+                {
+                    Result { () throws(InputError) -> (files: [GeneratedFiles.File], diagnostics: [Diagnostic]) in
+                        overrides.writesResources ? try routes.make(with: writer, table, into: made) : ([], [])
+                    }
+                })
             switch swift {
             case .success(let file):
-                made.add([try made.make(file.bytes, at: output)])
+                made.add([try file.made.get()])
                 outcome.accessors += file.accessorCount
                 outcome.warnings += file.warnings
                 if let note = Self.keysWithoutAccessorNote(table, options) { outcome.notes.append(note) }
@@ -307,6 +301,26 @@ public enum Generation {
     /// is a blank label; left out, the source language's text shows, as for a missing one).
     private static let safetyChecks: [any Check] = [PlaceholderMismatch(), InvalidFormatSpecifier(), EmptyTranslation()]
 
+    /// The accessors of `table`, handed to `stream` (comparing them with `output`, and where
+    /// they differ writing them beside it) as they are made. `made` fails when the file cannot
+    /// be written; nothing is handed to the stream when the accessors cannot be generated.
+    private static func makeAccessors(
+        _ table: StringTable, options: GeneratorOptions, into stream: FileBytes.StreamedReplacement, at output: String
+    ) -> Result<(made: Result<GeneratedFiles.File, InputError>, accessorCount: Int, warnings: [Diagnostic]), GenerationFailure> {
+        var failure: InputError?
+        return Result { () throws(GenerationFailure) in
+            let (accessorCount, warnings) = try SwiftAccessorGenerator(options: options).generateFile(table, inPiecesOf: ResourceRoutes.piece) { piece in
+                guard failure == nil else { return }
+                do throws(InputError) { try stream.write(piece) } catch { failure = error }
+            }
+            let made = Result { () throws(InputError) -> GeneratedFiles.File in
+                if let failure { throw failure }
+                return GeneratedFiles.File(path: output, outcome: try stream.finishComparing())
+            }
+            return (made, accessorCount, warnings)
+        }
+    }
+
     /// The error findings of the safety checks on translations (never the source language's own
     /// text, which the accessors are generated from): whatever the project's severities say.
     ///
@@ -318,15 +332,17 @@ public enum Generation {
         // for the checks at all. Nor are keys whose every value has the same placeholders as
         // every source value, and nothing else a check could take for one (`isUniformlyFormatted`).
         // Entries and localizations are read in place: a copy counts references to every
-        // string in it.
-        var candidates = table
-        candidates.entries = []
-        for index in table.entries.indices {
-            let localizations = table.entries[index].localizations
-            guard localizations.indices.contains(where: { localizations.containsValue(at: $0, where: Self.mayFailToFormat) }),
-                  !(prefiltering && Self.isUniformlyFormatted(localizations, sourceLanguage: table.sourceLanguage)) else { continue }
-            candidates.entries.append(table.entries[index])
+        // string in it. A large table's keys are sorted out on every core, a run at a time.
+        let entries = table.entries
+        let kept = concurrentMap(runsOf: 4096, in: entries.count) { run in
+            run.filter { index in
+                let localizations = entries[index].localizations
+                return localizations.indices.contains(where: { localizations.containsValue(at: $0, where: Self.mayFailToFormat) })
+                    && !(prefiltering && Self.isUniformlyFormatted(localizations, sourceLanguage: table.sourceLanguage))
+            }
         }
+        var candidates = table
+        candidates.entries = kept.joined().map { entries[$0] }
         guard !candidates.entries.isEmpty else { return [] }
         let context = LintContext(table: candidates, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
         return Linter(checks: safetyChecks).lint(context).filter { diagnostic in
@@ -557,5 +573,14 @@ enum PlainSpecifiers {
         default:
             return nil
         }
+    }
+}
+
+/// A value made on one thread and handed to another, which alone uses it from then on.
+private struct HandedOver<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -58,6 +58,25 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         #expect(output.contains(expectedError), "\(output)")
     }
 
+    /// Handed out in pieces, the file is the file made whole: each piece whole lines, at least
+    /// the piece size but the last, and the same accessors and warnings.
+    @Test(arguments: goldenFixtures.map(\.name) + ["!collision"])
+    func piecesMakeTheWholeFile(_ name: String) throws {
+        let options = goldenFixtures.first { $0.name == name }?.options ?? GeneratorOptions()
+        let table = try TestFiles.table(name)
+        let whole = try SwiftAccessorGenerator(options: options).generateFile(table)
+        var pieces: [[UInt8]] = []
+        let streamed = try SwiftAccessorGenerator(options: options).generateFile(table, inPiecesOf: 100) { pieces.append(Array($0)) }
+        #expect(pieces.joined().elementsEqual(whole.bytes))
+        #expect(pieces.count > 10)
+        for piece in pieces.dropLast() {
+            #expect(piece.count >= 100)
+            #expect(piece.last == UInt8(ascii: "\n"))
+        }
+        #expect(streamed.accessorCount == whole.accessorCount)
+        #expect(streamed.warnings.map(\.message) == whole.warnings.map(\.message))
+    }
+
     @Test func collisionNamesEveryKeyAtItsLocationAndLeavesTheRestGenerated() throws {
         let table = try TestFiles.table("!collision")
         let file = try SwiftAccessorGenerator().generateFile(table)
