@@ -104,7 +104,9 @@ private struct DocumentBuilder: XMLHandler {
     }
 
     mutating func characters(_ text: String) throws(InputError) {
-        if capture != nil { capture!.text += text }
+        guard capture != nil else { return }
+        // Most text comes in one piece: kept as it is, not appended to an empty string.
+        if capture!.text.isEmpty { capture!.text = text } else { capture!.text += text }
     }
 
     mutating func endElement(_ name: String) throws(InputError) {

@@ -122,7 +122,8 @@ public struct XMLReader<Handler: XMLHandler> {
                 break
             }
             guard hadSpace else { throw error("expected a space, `>` or `/>` in the start tag of <\(name)>, found \(describeHere())") }
-            let attributeAt = location()
+            // Where the attribute starts, made a location only for the error that needs it.
+            let attributeAt = (index: index, line: line, lineStart: lineStart)
             let attribute = try self.name("an attribute name in <\(name)>")
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
@@ -132,7 +133,7 @@ public struct XMLReader<Handler: XMLHandler> {
             skipWhitespace()
             let value = try attributeValue(of: attribute)
             if attributes.contains(where: { $0.name == attribute }) {
-                throw InputError("the attribute \(attribute) is given twice in <\(name)>", at: attributeAt)
+                throw InputError("the attribute \(attribute) is given twice in <\(name)>", at: location(attributeAt))
             }
             attributes.append((attribute, value))
         }
@@ -156,9 +157,12 @@ public struct XMLReader<Handler: XMLHandler> {
             }
             let b = bytes[index]
             if b == UInt8(ascii: "<") {
-                if starts(with: "</") {
+                // What follows `<` tells an end tag, a declaration and a processing instruction
+                // from a child element.
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if next == UInt8(ascii: "/") {
                     try flush(&text, to: &handler)
-                    let endAt = location()
+                    let endAt = (index: index, line: line, lineStart: lineStart)
                     index += 2
                     let endName = try self.name("an element name after `</`")
                     skipWhitespace()
@@ -166,10 +170,14 @@ public struct XMLReader<Handler: XMLHandler> {
                         throw error("expected `>` to end </\(endName)>, found \(describeHere())")
                     }
                     guard endName == name else {
-                        throw InputError("expected </\(name)> (opened on line \(opened.line)), found </\(endName)>", at: endAt)
+                        throw InputError("expected </\(name)> (opened on line \(opened.line)), found </\(endName)>", at: location(endAt))
                     }
                     index += 1
                     return
+                } else if next != UInt8(ascii: "!"), next != UInt8(ascii: "?") {
+                    try flush(&text, to: &handler)
+                    hasChildElements = true
+                    try self.element()
                 } else if starts(with: "<!--") {
                     try comment()
                 } else if starts(with: "<![CDATA[") {
@@ -179,12 +187,9 @@ public struct XMLReader<Handler: XMLHandler> {
                     advance(to: end + 3)
                 } else if starts(with: "<!") {
                     throw error("a declaration (`<!`) is refused inside an element: XLIFF needs none")
-                } else if starts(with: "<?") {
-                    try processingInstruction()
                 } else {
-                    try flush(&text, to: &handler)
-                    hasChildElements = true
-                    try self.element()
+                    // `<?`: the only case left.
+                    try processingInstruction()
                 }
             } else if b == UInt8(ascii: "&") {
                 try reference(into: &text)
@@ -194,6 +199,11 @@ public struct XMLReader<Handler: XMLHandler> {
                 let start = index
                 var hasCarriageReturn = false
                 while index < bytes.count {
+                    // Eight bytes at a time while none of them ends the run or is counted.
+                    if index &+ 8 <= bytes.count, !Self.hasTextStop(word(at: index)) {
+                        index &+= 8
+                        continue
+                    }
                     let b = bytes[index]
                     if b == UInt8(ascii: "<") || b == UInt8(ascii: "&") { break }
                     if b == UInt8(ascii: "\n") {
@@ -230,6 +240,18 @@ public struct XMLReader<Handler: XMLHandler> {
         }
         let quote = bytes[index]
         index += 1
+        // The usual value, no reference, `<` or white space to normalize: made from the bytes in place.
+        var end = index
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == quote {
+                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                index = end + 1
+                return value
+            }
+            if b == UInt8(ascii: "&") || b == UInt8(ascii: "<") || b < 0x20 { break }
+            end += 1
+        }
         var value: [UInt8] = []
         while true {
             guard index < bytes.count else { throw error("expected the closing quote of the value of \(attribute), found the end of the file") }
@@ -311,6 +333,15 @@ public struct XMLReader<Handler: XMLHandler> {
     private mutating func validateCharacters() throws(InputError) {
         var i = 0
         while i < bytes.count {
+            // Eight ASCII bytes at a time, none below 0x20 (tabs and line breaks are taken a
+            // byte at a time below).
+            if i &+ 8 <= bytes.count {
+                let w = word(at: i)
+                if w & 0x8080_8080_8080_8080 == 0, (w &- 0x2020_2020_2020_2020) & ~w & 0x8080_8080_8080_8080 == 0 {
+                    i &+= 8
+                    continue
+                }
+            }
             let b = bytes[i]
             if b < 0x80 {
                 if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D {
@@ -380,6 +411,20 @@ public struct XMLReader<Handler: XMLHandler> {
         let start = index
         while index < bytes.count {
             let b = bytes[index]
+            if b == UInt8(ascii: " ") {
+                index += 1
+                // Indentation comes in runs of spaces: eight at a time, then to the first other
+                // byte of the last eight.
+                while index &+ 8 <= bytes.count {
+                    let others = word(at: index) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        index &+= others.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index &+= 8
+                }
+                continue
+            }
             if b == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = index + 1
@@ -421,9 +466,32 @@ public struct XMLReader<Handler: XMLHandler> {
 
     /// The current position: columns count Unicode scalars, as every reader's do.
     private func location() -> SourceLocation {
+        location((index, line, lineStart))
+    }
+
+    /// A position noted earlier (its offset, line and the offset where that line starts).
+    private func location(_ at: (index: Int, line: Int, lineStart: Int)) -> SourceLocation {
         var column = 1
-        for i in lineStart..<min(index, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(file, line: line, column: column)
+        for i in at.lineStart..<min(at.index, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file, line: at.line, column: column)
+    }
+
+    /// The eight bytes at `offset` (at least eight are left), the first in the lowest byte.
+    @inline(__always)
+    private func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether a byte of `w` is one a run of character data stops at or counts: `<`, `&`, a line
+    /// break (`\n`, `\r`) or `>` (of a `]]>`). A byte equals one of them where `w` XOR that
+    /// value repeated has a zero byte, which the classic bit trick tells for all eight at once
+    /// (it may flag bytes above a zero byte too, never without one: exact as a yes or no).
+    @inline(__always)
+    private static func hasTextStop(_ w: UInt64) -> Bool {
+        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- 0x0101_0101_0101_0101) & ~x }
+        let found = zeroByte(w ^ 0x3C3C_3C3C_3C3C_3C3C) | zeroByte(w ^ 0x2626_2626_2626_2626)
+            | zeroByte(w ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroByte(w ^ 0x0D0D_0D0D_0D0D_0D0D) | zeroByte(w ^ 0x3E3E_3E3E_3E3E_3E3E)
+        return found & 0x8080_8080_8080_8080 != 0
     }
 
     private func error(_ message: String) -> InputError {
