@@ -526,15 +526,7 @@ public final class LintedUnit {
             if value.containsByte(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
             return value.unicodeScalars.contains { $0.properties.isAlphabetic }
         }
-        let bytes = Array(value.utf8)
-        var rest: [UInt8] = []
-        var position = 0
-        for placeholder in format.placeholders {
-            rest += bytes[position..<placeholder.utf8Range.lowerBound]
-            position = placeholder.utf8Range.upperBound
-        }
-        rest += bytes[position...]
-        return String(decoding: rest, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+        return value.hasLetters(outside: format)
     }
     /// False when the value neither starts nor ends with white space (`String.blankEdges`).
     @exclusivity(unchecked) private(set) var mayHaveBlankEdge = false

@@ -1,14 +1,17 @@
 /// Helpers that word values in messages the same way in every check.
 enum MessageText {
-    /// A value in curly double quotes, line breaks and tabs made visible, other control
-    /// characters named (`⟨U+001B⟩`: never sent raw to a terminal), cut after `limit`
-    /// characters with an ellipsis.
+    /// A value in curly double quotes, line breaks and tabs made visible (`\n`, `\t`), a
+    /// backslash doubled so that a literal `\n` (Pearcleaner's Japanese has one where a line
+    /// break belongs) is told from a line break, other control characters named (`⟨U+001B⟩`:
+    /// never sent raw to a terminal), cut after `limit` characters with an ellipsis.
     static func quote(_ value: String, limit: Int = 60) -> String {
-        // Most text has nothing to escape (no C0 or C1 control, tab or line break): it is shown
-        // as it is, cut after `limit` characters, without being rebuilt a character at a time.
+        // Most text has nothing to escape (no C0 or C1 control, tab, line break or backslash):
+        // it is shown as it is, cut after `limit` characters, without being rebuilt a character
+        // at a time.
         let escapes = value.withUTF8Bytes { bytes in
             bytes.indices.contains { i in
-                bytes[i] < 0x20 || bytes[i] == 0x7F || (bytes[i] == 0xC2 && i + 1 < bytes.count && bytes[i + 1] < 0xA0)
+                bytes[i] < 0x20 || bytes[i] == 0x7F || bytes[i] == UInt8(ascii: "\\")
+                    || (bytes[i] == 0xC2 && i + 1 < bytes.count && bytes[i + 1] < 0xA0)
             }
         }
         if !escapes {
@@ -23,6 +26,7 @@ enum MessageText {
             switch character {
             case "\n", "\r\n": shown += "\\n"
             case "\t": shown += "\\t"
+            case "\\": shown += "\\\\"
             default:
                 let first = character.unicodeScalars.first!.value
                 if first < 0x20 || (0x7F...0x9F).contains(first) {

@@ -514,3 +514,37 @@ extension FormatString {
         return false
     }
 }
+
+extension String {
+    /// Whether the text has a letter outside the placeholders of `format` (its own): text a
+    /// translator translates. `%@`, `%lld. ` and the empty string have none.
+    public func hasLetters(outside format: FormatString) -> Bool {
+        let bytes = Array(utf8)
+        var rest: [UInt8] = []
+        var position = 0
+        for placeholder in format.placeholders {
+            rest += bytes[position..<placeholder.utf8Range.lowerBound]
+            position = placeholder.utf8Range.upperBound
+        }
+        rest += bytes[position...]
+        return String(decoding: rest, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+}
+
+extension Entry {
+    /// Whether a unit of the entry's source (its source-language value, else the key, as Xcode
+    /// implies) has a letter outside its placeholders: something to translate. The empty key
+    /// (Xcode extracts `Text("")`), `%@` and `%lld. ` have nothing; `lint` asks no translation
+    /// of them, and `report` counts none.
+    public func hasTextToTranslate(sourceLanguage: String) -> Bool {
+        guard let source = localization(for: sourceLanguage) else { return key.hasLetters(outside: FormatString(key)) }
+        return source.content.units.contains { path in
+            let value = path.unit.value
+            // Most copy has an ASCII letter: found byte by byte, without parsing it.
+            if value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) && !value.utf8.contains(UInt8(ascii: "%")) {
+                return true
+            }
+            return value.hasLetters(outside: FormatString(value, insideSubstitution: path.substitutionName != nil))
+        }
+    }
+}

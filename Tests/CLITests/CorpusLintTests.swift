@@ -62,9 +62,14 @@ import Testing
     /// figures); a change in any count is a change in what users of these apps are told. The
     /// `same-plurals` counts came when that rule was turned on, each finding read and real
     /// (Ice Cubes' Catalan and Norwegian plurals for one, Loop's Arabic and Russian `few`).
+    /// Since a value marked `new` that is still the source's text is `missing-translation`'s
+    /// alone, `unchanged-translation` no longer repeats it (DockDoor 7,069 → 2,088, Whisky
+    /// 123 → 77, each removed finding at a `missing-translation` of the same value); since a
+    /// plural form the language never shows is no value to review, Ice Cubes' Japanese `one`
+    /// forms left `translation-state` (241 → 233).
     static let freshCorpus: [String: [String: Int]] = [
-        "DockDoor_Localizable.xcstrings": ["error empty-translation": 9, "error missing-translation": 9819, "warning end-punctuation": 20, "warning placeholder-dropped": 2, "warning special-characters": 1, "warning unchanged-translation": 7069, "warning whitespace-mismatch": 15],
-        "IceCubesApp_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 1, "error missing-translation": 1059, "error placeholder-mismatch": 1, "error plural-missing-category": 33, "note inconsistent-translation": 52, "warning end-punctuation": 17, "warning placeholder-dropped": 2, "warning plural-candidate": 1, "warning same-plurals": 15, "warning translation-state": 241, "warning unchanged-translation": 569, "warning whitespace-mismatch": 77],
+        "DockDoor_Localizable.xcstrings": ["error empty-translation": 9, "error missing-translation": 9819, "warning end-punctuation": 20, "warning placeholder-dropped": 2, "warning special-characters": 1, "warning unchanged-translation": 2088, "warning whitespace-mismatch": 15],
+        "IceCubesApp_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 1, "error missing-translation": 1059, "error placeholder-mismatch": 1, "error plural-missing-category": 33, "note inconsistent-translation": 52, "warning end-punctuation": 17, "warning placeholder-dropped": 2, "warning plural-candidate": 1, "warning same-plurals": 15, "warning translation-state": 233, "warning unchanged-translation": 569, "warning whitespace-mismatch": 77],
         "Loop_Localizable.xcstrings": ["error invalid-format-specifier": 1, "error missing-translation": 170, "warning end-punctuation": 33, "warning identifier-collision": 6, "warning placeholder-dropped": 1, "warning plural-candidate": 3, "warning same-plurals": 2, "warning translation-state": 321, "warning unchanged-translation": 44, "warning whitespace-mismatch": 7],
         "Mammoth_InfoPlist.xcstrings": ["error empty-translation": 192],
         "Mammoth_Localizable.xcstrings": ["error empty-translation": 11730, "note inconsistent-translation": 1, "warning plural-candidate": 2, "warning unchanged-translation": 11],
@@ -73,7 +78,7 @@ import Testing
         "RemindersMenuBar_Localizable.xcstrings": ["note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
         "Session_InfoPlist.xcstrings": ["error missing-translation": 365, "warning end-punctuation": 8, "warning unchanged-translation": 1],
         "SwiftPaperless_App.xcstrings": ["note inconsistent-translation": 1, "warning plural-candidate": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
-        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 123, "warning whitespace-mismatch": 1],
+        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 77, "warning whitespace-mismatch": 1],
         "Xcodes_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 3, "error missing-translation": 20, "note inconsistent-translation": 8, "warning end-punctuation": 9, "warning placeholder-dropped": 5, "warning unchanged-translation": 353, "warning whitespace-mismatch": 43],
 
     ]

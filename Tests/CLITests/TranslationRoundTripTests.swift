@@ -58,6 +58,49 @@ import Testing
         }
     }
 
+    /// The empty key, which Xcode extracts from `Text("")` and many real catalogs hold (Cork,
+    /// boring.notch, CubeTime, Easydict, VoiceInk): `export` writes it as `id=""`, and `import`
+    /// reads that unit back as that key, so the round trip leaves the catalog as it was; and
+    /// with nothing to translate, it counts in no locale's coverage.
+    @Test func theEmptyKeyMakesTheRoundTrip() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        let catalog = dir + "/Strings/Localizable.xcstrings"
+        try Self.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "" : {
+
+                },
+                "Hello" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Hallo"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, catalog)
+        let before = try Self.bytes(catalog)
+        #expect(try Stringsgen.run(["export"], in: dir).status == 0)
+        let xliff = try Self.read(dir + "/Translations/de.xliff")
+        #expect(xliff.contains("<trans-unit id=\"\" xml:space=\"preserve\">"))
+        let result = try Stringsgen.run(["import", "Translations/de.xliff"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("0 updated, 0 added, 1 unchanged, 0 held back, 1 without a target, 0 matching no key"), "\(result.stdout)")
+        #expect(try Self.bytes(catalog) == before)
+        // Nothing to translate, so not missing: `report` agrees with `lint`.
+        #expect(try Stringsgen.run(["lint"], in: dir).status == 0)
+        let report = try Stringsgen.run(["report"], in: dir)
+        #expect(report.stdout.contains("| ✅ de | shipping | 100.0% (1/1) |"), "\(report.stdout)")
+    }
+
     /// A catalog that was not in Xcode's layout is written in it by the import, which says so;
     /// one that was is not said to be.
     @Test func anImportIntoACatalogOutOfXcodesLayoutSaysItReformatsIt() throws {

@@ -67,3 +67,15 @@ import StringsgenModel
         #expect(Misreading.windows1252.byte(for: "Ÿ") == 0x9F)
     }
 }
+
+/// How values are quoted in every message.
+@Suite struct MessageTextTests {
+    /// A literal backslash is doubled, so a `\n` typed as two characters (Pearcleaner's
+    /// Japanese) is told from a line break; text with neither is shown as it is.
+    @Test func aLiteralBackslashIsToldFromALineBreak() {
+        #expect(MessageText.quote("閉じられます。\\nこれは") == "“閉じられます。\\\\nこれは”")
+        #expect(MessageText.quote("閉じられます。\nこれは") == "“閉じられます。\\nこれは”")
+        #expect(MessageText.quote("C:\\Users\ttab") == "“C:\\\\Users\\ttab”")
+        #expect(MessageText.quote("Plain text") == "“Plain text”")
+    }
+}

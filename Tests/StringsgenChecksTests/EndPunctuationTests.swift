@@ -24,6 +24,17 @@ import StringsgenModel
         #expect(f.first?.location == at(6))
     }
 
+    /// A smiley's `:)` or `;)` is no colon or question mark (Mac Mouse Fix's “Buy Me a
+    /// Milkshake :)”), while a colon before a closing bracket of words still is.
+    @Test func aSmileyIsNoColon() {
+        let t = table(
+            entry("milkshake", ["en": text("Buy Me a Milkshake :)"), "vi": text("Ủng hộ tôi một ly trà sữa 🧋"), "de": text("Spendier mir einen Milchshake")]),
+            entry("wink", ["en": text("See you soon ;)"), "el": text("Τα λέμε σύντομα")]),
+            entry("note", ["en": text("(Options:)"), "de": text("(Optionen)")]))
+        #expect(messages(check, t).count == 1)
+        #expect(messages(check, t).first?.hasPrefix("‘note’ in ‘de’") == true)
+    }
+
     /// An abbreviation's point is no full stop: a translation writes its own abbreviation
     /// (Mastodon's “After 1 min.”), while a sentence that ends in a word is still one.
     @Test func anAbbreviationIsNoFullStop() {

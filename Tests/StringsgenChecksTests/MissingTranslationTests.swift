@@ -43,6 +43,37 @@ import StringsgenModel
         #expect(f[0].location == at(3))
     }
 
+    /// The value that only carries a substitution (`%#@pluralizable@`) has nothing to
+    /// translate: marked `new` with its forms translated, it is no missing translation (Mac
+    /// Mouse Fix's Turkish), while one whose forms are still the source's is.
+    @Test func aSubstitutionsCarrierMarkedNewIsNotMissing() {
+        let forms: KeyValuePairs<String, String> = ["one": "Other apps can't see the button", "other": "Other apps can't see these buttons"]
+        let source = text("%#@pluralizable@").with(substitution("pluralizable", arg: nil, spec: "d", forms))
+        let translated = text("%#@pluralizable@", state: "new", line: 5)
+            .with(substitution("pluralizable", arg: nil, spec: "d", ["one": "Diğer uygulamalar düğmeyi göremezler", "other": "Diğer uygulamalar düğmeleri göremezler"]))
+        var untranslated = text("%#@pluralizable@", state: "new", line: 9).with(substitution("pluralizable", arg: nil, spec: "d", forms))
+        untranslated.substitutions![0].variations!.plural![1].content.stringUnit!.state = "new"
+        let t = table(
+            entry("hint", ["en": source, "tr": translated]),
+            entry("body", ["en": source, "tr": untranslated]))
+        #expect(messages(check, t, required: ["tr"]) == [
+            "‘body’ in ‘tr’ (substitution pluralizable, plural other: “Other apps can't see these buttons”) is marked new and holds the source's text: translate it and mark it translated",
+        ])
+    }
+
+    /// A plural form the language never shows (Japanese `one`) is not missing: nobody sees
+    /// it (`plural-unused-category` reports it).
+    @Test func aFormTheLanguageNeverShowsIsNotMissing() {
+        let t = table(entry("apps", [
+            "en": plural(["one": "Add %lld app", "other": "Add %lld apps"]),
+            "ja": plural(["one": "Add %lld app", "other": "%lld 個のアプリを追加"]),
+        ]))
+        var forms = t
+        forms.entries[0].localizations[1].content.variations!.plural![0].content.stringUnit!.state = "new"
+        #expect(messages(check, forms, required: ["ja"]).isEmpty)
+        #expect(messages(TranslationStateCheck(), forms, required: ["ja"]).isEmpty)
+    }
+
     /// A device form is missing only where nothing stands in for it: a plain value or an
     /// `other` device form is what a device without its own form shows.
     @Test func missingDeviceVariation() {

@@ -150,12 +150,17 @@ public struct EndPunctuation: Check {
             // first (no array: this runs on every value).
             var last: Unicode.Scalar?, second: Unicode.Scalar?, third: Unicode.Scalar?
             var closesBracket = false
+            var afterParenthesis = false
             for scalar in text.unicodeScalars.reversed() {
                 if last == nil {
                     if scalar.properties.isWhitespace || Self.closers.contains(scalar) {
                         if scalar == ")" || scalar == "）" { closesBracket = true }
+                        afterParenthesis = scalar == ")"
                         continue
                     }
+                    // A smiley, `:)` or `;)` whose parenthesis closes no bracket, ends with no
+                    // mark (Mac Mouse Fix's “Buy Me a Milkshake :)” asks no translation for a colon).
+                    if afterParenthesis, scalar == ":" || scalar == ";", Self.closesNoBracket(text) { return }
                     last = scalar
                 } else if second == nil {
                     second = scalar
@@ -204,6 +209,15 @@ public struct EndPunctuation: Check {
 
         /// The bytes of ASCII closers (`closers`), which the fast path of `init` leaves to the scalars.
         static let asciiClosers: Set<UInt8> = Set(closers.filter(\.isASCII).map { UInt8($0.value) })
+
+        /// Whether `text` has more `)` than `(`: its last `)` closes no bracket.
+        static func closesNoBracket(_ text: String) -> Bool {
+            var balance = 0
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "(") { balance += 1 } else if byte == UInt8(ascii: ")") { balance -= 1 }
+            }
+            return balance < 0
+        }
 
         /// Whether the brackets that close `text` open at its start or after a sentence's end:
         /// then a stop inside them ends a sentence.

@@ -29,16 +29,30 @@ public struct MissingTranslation: Check {
                 emit(finding(entry, locale, at: translation.localization.location, .noValue(entry, locale)))
                 continue
             }
-            // A unit in state `new` is missing while it is empty or still the source's text (tools
-            // such as Crowdin write the English text there); one with a translation of its own
-            // is there, only not reviewed yet: `translation-state`'s.
-            for unit in translation.units where unit.translationState == .new && unit.isUntranslatedPlaceholderValue {
+            for unit in translation.units where Self.isStillNew(unit, of: translation) {
                 emit(finding(entry, locale, unit, .stillNew(entry, locale, unit)))
             }
             // What `compare` looks at: the source's device variations, the translation's substitutions.
             if !entry.source.hasDeviceVariations, !translation.hasSubstitutions { continue }
             compare(entry.source.content, translation.content, in: translation, entry, emit)
         }
+    }
+
+    /// Whether a unit of a required locale's translation is reported as still to translate: it
+    /// is in state `new` and empty or still the source's text (tools such as Crowdin write the
+    /// English text there); one with a translation of its own is there, only not reviewed yet
+    /// (`translation-state`'s). Not a unit with nothing to translate, such as the
+    /// `%#@pluralizable@` that carries a substitution whose forms are translated (Mac Mouse
+    /// Fix's Russian and Turkish), nor a plural form the language never shows.
+    static func isStillNew(_ unit: LintedUnit, of translation: LintedLocalization) -> Bool {
+        unit.translationState == .new && unit.isUntranslatedPlaceholderValue && (unit.value.isEmpty || unit.hasLetters)
+            && !translation.neverShows(unit)
+    }
+
+    /// Whether `missing-translation` reports `unit` (then other checks leave it alone).
+    static func reports(_ unit: LintedUnit, of translation: LintedLocalization, in entry: LintedEntry) -> Bool {
+        entry.needsTranslation && entry.run.requiredTranslationLocales.contains { $0 === translation.lintLocale }
+            && isStillNew(unit, of: translation)
     }
 
     /// Walks the source's device variations and substitutions, reporting what the translation lacks.

@@ -89,7 +89,9 @@ private struct DocumentBuilder: XMLHandler {
             unitsInFile = 0
             onFile?(file!)
         } else if file != nil, unit == nil, name == "trans-unit" {
-            guard let id = attribute("id"), !id.isEmpty else {
+            // `id=""` is the empty key, which catalogs hold (Xcode extracts `Text("")`) and
+            // `export` writes like any other.
+            guard let id = attribute("id") else {
                 throw InputError("expected an id attribute on <trans-unit> (the key it translates)", at: location)
             }
             unit = UnitInProgress(id: id, depth: depth, location: location)

@@ -66,7 +66,9 @@ public struct TranslationReport: Sendable {
         var counters = codes.map { CoverageCounter(locale: $0, copyLimit: copyLimit, pluralCategories: pluralCategories) }
         for table in tables {
             let counted = counters.indices.filter { codes[$0] != table.sourceLanguage && tableNeeds?(table, codes[$0]) != false }
-            for entry in table.entries where entry.isTranslatable {
+            // A key with nothing to translate (the empty key, `%@`) is no key to translate, as in
+            // `lint`: a catalog with Xcode's usual empty key can reach 100%.
+            for entry in table.entries where entry.isTranslatable && entry.hasTextToTranslate(sourceLanguage: table.sourceLanguage) {
                 var source: EntrySource?
                 for i in counted { counters[i].add(entry, &source, of: table) }
             }
