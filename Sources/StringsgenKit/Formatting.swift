@@ -9,6 +9,41 @@ public enum Formatting {
         public var unchanged: [String]
         /// The catalogs as read (the executable keeps them until it exits rather than free them).
         public var tables: [StringTable]
+        /// For each changed file, where it first differs from Xcode's layout.
+        public var firstDifferences: [String: FirstDifference] = [:]
+    }
+
+    /// Where a catalog first departs from Xcode's layout: the line and column in the file
+    /// (columns count Unicode scalars, as every location does), that line as Xcode writes it
+    /// and as the file has it.
+    public struct FirstDifference: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var expected: String
+        public var found: String
+
+        /// Where `found` (the file) and `expected` (Xcode's layout) first differ; nil when equal.
+        public init?(found: [UInt8], expected: [UInt8]) {
+            var offset = 0
+            let common = min(found.count, expected.count)
+            while offset < common, found[offset] == expected[offset] { offset += 1 }
+            guard offset < max(found.count, expected.count) else { return nil }
+            // The bytes before `offset` are the same in both, so the line starts at the same place.
+            var line = 1, lineStart = 0
+            for i in 0..<offset where found[i] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+            }
+            func lineText(_ bytes: [UInt8]) -> String {
+                let end = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let text = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+                return text.unicodeScalars.count <= 100 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(100))) + "…"
+            }
+            self.line = line
+            self.column = 1 + String(decoding: found[lineStart..<offset], as: UTF8.self).unicodeScalars.count
+            self.expected = lineText(expected)
+            self.found = lineText(found)
+        }
     }
 
     /// Formats each catalog; with `check`, writes nothing. A file that cannot be read stops the
@@ -29,8 +64,15 @@ public enum Formatting {
             // All catalogs written beside their targets first, then renamed: all or nothing.
             try Generation.writeAll(formatted.compactMap { file in file.bytes.map { (file.path, $0) } }, durable: true)
         }
-        return Outcome(
+        var outcome = Outcome(
             changed: formatted.filter { $0.bytes != nil }.map(\.path), unchanged: formatted.filter { $0.bytes == nil }.map(\.path),
             tables: tables)
+        if check {
+            for (path, bytes) in formatted {
+                guard let bytes, let original = try? FileBytes.read(path) else { continue }
+                outcome.firstDifferences[path] = FirstDifference(found: original, expected: bytes)
+            }
+        }
+        return outcome
     }
 }

@@ -33,7 +33,16 @@ struct Format: ParsableCommand {
             let outcome = try Formatting.run(files: files, check: check)
             KeptUntilExit.keep(outcome.tables)
             for path in outcome.changed {
-                print(check ? "\(path): not in Xcode's format (run `stringsgen format \(path)`)" : "formatted \(path)")
+                guard check else {
+                    print("formatted \(path)")
+                    continue
+                }
+                // Where it first differs, as a compiler's location, with the line both ways.
+                if let difference = outcome.firstDifferences[path] {
+                    print("\(path):\(difference.line):\(difference.column): not in Xcode's format from here: Xcode writes “\(difference.expected)”, the file has “\(difference.found)” (run `stringsgen format \(path)`)")
+                } else {
+                    print("\(path): not in Xcode's format (run `stringsgen format \(path)`)")
+                }
             }
             if check, !outcome.changed.isEmpty { return 1 }
             if !check { print("\(outcome.changed.count) of \(files.count) catalogs reformatted") }
