@@ -35,8 +35,8 @@ public struct UnchangedTranslation: Check {
     /// Names of Apple's platform and of services that Apple's and their makers' own
     /// localizations keep as written, longest first: “Face ID”, “App Store” or “OneDrive for
     /// Business” left as it is is right, and was reported in every language of the apps that
-    /// show them (ProtonVPN, Simplenote, ONLYOFFICE). Not in Chinese, where Apple writes “面容 ID”,
-    /// “隔空投送” (AirDrop), “iCloud 云盘”; nor names others translate: Wi-Fi (German “WLAN”),
+    /// show them (ProtonVPN, Simplenote, ONLYOFFICE). Not those Apple's Chinese translates
+    /// (`translatedInChinese`: “面容 ID”, “隔空投送”); nor names others translate: Wi-Fi (German “WLAN”),
     /// Bluetooth (Arabic “بلوتوث”), Apple ID (German “Apple-ID”), Google Drive (“Google Диск”).
     static let platformNames = [
         "OneDrive for Business", "Mac App Store", "iCloud Drive", "Apple Watch", "Apple Music", "Game Center",
@@ -45,9 +45,16 @@ public struct UnchangedTranslation: Check {
         "iCloud",
     ]
 
+    /// The names of `platformNames` that Apple's Chinese writes otherwise: “iCloud 云盘”,
+    /// “游戏中心”, “面容 ID”, “触控 ID”, “光学 ID”, “隔空投送”, “隔空播放”. The others (“App
+    /// Store”, “Apple Pay”, “FaceTime”, “iCloud”, a service's own name) it keeps as written:
+    /// Pearcleaner's “App Store” was reported in Traditional Chinese though all 19 of its
+    /// languages keep it.
+    static let translatedInChinese: Set<String> = ["iCloud Drive", "Game Center", "Face ID", "Touch ID", "Optic ID", "AirDrop", "AirPlay"]
+
     /// `platformNames` as `locale` keeps them.
     static func names(keptIn locale: LintLocale) -> [String] {
-        locale.language == "zh" ? [] : platformNames
+        locale.language == "zh" ? platformNames.filter { !translatedInChinese.contains($0) } : platformNames
     }
 
     /// Whether a unit is `platformNames` and nothing else, once placeholders and the locale's
