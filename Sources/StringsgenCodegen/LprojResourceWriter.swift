@@ -134,6 +134,14 @@ public struct LprojResourceWriter: Sendable {
             if !options.withheld.isEmpty, let withheld = options.withheld[KeyBytes(key)] {
                 for l in locales.indices.dropFirst() where withheld.contains(locales[l]) { values[l] = nil }
             }
+            // A key not to translate shows its source in every language: an empty value left in
+            // a translation (Mac Mouse Fix's German, beside no English value) would show nothing
+            // there. (A translatable key's empty value is withheld above, with a warning.)
+            if !entries[index].isTranslatable {
+                for l in locales.indices.dropFirst() {
+                    if case .text(let text)? = values[l], text.isEmpty { values[l] = nil }
+                }
+            }
             // A catalog leaves the source localization out when the key is its own text.
             let sourceValue = values[0] ?? .text(formattable(key))
             opening.removeAll()

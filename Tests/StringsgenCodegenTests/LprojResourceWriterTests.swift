@@ -61,6 +61,24 @@ import Testing
         #expect(german.contains("Kaffee zwei"))
     }
 
+    /// A key marked not to translate shows its source in every language: an empty value left in
+    /// a translation (Mac Mouse Fix's German, with no English value) is not compiled, while a
+    /// translation with text of its own is.
+    @Test func anEmptyValueOfAKeyNotToTranslateIsNotCompiled() throws {
+        let location = SourceLocation(file: "T.xcstrings", line: 1, column: 1)
+        func entry(_ key: String, _ german: String) -> Entry {
+            Entry(key: key, location: location, shouldTranslate: false, localizations: [
+                Localization(locale: "de", location: location, content: LocalizedContent(stringUnit: StringUnit(value: german, location: location))),
+            ])
+        }
+        let table = StringTable(name: "T", file: "T.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: [
+            entry("capture.hint", ""), entry("brand", "Marke"),
+        ])
+        let german = String(decoding: try #require(LprojResourceWriter().resources(for: table)["de.lproj/T.strings"]), as: UTF8.self)
+        #expect(german.contains(#""capture.hint" = "capture.hint";"#), "\(german)")
+        #expect(german.contains(#""brand" = "Marke";"#), "\(german)")
+    }
+
     /// Off on every platform: the accessors choose plural forms themselves, on Apple platforms too
     /// (`writesStringsdict` defaults to false; the Darwin branch this test had expected the opposite).
     @Test func stringsdictIsOffByDefault() throws {
