@@ -22,6 +22,7 @@ public enum Checks {
         EmptyTranslation(),
         WhitespaceMismatch(),
         EncodingCheck(),
+        DuplicateKey(),
         UnchangedTranslation(),
         DoNotTranslate(),
         Glossary(),

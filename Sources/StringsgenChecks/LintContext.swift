@@ -21,6 +21,9 @@ public struct LintContext: Sendable {
     /// Keys whose source-language text the app's code gives (`NSLocalizedString(…, value:)`),
     /// which the source file need not hold; empty where the code was not read.
     public var keysWithSourceTextInCode: Set<String> = []
+    /// The app's own names (`Project.productNames`: “Nostur”, “Mac Mouse Fix”), which every
+    /// language keeps as written; empty where the project was not read.
+    public var productNames: [String] = []
 
     /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
     /// every language of the table.

@@ -34,6 +34,14 @@ public final class LintRun {
         return shapes
     }()
 
+    /// The table's reading notes (`StringTable.readingNotes`) by key; empty for a catalog.
+    private lazy var readingNotesByKey: [String: [ReadingNote]] = Dictionary(grouping: context.table.readingNotes, by: \.key)
+
+    /// What reading the table noted about `key` (a legacy table's duplicate keys, `\u` escapes).
+    func readingNotes(of key: String) -> [ReadingNote] {
+        context.table.readingNotes.isEmpty ? [] : readingNotesByKey[key] ?? []
+    }
+
     /// The table's translations nearly all of whose values are in one state to report
     /// (`TranslationStateCheck`).
     private(set) lazy var translationStateSummaries: [TranslationStateSummary] = Self.translationStateSummaries(of: context.table)

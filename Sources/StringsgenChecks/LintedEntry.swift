@@ -88,7 +88,10 @@ public final class LintedEntry {
     /// as written, so `%` in it is a percent sign, not a broken placeholder.
     public var isFormatted: Bool {
         if let cachedIsFormatted { return cachedIsFormatted }
-        let isFormatted = cachedArguments.map { !$0.isEmpty } ?? entry.isFormatted(sourceLanguage: run.context.table.sourceLanguage)
+        // A storyboard's or xib's text is shown as written (IINA's Hungarian “%-a a kijelzőnek”
+        // for “% of screen” is right).
+        let isFormatted = !run.context.table.isInterfaceBuilder
+            && (cachedArguments.map { !$0.isEmpty } ?? entry.isFormatted(sourceLanguage: run.context.table.sourceLanguage))
         cachedIsFormatted = isFormatted
         return isFormatted
     }
@@ -519,12 +522,18 @@ public final class LintedUnit {
     /// Empty or nothing but white space and line breaks.
     @exclusivity(unchecked) public private(set) var isBlank = true
 
-    /// Whether the value has a letter outside its placeholders: text a translator translates.
+    private static let colon = ByteChoice(UInt8(ascii: ":"))
+
+    /// Whether the value has a letter outside its placeholders, not in an address with a scheme
+    /// (`String.hasLetters(outside:)`): text a translator translates.
     public var hasLetters: Bool {
         if hasNoSpecifiers {
-            // Most copy has an ASCII letter: found byte by byte, without building characters.
-            if value.containsByte(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
-            return value.unicodeScalars.contains { $0.properties.isAlphabetic }
+            // Most copy has an ASCII letter and no `:` (of an address with a scheme, which has
+            // nothing to translate): found byte by byte, without building characters.
+            if !value.containsAny(of: Self.colon) {
+                if value.containsByte(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
+                return value.unicodeScalars.contains { $0.properties.isAlphabetic }
+            }
         }
         return value.hasLetters(outside: format)
     }

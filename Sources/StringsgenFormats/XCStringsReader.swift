@@ -151,6 +151,15 @@ struct EntryReader {
 
     private mutating func readEntry(_ scanner: inout JSONScanner, key: String, location: SourceLocation) throws(InputError) -> Entry {
         var entry = Entry(key: key, location: location)
+        // A member of the catalog itself read as a key: a `}` above it is missing, and the
+        // error would otherwise only say that a key's value is no object.
+        if key == "version" || key == "sourceLanguage", scanner.peek() != UInt8(ascii: "{") {
+            do { _ = try scanner.beginObject("the key \"\(key)\"") } catch {
+                throw InputError(
+                    "\(error.message); this \"\(key)\" is read as a key of \"strings\" because a '}' is missing above it (each object opened in \"strings\" must be closed before the catalog's own \"\(key)\")",
+                    at: error.location)
+            }
+        }
         var cursor = try scanner.beginObject("the key \"\(key)\"")
         var known = KnownMembers()
         var extraNames = MemberNames()

@@ -97,12 +97,13 @@ public enum Generation {
         }
         let interfaceBuilder = project.tables.filter { Self.isInterfaceBuilderCatalog($0, project) }.count
         if interfaceBuilder > 0 {
-            outcome.notes.append("\(interfaceBuilder == 1 ? "1 catalog in a .lproj folder gets" : "\(interfaceBuilder) catalogs in .lproj folders get") no accessors: a storyboard's or xib's strings, which it looks up by object id (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
+            outcome.notes.append("\(interfaceBuilder == 1 ? "1 table of a storyboard or xib gets" : "\(interfaceBuilder) tables of storyboards or xibs get") no accessors: the storyboard or xib looks its strings up by object id, and code never does (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
         }
         let tables = project.tables.filter { !Self.isInfoPlist($0, project) && !Self.isInterfaceBuilderCatalog($0, project) }
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
-        diagnostics = GenerationPlanCheck.tables(tables, root: project.root)
+        let targetFolders = project.targetFolders
+        diagnostics = GenerationPlanCheck.tables(tables, root: project.root, targets: targetFolders)
         let pseudo = overrides.pseudo ?? config.pseudo
         for table in tables {
             diagnostics += GenerationPlanCheck.values(table)
@@ -139,9 +140,12 @@ public enum Generation {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
             if pseudo { outcome.pseudoLocalizedTables.append(table) }
-            // A table that another target also has goes to its target's own folder
-            // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its name.
-            let target = shared.contains(table.name) ? TargetFolder.of(table.file, root: project.root) : ""
+            // Where targets have tables of one name, each table goes to its target's own folder
+            // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its
+            // name: all of a target's tables, so that one file in its folder declares the
+            // namespace (a `Menu` table left in `Generated/` beside `Generated/App/` declared it
+            // twice in the app).
+            let target = shared.isEmpty ? "" : targetFolders[original.file] ?? TargetFolder.of(original.file, root: project.root)
             let settings = target.isEmpty ? config.tables[table.name] : config.tables["\(target)/\(table.name)"] ?? config.tables[table.name]
             let generated = ProjectFiles.join(overrides.outputDirectory ?? ProjectFiles.join(project.root, "Generated"), target)
             let output: String
@@ -174,7 +178,8 @@ public enum Generation {
             generatedSources.insert(relative(table.file, to: project.root))
             let chosenBundle = overrides.bundle ?? settings?.bundle ?? (config.bundleIsConfigured ? config.bundle : nil)
             let bundleExpression = chosenBundle ?? defaultBundle(
-                for: table, output: output, resources: overrides.writesResources ? resources : nil, notes: &bundleNotes)
+                for: table, configuredAs: target.isEmpty ? table.name : "\"\(target)/\(table.name)\"", output: output,
+                resources: overrides.writesResources ? resources : nil, notes: &bundleNotes)
             let options = GeneratorOptions(
                 namespace: config.namespace,
                 accessLevel: overrides.accessLevel
@@ -285,15 +290,16 @@ public enum Generation {
     /// (`mul.lproj/MainInterface.xcstrings`, keyed by object ids) and the configuration does not
     /// name it under `generate.tables`.
     static func isInterfaceBuilderCatalog(_ table: StringTable, _ project: Project) -> Bool {
-        guard table.format == .xcstrings, table.file.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true
-        else { return false }
+        let inLproj = table.format == .xcstrings && table.file.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true
+        guard inLproj || table.isInterfaceBuilder else { return false }
         return !isNamedInConfiguration(table, project)
     }
 
     /// Whether `generate.tables` names `table`, as `<Table>` or `<target>/<Table>`.
     private static func isNamedInConfiguration(_ table: StringTable, _ project: Project) -> Bool {
         let tables = project.configuration.tables
-        return tables[table.name] != nil || tables["\(TargetFolder.of(table.file, root: project.root))/\(table.name)"] != nil
+        let target = project.targetFolders[table.file] ?? TargetFolder.of(table.file, root: project.root)
+        return tables[table.name] != nil || tables["\(target)/\(table.name)"] != nil
     }
 
     /// The rule checks whose errors mean a translation is not to be compiled: it cannot be
@@ -414,7 +420,11 @@ public enum Generation {
     /// target together with their resources (the only bundle that holds them: `.main` would
     /// show every key raw), else `.main`, with a note when the catalog sits in a SwiftPM target
     /// (its accessors then find no strings until the user chooses where they go).
-    static func defaultBundle(for table: StringTable, output: String, resources: String?, notes: inout [BundleNote]) -> String {
+    /// `configuredAs` is how `generate.tables` names the table (`Localizable`, or
+    /// `"MyWidget/Localizable"` for a table another target also has).
+    static func defaultBundle(
+        for table: StringTable, configuredAs name: String, output: String, resources: String?, notes: inout [BundleNote]
+    ) -> String {
         if let target = SwiftPMTarget.containing(output), resources.map(target.holds) ?? true { return ".module" }
         guard let target = SwiftPMTarget.containing(table.file) else { return ".main" }
         // One note per target, however many of its catalogs (swift-paperless printed 11 lines).
@@ -422,7 +432,7 @@ public enum Generation {
             notes[i].otherCatalogs += 1
         } else {
             notes.append(BundleNote(
-                target: target.name, folder: target.relativeFolder, catalog: table.file, table: table.name,
+                target: target.name, folder: target.relativeFolder, catalog: table.file, table: name,
                 outside: SwiftPMTarget.containing(output) == nil ? output : resources ?? output))
         }
         return ".main"
@@ -435,6 +445,7 @@ public enum Generation {
         var folder: String
         /// The first such catalog, and how many more the target has.
         var catalog: String
+        /// How `generate.tables` names the table.
         var table: String
         var otherCatalogs = 0
         /// The output (accessors or resources) outside the target.

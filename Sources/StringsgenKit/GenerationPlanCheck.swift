@@ -16,12 +16,14 @@ enum GenerationPlanCheck {
     /// every run), two whose names make one Swift type (`a-b` and `AB`) in one target, and names
     /// that are not plain file names. Two targets' tables of one name (`MyApp/Localizable` and
     /// `MyWidget/Localizable`) are generated each into its own folder (`TargetFolder`).
-    static func tables(_ tables: [StringTable], root: String = ".") -> [Diagnostic] {
+    /// `targets`: each table's target folder by its file (`Project.targetFolders`); a table
+    /// not there has `TargetFolder.of`.
+    static func tables(_ tables: [StringTable], root: String = ".", targets: [String: String] = [:]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var byName: [[UInt8]: StringTable] = [:]
         var byType: [String: StringTable] = [:]
         for table in tables {
-            let target = TargetFolder.of(table.file, root: root) + "/"
+            let target = (targets[table.file] ?? TargetFolder.of(table.file, root: root)) + "/"
             let at = SourceLocation(file: table.file, line: 1, column: 1)
             guard InputLimits.isTableName(table.name) else {
                 diagnostics.append(Diagnostic(

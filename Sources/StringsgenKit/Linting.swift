@@ -66,8 +66,10 @@ public enum Linting {
         var diagnostics: [Diagnostic] = []
         // The app's code is read only for a legacy table with keys its source file lacks.
         var sourceTextInCode: SourceTextInCode?
+        let productNames = project.productNames
         for table in project.tables {
             var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
+            context.productNames = productNames
             if context.keysWithoutSource > 0 {
                 if sourceTextInCode == nil { sourceTextInCode = SourceTextInCode.scan(root: project.root) }
                 context.keysWithSourceTextInCode = sourceTextInCode!.keys(ofTable: table.name)

@@ -57,7 +57,8 @@ public enum ProjectSetup {
         }
         // Without Locales/, each target was held to its own languages; with it, to all of them.
         var targets: [String: Set<String>] = [:]
-        for table in project.tables { targets[TargetFolder.of(table.file, root: project.root), default: []].formUnion(table.locales) }
+        let targetFolders = project.targetFolders
+        for table in project.tables { targets[targetFolders[table.file] ?? "", default: []].formUnion(table.locales) }
         if targets.count > 1 {
             for (target, languages) in targets.sorted(by: { $0.key < $1.key }) {
                 let lacking = locales.filter { !languages.contains($0) }

@@ -527,7 +527,13 @@ extension String {
             position = placeholder.utf8Range.upperBound
         }
         rest += bytes[position...]
-        return String(decoding: rest, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+        var text = String(decoding: rest, as: UTF8.self)
+        // An address with a scheme (“wss://relay.example.com”, Nostur's prompt for a relay) is
+        // the same in every language: nothing to translate.
+        if text.utf8.count >= 3, rest.indices.dropLast(2).contains(where: { rest[$0] == 0x3A && rest[$0 + 1] == 0x2F && rest[$0 + 2] == 0x2F }) {
+            text = text.split(whereSeparator: \.isWhitespace).filter { !$0.contains("://") }.joined(separator: " ")
+        }
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 }
 
@@ -541,7 +547,8 @@ extension Entry {
         return source.content.units.contains { path in
             let value = path.unit.value
             // Most copy has an ASCII letter: found byte by byte, without parsing it.
-            if value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) && !value.utf8.contains(UInt8(ascii: "%")) {
+            if value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A })
+                && !value.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: ":") }) {
                 return true
             }
             return value.hasLetters(outside: FormatString(value, insideSubstitution: path.substitutionName != nil))

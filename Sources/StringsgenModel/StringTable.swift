@@ -23,6 +23,13 @@ public struct StringTable: Sendable {
     public var extraMembers: [JSONMember]
     /// Whether the file ended with a line break (Xcode writes none; editors often add one).
     public var hasFinalNewline: Bool
+    /// What reading a legacy file met that the app's reader (Foundation) reads otherwise than
+    /// the text suggests, for lint to report where it is written; empty for a catalog.
+    public var readingNotes: [ReadingNote] = []
+    /// A legacy table made from a storyboard or xib of its name (`Base.lproj/Main.storyboard`
+    /// beside `de.lproj/Main.strings`): keyed by object ids, looked up by no code, and never
+    /// formatted (the nib shows each value as written).
+    public var isInterfaceBuilder = false
 
     public init(
         name: String, file: String, format: TableFormat, sourceLanguage: String, version: String? = nil,
@@ -250,5 +257,32 @@ extension StringTable {
 
         /// Whether the table can have any: it is a legacy table with a source `.strings` file.
         public var arePossible: Bool { sourceLanguage != nil }
+    }
+}
+
+/// Something in a legacy `.strings` file that Foundation reads otherwise than it looks: lint
+/// reports it at its place (`duplicate-key`, `encoding`), and the table holds what Foundation reads.
+public struct ReadingNote: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A key written twice in one file with different values: Foundation keeps the last.
+        case duplicateKey
+        /// `\u` and four hexadecimal digits: no escape in a `.strings` file (only `\U` is), so
+        /// Foundation shows the letter `u` and the digits.
+        case unknownEscape
+    }
+
+    public var kind: Kind
+    public var key: String
+    public var locale: String
+    public var location: SourceLocation
+    /// What was found, worded to follow the key and locale in a finding's message.
+    public var message: String
+
+    public init(kind: Kind, key: String, locale: String, location: SourceLocation, message: String) {
+        self.kind = kind
+        self.key = key
+        self.locale = locale
+        self.location = location
+        self.message = message
     }
 }

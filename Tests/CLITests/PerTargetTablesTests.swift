@@ -86,6 +86,59 @@ import Testing
         #expect(try coverage("fr")["translated"] as? Int == 1)
     }
 
+    /// An app whose local packages each have a `Localizable.xcstrings` (btlb keeps ten under
+    /// `Packages/`): each package's target is its own, so nothing collides; each is generated
+    /// into its own folder and configured by its target's path.
+    @Test func eachLocalPackageIsATargetOfItsOwn() throws {
+        let dir = try Stringsgen.scratchProject()
+        for (folder, key) in [("App", "app.title"), ("Packages/Accounts/Sources/Accounts/Resources", "accounts.title"), ("Packages/Loans/Sources/Loans", "loans.title")] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+            try Self.catalog([key: "Title"], translations: ["de"]).write(toFile: dir + "/\(folder)/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        }
+        for package in ["Accounts", "Loans"] {
+            try "// swift-tools-version:5.9\n".write(toFile: dir + "/Packages/\(package)/Package.swift", atomically: true, encoding: .utf8)
+        }
+        #expect(try Stringsgen.run(["lint"], in: dir).stderr == "stringsgen: no findings\n")
+        let run = try Stringsgen.run(["generate"], in: dir)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/Packages/Accounts/Sources/Accounts/LocalizedString+Localizable.swift"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/Packages/Loans/Sources/Loans/LocalizedString+Localizable.swift"))
+        // The note names the key that configures the package's table.
+        #expect(run.stderr.contains("generate.tables.\"Packages/Loans/Sources/Loans/Localizable\" in stringsgen.json"), "\(run.stderr)")
+        try #"{ "generate" : { "tables" : { "Packages/Loans/Sources/Loans/Localizable" : { "output" : "Packages/Loans/Sources/Loans/Strings.swift", "resources" : "Packages/Loans/Sources/Loans/Resources" } } } }"#
+            .write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let configured = try Stringsgen.run(["generate"], in: dir)
+        #expect(configured.status == 0, "\(configured.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/Packages/Loans/Sources/Loans/Strings.swift"))
+        #expect(!configured.stderr.contains("SwiftPM target Loans"), "\(configured.stderr)")
+    }
+
+    /// A regional variant of the source language (Mlem's `en-GB`, its 28 British spellings) is
+    /// not asked for every key: a key it lacks shows the source's English. Its values are still
+    /// checked, the report counts it as unlisted (never failed), and a project that names its
+    /// languages holds it to every key.
+    @Test func aRegionalVariantOfTheSourceOverridesOnlyWhatDiffers() throws {
+        let dir = try Stringsgen.scratchProject()
+        try Stringsgen.catalog([
+            ("Center", ["en": "Center", "en-GB": "Centre", "de": "Zentrieren"]),
+            ("Created", ["en": "Created", "de": "Erstellt"]),
+            ("Open %@", ["en": "Open %@", "en-GB": "Open", "de": "%@ öffnen"]),
+        ]).write(toFile: dir + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0)
+        #expect(!lint.stdout.contains("missing-translation"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("[placeholder-dropped] ‘Open %@’ in ‘en-GB’"), "\(lint.stdout)")
+        let report = try Stringsgen.run(["report", "--format", "json"], in: dir)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        let variant = try #require((json["locales"] as? [String: Any])?["en-GB"] as? [String: Any])
+        #expect(variant["status"] as? String == "unlisted")
+        #expect((variant["coverage"] as? [String: Any]).flatMap { $0["keys"] as? [String: Any] }?["translated"] as? Int == 2)
+        try #"{ "requiredLocales" : ["en", "en-GB", "de"] }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let named = try Stringsgen.run(["lint"], in: dir)
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("[missing-translation] ‘Created’ has no ‘en-GB’ translation"), "\(named.stdout)")
+    }
+
     /// An app's flavours each have an `InfoPlist.xcstrings` (Xcode requires the name), and a
     /// legacy `infoPlist.strings` beside one: none gets accessors, so none collides with another
     /// (Threema, Trio and Mastodon got "nothing generated"), and lint still checks them.
@@ -120,13 +173,14 @@ import Testing
             .write(toFile: dir + "/MyApp/InfoPlist.xcstrings", atomically: true, encoding: .utf8)
         try #"{ "generate" : { "tables" : { "InfoPlist" : { } } } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
         #expect(try Stringsgen.run(["generate"], in: dir).status == 0)
-        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+InfoPlist.swift"))
+        // In its target's folder, with the target's other tables.
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/MyApp/LocalizedString+InfoPlist.swift"))
         try FileManager.default.removeItem(atPath: dir + "/stringsgen.json")
         let check = try Stringsgen.run(["generate", "--check"], in: dir)
         #expect(check.status == 1)
-        #expect(check.stdout.contains("Generated/LocalizedString+InfoPlist.swift: stale"), "\(check.stdout)")
+        #expect(check.stdout.contains("Generated/MyApp/LocalizedString+InfoPlist.swift: stale"), "\(check.stdout)")
         #expect(try Stringsgen.run(["generate"], in: dir).status == 0)
-        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+InfoPlist.swift"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/MyApp/LocalizedString+InfoPlist.swift"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/MyApp/Resources/de.lproj/InfoPlist.strings"))
     }
 
@@ -144,7 +198,7 @@ import Testing
         let generate = try Stringsgen.run(["generate"], in: dir)
         #expect(generate.status == 0, "\(generate.stderr)")
         #expect(generate.stdout == "stringsgen: 2 table(s), 2 accessors; 8 file(s) written, 0 unchanged\n", "\(generate.stderr)")
-        #expect(generate.stderr.contains("note: 1 catalog in a .lproj folder gets no accessors"), "\(generate.stderr)")
+        #expect(generate.stderr.contains("note: 1 table of a storyboard or xib gets no accessors"), "\(generate.stderr)")
 
         // The same in a project's Strings/ folder, beside a catalog (it stopped the project from loading).
         let strings = try Stringsgen.scratchProject()

@@ -66,6 +66,15 @@ import StringsgenModel
         #expect(Misreading.macRoman.byte(for: "Ä") == 0x80)
         #expect(Misreading.windows1252.byte(for: "Ÿ") == 0x9F)
     }
+    /// An accented vowel before “…” and a quotation mark (Spanish “aquí……”, Portuguese “é…””)
+    /// reads as the Windows-1252 bytes of a Hangul syllable or a Han character, which no Latin-
+    /// script language writes: no damage. In Korean, the same misreading is.
+    @Test func aMisreadingIntoCJKIsDamageOnlyInCJK() {
+        #expect(damage("Por favor ingrese la URL aquí……").isEmpty)
+        #expect(damage("Ele disse “Não é…”").isEmpty)
+        let korean = messages(EncodingCheck(), table(entry("k", ["en": text("Source"), "ko": text("URL aquí……")])))
+        #expect(korean.count == 1, "\(korean)")
+    }
 }
 
 /// How values are quoted in every message.
@@ -78,4 +87,5 @@ import StringsgenModel
         #expect(MessageText.quote("C:\\Users\ttab") == "“C:\\\\Users\\ttab”")
         #expect(MessageText.quote("Plain text") == "“Plain text”")
     }
+
 }

@@ -166,4 +166,40 @@ import StringsgenModel
         #expect(scalars.count > 100_000)
         #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
+
+    /// Initials with their points (Budget Flow's “U.S.A.”, “U.A.E.”) end with the abbreviation's
+    /// point, not a sentence's; a word's full stop is still wanted.
+    @Test func initialsEndWithTheirOwnPoint() {
+        let lint = { (source: String, translation: String) in
+            messages(EndPunctuation(), table(entry(source, ["en": text(source), "da": text(translation)])))
+        }
+        #expect(lint("U.S.A.", "USA").isEmpty)
+        #expect(lint("U.A.E.", "Forenede Arabiske Emirater").isEmpty)
+        #expect(lint("Made in the U.S.A.", "Fremstillet i USA").isEmpty)
+        #expect(lint("Saved.", "Gemt").count == 1)
+    }
+
+    /// A key Xcode extracted from code with no `en` value is its source: one capitalized word
+    /// with its mark reads as text (“Loading…”), an identifier does not (`settings.title`).
+    @Test func aOneWordKeyWithItsMarkIsText() {
+        #expect(EndPunctuation.readsAsText(key: "Loading…"))
+        #expect(EndPunctuation.readsAsText(key: "Settings..."))
+        #expect(EndPunctuation.readsAsText(key: "Name:"))
+        #expect(EndPunctuation.readsAsText(key: "Check for Updates…"))
+        #expect(!EndPunctuation.readsAsText(key: "settings.title"))
+        #expect(!EndPunctuation.readsAsText(key: "Settings"))
+        #expect(!EndPunctuation.readsAsText(key: "OK."))
+        let found = messages(EndPunctuation(), table(entry("Loading…", ["de": text("Lädt")])))
+        #expect(found.count == 1 && found[0].contains("does not end with the ellipsis"), "\(found)")
+    }
+
+    /// “Host: %@” translated “Hôte :” dropped the value (`placeholder-dropped`); the colon is the
+    /// source's own, not one the translation adds.
+    @Test func aColonBeforeADroppedValueIsTheSources() {
+        let found = messages(EndPunctuation(), table(entry("Host: %@", [
+            "en": text("Host: %@"), "fr": text("Hôte :"), "de": text("Host: %@"), "es": text("Host: %@"), "it": text("Host: %@"),
+            "nl": text("Host: %@"), "pt": text("Host: %@"),
+        ])))
+        #expect(found.isEmpty, "\(found)")
+    }
 }

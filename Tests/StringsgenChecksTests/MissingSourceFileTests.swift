@@ -44,4 +44,21 @@ import StringsgenModel
         #expect(findings(check, legacy("Main", [("title_main", ["en": "Main", "de": "Haupt"]), ("title2", ["de": "Titel"])])).map(\.key) == ["title2"])
         #expect(findings(check, legacy("Buttons", [("Cancel", ["de": "Abbrechen"]), ("Delete", ["de": "Löschen"])])).count == 1)
     }
+
+    /// A legacy table made from a xib of its name (Transmission's `GroupRules`, keyed `11.title`,
+    /// with no `en` file): its source is the xib, and its `%` is no placeholder (the nib shows
+    /// the text as written: IINA's Hungarian “%-a a kijelzőnek” for “% of screen”).
+    @Test func aTableOfAXibIsItsSourceAndIsNeverFormatted() {
+        var t = StringTable(name: "GroupRules", file: "de.lproj/GroupRules.strings", format: .strings, sourceLanguage: "en", entries: [
+            Entry(key: "11.title", location: at(1), localizations: [Localization(locale: "de", location: at(1), content: text("Regel"))]),
+        ])
+        #expect(!messages(MissingSourceFile(), t).isEmpty)
+        t.isInterfaceBuilder = true
+        #expect(messages(MissingSourceFile(), t).isEmpty)
+        var screen = table(entry("2YJ-bg-OdR.title", ["en": text("% of screen"), "hu": text("%-a a kijelzőnek")]))
+        #expect(!messages(PlaceholderMismatch(), screen).isEmpty)
+        screen.isInterfaceBuilder = true
+        #expect(messages(PlaceholderMismatch(), screen).isEmpty)
+        #expect(messages(InvalidFormatSpecifier(), screen).isEmpty)
+    }
 }

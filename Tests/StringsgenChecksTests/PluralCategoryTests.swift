@@ -97,6 +97,22 @@ import StringsgenModel
         ])
         #expect(f.last?.message == "‘pasted’ in ‘pl’ has the forms of ‘fr’ word for word (one “%d Cœur” and other “%d Cœurs”): translate it into ‘pl’, with the forms it needs (one, few, many and other)")
     }
+
+    /// Polish `many` (0, 5–21, …) where `few` is there and `other` holds the genitive plural, as
+    /// translators write it (Budget Flow's “%d tygodni”): `other` reads right for every integer,
+    /// and a set spelt as Czech's (“minuta, minuty, minut”) is Polish, not pasted. Without `few`
+    /// it is still short.
+    @Test func polishManyTheFallbackReadsRight() {
+        let source = plural(["one": "%d minute", "other": "%d minutes"])
+        let t = table(
+            entry("week", ["en": source, "pl": plural(["one": "%d tydzień", "few": "%d tygodnie", "other": "%d tygodni"])]),
+            entry("minute", [
+                "en": source, "pl": plural(["one": "%d minuta", "few": "%d minuty", "other": "%d minut"]),
+                "cs": plural(["one": "%d minuta", "few": "%d minuty", "other": "%d minut"]),
+            ]),
+            entry("stillMissing", ["en": source, "pl": plural(["one": "%d minuta", "other": "%d minut"])]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!) \($0.path ?? "")" } == ["stillMissing pl plural few"])
+    }
 }
 
 @Suite struct PluralUnusedCategoryTests {

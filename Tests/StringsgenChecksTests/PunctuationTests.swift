@@ -84,4 +84,15 @@ import StringsgenModel
         #expect(check("fr", "Prêt ? C’est parti !", described: false).isEmpty)
         #expect(!check("fr", "Prêt ? C’est parti !").isEmpty)
     }
+
+    /// The source's English left in Chinese is to translate (`unchanged-translation`), and a value
+    /// with no Chinese text (“%1$@, %2$@”) has nothing Chinese to punctuate.
+    @Test func untranslatedOrScriptlessValuesAreNotPunctuated() {
+        let lint = { (source: String, translation: String) in
+            messages(Punctuation(), table(entry("k", ["en": text(source), "zh-Hant": text(translation)])), locales: locales("en", "zh-Hant"))
+        }
+        #expect(lint("The annual return you can earn.", "The annual return you can earn.").isEmpty)
+        #expect(lint("%1$@, %2$@", "%1$@, %2$@ ").isEmpty)
+        #expect(lint("Done, thanks.", "完成, 謝謝.").count == 1)
+    }
 }

@@ -183,15 +183,18 @@ import StringsgenModel
         }
     }
 
-    /// A key written twice in a `.strings` file, or a dictionary key twice in a plist.
+    /// A key written twice in a `.strings` file is read as Foundation reads it, the last value,
+    /// with a note at it (lint's `duplicate-key`); a dictionary key twice in a plist is an error.
     @Test func duplicateKeysInLegacyFiles() throws {
-        #expect {
-            _ = try StringsFileReader.read(bytes: Array("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n".utf8), file: "T.strings", locale: "en")
-        } throws: { error in
-            guard let error = error as? InputError else { return false }
-            return error.location.line == 3 && error.location.column == 1
-                && error.message.contains("the key \"a\" is written twice with different values (first at line 1, column 1)")
-        }
+        var notes: [ReadingNote] = []
+        let read = try StringsFileReader.read(
+            bytes: Array("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n".utf8), file: "T.strings", locale: "de", notes: &notes)
+        #expect(read.map(\.key) == ["b", "a"])
+        #expect(read.last?.localizations.first?.content.stringUnit?.value == "3")
+        #expect(notes.count == 1)
+        #expect(notes.first?.kind == .duplicateKey && notes.first?.key == "a" && notes.first?.locale == "de")
+        #expect(notes.first?.location.line == 3 && notes.first?.location.column == 1)
+        #expect(notes.first?.message.contains("(first at line 1, column 1: “1”): the app shows only this last one, “3”") == true, "\(notes)")
         // The same pair twice (real tables have them) loses nothing.
         let repeated = try StringsFileReader.read(bytes: Array("\"a\" = \"1\";\n\"a\" = \"1\";\n".utf8), file: "T.strings", locale: "en")
         #expect(repeated.map(\.key) == ["a", "a"])
@@ -215,6 +218,21 @@ import StringsgenModel
         } throws: { error in
             (error as? InputError)?.message.contains("the key \"a\" is written twice with different values") ?? false
         }
+    }
+
+    /// `\u` is no escape in a `.strings` file: Foundation reads the letter `u` (checked with
+    /// `PropertyListSerialization` on this machine: `"Settings \u203A x"` is “Settings u203A x”,
+    /// `\U203A` is “›”). The reader reads it so and notes where (lint's `encoding`).
+    @Test func aLowercaseUEscapeIsTheLetterU() throws {
+        var notes: [ReadingNote] = []
+        let read = try StringsFileReader.read(
+            bytes: Array("\"a\" = \"Settings \\u203A x\";\n\"b\" = \"Settings \\U203A x\";\n\"c\" = \"menu\\u\";\n".utf8),
+            file: "T.strings", locale: "en", notes: &notes)
+        #expect(read.map { $0.localizations[0].content.stringUnit!.value } == ["Settings u203A x", "Settings › x", "menuu"])
+        #expect(notes.count == 1)
+        #expect(notes.first?.kind == .unknownEscape && notes.first?.key == "a")
+        #expect(notes.first?.location.line == 1 && notes.first?.location.column == 17, "\(notes)")
+        #expect(notes.first?.message == "has `\\u203A`, which is no escape in a .strings file (only `\\U` is): the app shows “u203A”; write `\\U203A` or “›”")
     }
 
     /// Only regular files are read: a FIFO would block forever, a device never ends.

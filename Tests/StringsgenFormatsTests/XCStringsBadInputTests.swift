@@ -45,6 +45,10 @@ import StringsgenModel
              line: 1, column: 76, expected: "expected a \"value\" member in the stringUnit of \"k\" in \"en\""),
         Case(name: "bad escape", bytes: Array(#"{"sourceLanguage":"e\qn"}"#.utf8),
              line: 1, column: 21, expected: "unknown escape '\\q'"),
+        // A `}` left out in a key: the catalog's own "version" is read as the next key.
+        Case(name: "a closing brace missing above version",
+             bytes: Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n      \"localizations\" : {\n        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"x\" }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}\n".utf8),
+             line: 10, column: 15, expected: "expected an object for the key \"version\", found a string; this \"version\" is read as a key of \"strings\" because a '}' is missing above it"),
         Case(name: "argNum not an integer", bytes: Array(#"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"substitutions":{"n":{"argNum":1.5}}}}}}}"#.utf8),
              line: 1, column: 94, expected: "expected an integer for argNum of the substitution \"n\""),
     ]

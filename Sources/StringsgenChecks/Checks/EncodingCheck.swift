@@ -5,7 +5,8 @@ import StringsgenModel
 /// where a byte could not be read, and control characters (anything below U+0020 but tab,
 /// line feed and carriage return, DEL, U+0080–U+009F). A lone carriage return is a line break
 /// Cocoa text views honour (Quicksilver's `\r` in the corpora is deliberate). Checked in
-/// the source too, and in the source even of keys that are not translated.
+/// the source too, and in the source even of keys that are not translated. Also a `\u`
+/// escape in a `.strings` file, which Foundation does not read as one (`ReadingNote`).
 public struct EncodingCheck: Check {
     public static let id = "encoding"
     public static let defaultSeverity = Severity.error
@@ -14,14 +15,36 @@ public struct EncodingCheck: Check {
 
     public init() {}
 
+    /// Languages written with Han characters, kana or Hangul.
+    static let cjkLanguages: Set<String> = ["zh", "ja", "ko", "yue"]
+
+    /// Han, kana, Hangul and the CJK forms and punctuation (not the dashes and quotation marks
+    /// mojibake usually stands for).
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF: true
+        default: false
+        }
+    }
+
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         for localization in entry.localizationsCheckedEvenIfUntranslated { check(localization, entry, emit) }
+        // A `\u203A` in a `.strings` file, which Foundation shows as “u203A” (Home Assistant's
+        // “Settings \u203A %@” in 14 languages): the reader noted where.
+        for note in entry.run.readingNotes(of: entry.key) where note.kind == .unknownEscape {
+            emit(finding(entry, note.locale, at: note.location, "‘\(entry.key)’ in ‘\(note.locale)’ \(note.message)"))
+        }
     }
 
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
         let locale = localization.locale
+        let writesCJK = Self.cjkLanguages.contains(localization.lintLocale.language)
         for unit in localization.units {
             for damage in EncodingDamage.find(in: unit.value) {
+                // Text read in the wrong encoding only where what it was written as is in the
+                // language's script: Spanish “aquí……” reads as the Windows-1252 bytes of “텅”,
+                // and Portuguese “é…”” as those of “酔”, but neither language writes them.
+                if case .mojibake(_, let intended) = damage, !writesCJK, intended.unicodeScalars.contains(where: Self.isCJK) { continue }
                 emit(finding(entry, locale, unit, damage.message(entry.subject(locale, unit))))
             }
         }

@@ -57,10 +57,23 @@ public struct EndPunctuation: Check {
 
     public init() {}
 
+    /// Whether a key that stands in for its source value (Xcode extracts `Text("Loading…")` with
+    /// no `en` value) is text, not an identifier such as `settings.title`: it has a space, or it
+    /// is one capitalized word of letters with its mark (“Loading…”, “Settings…”, “Name:”,
+    /// the commonest SwiftUI labels; phoenix's Arabic “Loading…” lost its ellipsis unseen).
+    static func readsAsText(key: String) -> Bool {
+        if key.utf8.contains(0x20) { return true }
+        let scalars = Array(key.unicodeScalars)
+        var end = scalars.count
+        while end > 0, ["…", ".", ":", "?", "!"].contains(scalars[end - 1]) { end -= 1 }
+        guard end > 1, end < scalars.count, scalars[0].properties.isUppercase else { return false }
+        return scalars[1..<end].allSatisfy { $0.properties.isLowercase }
+    }
+
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable, entry.hasSourceToCompare else { return }
         // A key that stands in for a missing source value is text only if it reads like it.
-        if entry.source.isSynthesized, !entry.key.utf8.contains(0x20) { return }
+        if entry.source.isSynthesized, !Self.readsAsText(key: entry.key) { return }
         // A colon that one language alone adds to a plain label (below).
         var colons = 0, plainTranslations = 0
         var lone: (locale: String, unit: LintedUnit, source: String)?
@@ -73,6 +86,7 @@ public struct EndPunctuation: Check {
                     if end.mark == .colon {
                         colons += 1
                         if !Self.mayGainColon.contains(language), unit.hasLetters, Ending(source.value).mark == .none,
+                           !Self.endsWithColonAndValue(source),
                            !(Self.postpositional.contains(language) && Ending.endsWithFunctionWord(source.value)) {
                             lone = (translation.locale, unit, source.value)
                         }
@@ -104,6 +118,16 @@ public struct EndPunctuation: Check {
             let others = plainTranslations - 1
             emit(finding(entry, locale, unit, Problem.gainedColon(others).message(entry.subject(locale, unit), source)))
         }
+    }
+
+    /// Whether the source ends with a colon and then its last value (“Host: %@”): a
+    /// translation that ends with the colon (French “Hôte :”) dropped the value, which
+    /// `placeholder-dropped` says; the colon is the source's own.
+    static func endsWithColonAndValue(_ source: LintedUnit) -> Bool {
+        guard let last = source.format.placeholders.last else { return false }
+        let bytes = Array(source.value.utf8)
+        guard bytes[last.utf8Range.upperBound...].allSatisfy({ $0 == 0x20 }) else { return false }
+        return Ending(String(decoding: bytes[..<last.utf8Range.lowerBound], as: UTF8.self)).mark == .colon
     }
 
     /// How a text ends, read from its last characters only.
@@ -247,7 +271,8 @@ public struct EndPunctuation: Check {
             "др", "пр", "т.д", "т.п", "см", "мин", "сек", "стр", "перев", "тыс", "млн", "млрд", "руб",
         ]
 
-        /// Whether `text` ends with one of `abbreviations` and its point, as a word of its own.
+        /// Whether `text` ends with one of `abbreviations` and its point, as a word of its own, or
+        /// with initials and their points.
         static func endsWithAbbreviation(_ text: String) -> Bool {
             guard text.utf8.last == UInt8(ascii: "."), text.utf8.count <= 4096 else { return false }
             var word: [Unicode.Scalar] = []
@@ -257,6 +282,13 @@ public struct EndPunctuation: Check {
                 if word.count > 6 { return false }
             }
             guard !word.isEmpty else { return false }
+            // Initials, each with its point (“U.S.A.”, “U.A.E.”: Budget Flow's country names,
+            // “USA” or a name in full in every language).
+            let letters = word.filter { $0 != "." }
+            if letters.count >= 2, word.count == 2 * letters.count - 1,
+               word.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.properties.isAlphabetic : $0.element == "." }) {
+                return true
+            }
             return abbreviations.contains(String(String.UnicodeScalarView(word.reversed())).lowercased())
         }
 

@@ -34,7 +34,8 @@ public struct MissingSourceFile: Check {
         // its six-character ids (`3BsNkC`): ownCloud's and ProtonVPN's `Intents.strings`.
         let withoutSource = table.entries.lazy.filter { !$0.localizations.contains { $0.locale == run.sourceLanguage } }
         let ofIntents = Self.isIntentTable(table)
-        if withoutSource.allSatisfy({ Self.isInterfaceBuilderID($0.key) }) || (ofIntents && withoutSource.allSatisfy({ Self.isIntentID($0.key) })) {
+        if table.isInterfaceBuilder || withoutSource.allSatisfy({ Self.isInterfaceBuilderID($0.key) })
+            || (ofIntents && withoutSource.allSatisfy({ Self.isIntentID($0.key) })) {
             return
         }
         // The source's `.strings` file lacks these keys: each is named, where its translations are.

@@ -26,7 +26,8 @@ public struct PlaceholderMismatch: Check {
     static let formsThatMayOmitTheNumber: Set<String> = ["zero", "one", "two"]
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        guard entry.isTranslatable else { return }
+        // A storyboard's or xib's text is never formatted: its `%` is shown as written.
+        guard entry.isTranslatable, !entry.run.context.table.isInterfaceBuilder else { return }
         let source = entry.source
         for translation in entry.translations {
             let locale = translation.locale
@@ -114,8 +115,14 @@ public struct PlaceholderMismatch: Check {
         let kept = Set(mine.map(\.position))
         // An empty value is `empty-translation`'s: it shows nothing, not some of the values.
         if !moved.isEmpty { emit(finding(entry, locale, unit, .movedSubstitutions(subject, moved))) }
-        for expected in theirs where !kept.contains(expected.position) && !moved.contains(where: { $0.own == expected.position }) && !unit.isBlank {
-            if mayOmitNumber, expected.type.isNumber { continue }
+        let missing = theirs.filter { expected in
+            !kept.contains(expected.position) && !moved.contains(where: { $0.own == expected.position }) && !unit.isBlank
+                && !(mayOmitNumber && expected.type.isNumber)
+        }
+        // Values written wrong rather than left out (phoenix's Arabic “%1$$@ (≈ %2$$@)”): the
+        // malformed specifiers are `invalid-format-specifier`'s errors, said once.
+        if !missing.isEmpty, missing.count <= unit.format.malformed.count { return }
+        for expected in missing {
             let name = MessageText.placeholder(expected.text, position: expected.position, comment: comment)
             let dropped = Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept)
             // English's plural ending passed as a value (`%lld app%@`): a language that does not

@@ -86,10 +86,11 @@ extension PluralMissingCategory {
 
     /// Whether Apple's fallback to `other` reads right for the missing category's numbers, so
     /// its absence shows nothing wrong:
-    /// - Russian, Ukrainian, Belarusian `many` (5–20…) where `few` (2–4) is there and `other`
-    ///   (fractions) is written otherwise than `few` and `one`: translators write the genitive
-    ///   plural there, which is `many`'s ("%d раз" beside "%d раза"), and integers then read right
-    ///   (without a `few`, `other` may as well be its form: “%lld файла”);
+    /// - Russian, Ukrainian, Belarusian and Polish `many` (5–20…) where `few` (2–4) is there and
+    ///   `other` (fractions) is written otherwise than `few` and `one`: translators write the
+    ///   genitive plural there, which is `many`'s ("%d раз" beside "%d раза", Budget Flow's
+    ///   Polish “%d tygodni” beside “%d tygodnie”), and integers then read right (without a
+    ///   `few`, `other` may as well be its form: “%lld файла”);
     /// - Arabic (Najdi Arabic, `ars`, too) and Welsh `zero`, which CLDR's own data words as
     ///   `other` (201 of 206 Arabic units);
     /// - `one` in languages whose nouns take no plural ending after a numeral (Hungarian “1
@@ -100,7 +101,7 @@ extension PluralMissingCategory {
         func value(_ name: String) -> String? { set.forms.first { $0.name == name }?.content.stringUnit?.value }
         guard let other = value("other"), !other.isEmpty else { return false }
         switch (category, language) {
-        case (.many, "ru"), (.many, "uk"), (.many, "be"):
+        case (.many, "ru"), (.many, "uk"), (.many, "be"), (.many, "pl"):
             guard let few = value("few") else { return false }
             return other != few && other != value("one")
         case (.zero, "ar"), (.zero, "ars"), (.zero, "cy"):

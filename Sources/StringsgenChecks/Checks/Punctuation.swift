@@ -33,6 +33,12 @@ public struct Punctuation: Check {
             guard let (convention, marks) = translation.lintLocale.punctuation else { continue }
             let locale = translation.locale
             for unit in translation.units where !unit.isBlank && unit.value.containsAny(of: marks) {
+                // The source's text left as it is is to translate, not to punctuate
+                // (`unchanged-translation`); and a value with no text in a CJK or Arabic script
+                // (“%1$@, %2$@”) has none of the language's to punctuate (Tangem's zh-Hant had
+                // 161 such findings on English).
+                if unit.matchesSource { continue }
+                if convention.isForNonLatinScript, !unit.value.containsNonASCII() { continue }
                 if let problem = convention.firstProblem(in: unit.value) {
                     emit(finding(entry, locale, at: unit.location, problem.message(entry.subject(locale, unit))))
                 }
@@ -54,6 +60,14 @@ public struct Punctuation: Check {
             case "ja", "zh": self = .fullWidth
             case "ar": self = .arabic
             default: return nil
+            }
+        }
+
+        /// Whether the language's own script is not Latin: text all in ASCII is not in it.
+        var isForNonLatinScript: Bool {
+            switch self {
+            case .fullWidth, .arabic: true
+            case .french, .spanish: false
             }
         }
 

@@ -1,7 +1,7 @@
 import StringsgenModel
 
-/// A translation identical to a source of two or more words, not counting placeholders and
-/// do-not-translate terms: most likely the source pasted in and never translated. A source
+/// A translation identical to a source of two or more words, not counting placeholders,
+/// do-not-translate terms and the app's own names (`LintContext.productNames`): most likely the source pasted in and never translated. A source
 /// that is a single word, a brand name or a placeholder may well stay as it is, and a
 /// regional variant of the source language (`en-GB` for `en`) may share its text.
 public struct UnchangedTranslation: Check {
@@ -23,7 +23,7 @@ public struct UnchangedTranslation: Check {
                 // (Cork had 1,896 values reported by both).
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
                       !MissingTranslation.reports(unit, of: translation, in: entry),
-                      Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms) >= 2,
+                      Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms + entry.run.context.productNames) >= 2,
                       !Self.isOnlyNames(original, keptIn: translation.lintLocale),
                       !(translation.isPlain && Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation))
                 else { continue }
@@ -39,18 +39,22 @@ public struct UnchangedTranslation: Check {
     /// (`translatedInChinese`: “面容 ID”, “隔空投送”); nor names others translate: Wi-Fi (German “WLAN”),
     /// Bluetooth (Arabic “بلوتوث”), Apple ID (German “Apple-ID”), Google Drive (“Google Диск”).
     static let platformNames = [
-        "OneDrive for Business", "Mac App Store", "iCloud Drive", "Apple Watch", "Apple Music", "Game Center",
+        "OneDrive for Business", "Mac App Store", "Mission Control", "iCloud Drive", "Apple Watch", "Apple Music", "Game Center",
         "App Store", "Apple Pay", "Apple TV", "Face ID", "Touch ID", "Optic ID", "SharePoint", "TestFlight",
         "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay", "Dropbox", "GitHub", "GitLab", "WebDAV",
+        "Launchpad", "Spotlight",
         "iCloud",
     ]
 
     /// The names of `platformNames` that Apple's Chinese writes otherwise: “iCloud 云盘”,
-    /// “游戏中心”, “面容 ID”, “触控 ID”, “光学 ID”, “隔空投送”, “隔空播放”. The others (“App
+    /// “游戏中心”, “面容 ID”, “触控 ID”, “光学 ID”, “隔空投送”, “隔空播放”, “调度中心”, “启动台”,
+    /// “聚焦”. The others (“App
     /// Store”, “Apple Pay”, “FaceTime”, “iCloud”, a service's own name) it keeps as written:
     /// Pearcleaner's “App Store” was reported in Traditional Chinese though all 19 of its
     /// languages keep it.
-    static let translatedInChinese: Set<String> = ["iCloud Drive", "Game Center", "Face ID", "Touch ID", "Optic ID", "AirDrop", "AirPlay"]
+    static let translatedInChinese: Set<String> = [
+        "iCloud Drive", "Game Center", "Face ID", "Touch ID", "Optic ID", "AirDrop", "AirPlay", "Mission Control", "Launchpad", "Spotlight",
+    ]
 
     /// `platformNames` as `locale` keeps them.
     static func names(keptIn locale: LintLocale) -> [String] {
@@ -131,7 +135,7 @@ public struct UnchangedTranslation: Check {
 
     /// Whether the value, without spaces, is one token made of parts rather than words of a
     /// sentence: a variable or an address (`$(PRODUCT_NAME)`, `@name@host`, `snake_case`, a
-    /// digit: `P2P`), command syntax (`a|b`), or parts joined by `-` or `/` of which one is an
+    /// digit: `P2P`, a Markdown link `[#tag](app:t:tag)`), command syntax (`a|b`), or parts joined by `-` or `/` of which one is an
     /// acronym, a letter or a unit's mixed case (`JIT-Less`, `A-Z`, `E-mail`, `mg/dL`, `mmol/L`),
     /// or all are lowercase (`user/tap`). Joined words stay findings (“Play/Pause”, “On/Off”,
     /// “Auto-approved”), and so do letters that abbreviate words (“N/A”).
@@ -139,6 +143,8 @@ public struct UnchangedTranslation: Check {
         let trimmed = value.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) else { return false }
         if trimmed.contains(where: { "@_|".contains($0) || $0.isNumber }) || String(trimmed).containsExactly("$(") { return true }
+        // A Markdown link with no space in it (Nostur's hashtag links, “[#zapathon](nostur:t:zapathon)”).
+        if String(trimmed).containsExactly("](") { return true }
         let parts = trimmed.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "\u{2011}" })
         guard parts.count >= 2 else { return false }
         let letters = parts.map { $0.filter(\.isLetter) }

@@ -15,7 +15,8 @@ import StringsgenModel
 /// - An entry's comment is the first one found, the source language's files first.
 /// - The table's `format` is `.strings`, or `.stringsdict` when the table has no `.strings`
 ///   file; its `file` is the source language's `.strings` (else `.stringsdict`) file, else
-///   the first file read.
+///   the first file read. It `isInterfaceBuilder` where a `.lproj` folder holds a storyboard
+///   or xib of its name (Transmission's `Base.lproj/GroupRules.xib`, keyed `11.title`).
 ///
 /// Throws when `root` cannot be listed, when no locale has the table, or when a file is
 /// not valid.
@@ -35,6 +36,7 @@ public func loadLprojTable(root: String, table: String, sourceLanguage: String) 
     var filesRead: [String] = []
     var sourceFiles: [String] = []
     var hasStringsFile = false
+    var notes: [ReadingNote] = []
 
     for folder in folders.sorted(by: { rank($0) < rank($1) }) {
         let directory = (root as NSString).appendingPathComponent(folder.name + ".lproj")
@@ -43,7 +45,7 @@ public func loadLprojTable(root: String, table: String, sourceLanguage: String) 
         var fromStrings: [Entry] = []
         var fromStringsdict: [Entry] = []
         if FileManager.default.fileExists(atPath: stringsPath) {
-            fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale)
+            fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale, notes: &notes)
             hasStringsFile = true
             filesRead.append(stringsPath)
             if folder.locale == sourceLanguage { sourceFiles.append(stringsPath) }
@@ -77,9 +79,15 @@ public func loadLprojTable(root: String, table: String, sourceLanguage: String) 
             "no \(table).strings or \(table).stringsdict in any <locale>.lproj folder; expected at least one",
             at: SourceLocation(file: root, line: 1, column: 1))
     }
-    return StringTable(
+    var read = StringTable(
         name: table, file: tableFile, format: hasStringsFile ? .strings : .stringsdict,
         sourceLanguage: sourceLanguage, entries: entries)
+    read.readingNotes = notes
+    read.isInterfaceBuilder = folders.contains { folder in
+        let directory = (root as NSString).appendingPathComponent(folder.name + ".lproj")
+        return ["storyboard", "xib"].contains { FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("\(table).\($0)")) }
+    }
+    return read
 }
 
 /// The table names (file names without extension) of every `.strings` and `.stringsdict`

@@ -9,6 +9,8 @@ struct StringsPair {
     var valueLocation: SourceLocation
     /// The nearest comment block before the key, trimmed, without its `/* */` or `//`.
     var comment: String?
+    /// Each `\u` escape in the pair (`ReadingNote.Kind.unknownEscape`): where, and the escape as written.
+    var unknownEscapes: [(location: SourceLocation, written: String)] = []
 }
 
 /// The old-style (text) `.strings` grammar: `"key" = "value";` pairs, optionally inside
@@ -24,6 +26,8 @@ struct StringsFileParser {
     private var lastCommentEnd: Int?
     /// The line of the last `;`, so a comment after a pair on its own line is not given to the next key.
     private var lastSemicolonLine: Int?
+    /// The `\u` escapes of the pair being read.
+    private var unknownEscapes: [(location: SourceLocation, written: String)] = []
 
     init(text: DecodedText) {
         self.text = text
@@ -67,6 +71,7 @@ struct StringsFileParser {
         commentBlocks = []
         lastCommentEnd = nil
         let keyStart = i
+        unknownEscapes = []
         guard let key = try parseString() else {
             throw error("expected a key (a quoted string such as \"key\"), found \(describe(i))", at: i)
         }
@@ -95,7 +100,8 @@ struct StringsFileParser {
         i += 1
         return StringsPair(
             key: key, keyLocation: text.location(at: keyStart), value: value,
-            valueLocation: text.location(at: valueStart), comment: comment?.isEmpty == false ? comment : nil)
+            valueLocation: text.location(at: valueStart), comment: comment?.isEmpty == false ? comment : nil,
+            unknownEscapes: unknownEscapes)
     }
 
     private func describe(_ index: Int) -> String {
@@ -153,11 +159,19 @@ struct StringsFileParser {
             case "b": out.append(Unicode.Scalar(0x08))
             case "f": out.append(Unicode.Scalar(0x0C))
             case "v": out.append(Unicode.Scalar(0x0B))
-            case "U", "u":
+            case "u":
+                // Foundation knows only `\U`: `\u203A` is the text “u203A” (docs/design-notes.md,
+                // fact 23).
+                out.append(e)
+                let digits = s[i..<min(i + 4, s.count)]
+                if digits.count == 4, digits.allSatisfy(\.isPlistHexDigit) {
+                    unknownEscapes.append((text.location(at: escapeStart), "\\u" + String(String.UnicodeScalarView(digits))))
+                }
+            case "U":
                 let unit = try readHex4(escapeStart)
                 if unit >= 0xD800, unit <= 0xDBFF {
                     // A high surrogate must be followed by `\U` and a low surrogate.
-                    guard i + 1 < s.count, s[i] == "\\", s[i + 1] == "U" || s[i + 1] == "u" else {
+                    guard i + 1 < s.count, s[i] == "\\", s[i + 1] == "U" else {
                         throw error("unpaired surrogate `\\U\(hex4(unit))`: expected a `\\U` low surrogate (DC00–DFFF) after it", at: escapeStart)
                     }
                     let lowStart = i

@@ -16,16 +16,31 @@ import StringsgenModel
 /// The entry's comment is the nearest comment block before the key (consecutive comments
 /// with no blank line between them), trimmed; a comment on the line of the previous pair's
 /// `;` belongs to that pair and is dropped. A key written twice with one value gives two
-/// entries (real tables repeat keys so); with two different values it is an error at the
-/// second one: Foundation keeps the last value and drops the other without a word.
+/// entries (real tables repeat keys so). A text file is read as Foundation reads it, and
+/// `notes` gets what it reads otherwise than the text suggests: of a key written twice with
+/// different values, only the last is read (Foundation keeps it and drops the other without a
+/// word; Stats ships 237 such keys), and `\u203A` is the text “u203A” (only `\U` is an escape).
+/// (In a property list, a key twice with different values is an error at the second.)
 public enum StringsFileReader {
     /// Reads the file at `path`; `locale` is the locale its values are in.
     public static func read(path: String, locale: String) throws(InputError) -> [Entry] {
-        try read(bytes: readLegacyFile(path), file: path, locale: locale)
+        var notes: [ReadingNote] = []
+        return try read(path: path, locale: locale, notes: &notes)
+    }
+
+    /// Reads the file at `path`, adding to `notes` what Foundation reads otherwise than it looks.
+    public static func read(path: String, locale: String, notes: inout [ReadingNote]) throws(InputError) -> [Entry] {
+        try read(bytes: readLegacyFile(path), file: path, locale: locale, notes: &notes)
     }
 
     /// Reads a `.strings` file's `bytes`; `file` is the name locations carry.
     public static func read(bytes: [UInt8], file: String, locale: String) throws(InputError) -> [Entry] {
+        var notes: [ReadingNote] = []
+        return try read(bytes: bytes, file: file, locale: locale, notes: &notes)
+    }
+
+    /// Reads a `.strings` file's `bytes`, adding to `notes` what Foundation reads otherwise than it looks.
+    public static func read(bytes: [UInt8], file: String, locale: String, notes: inout [ReadingNote]) throws(InputError) -> [Entry] {
         if BinaryPropertyListParser.isBinaryPropertyList(bytes) {
             return try entries(fromPlist: BinaryPropertyListParser.parse(bytes, file: file), locale: locale)
         }
@@ -33,14 +48,40 @@ public enum StringsFileReader {
         if text.scalars.first(where: { !$0.isPlistWhitespace }) == "<" {
             return try entries(fromPlist: XMLPropertyListParser.parse(text), locale: locale)
         }
-        let pairs = try StringsFileParser.parse(text)
-        try rejectConflictingDuplicates(pairs, key: \.key, location: \.keyLocation) { $0.value == $1.value }
+        let pairs = lastOfConflictingDuplicates(try StringsFileParser.parse(text), locale: locale, notes: &notes)
+        for pair in pairs {
+            for escape in pair.unknownEscapes {
+                let digits = escape.written.dropFirst(2)
+                let character = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init).map { " or “\(InputLimits.printable(String($0)))”" } ?? ""
+                notes.append(ReadingNote(
+                    kind: .unknownEscape, key: pair.key, locale: locale, location: escape.location,
+                    message: "has `\(escape.written)`, which is no escape in a .strings file (only `\\U` is): the app shows “u\(digits)”; write `\\U\(digits)`\(character)"))
+            }
+        }
         return pairs.map { pair in
             let unit = StringUnit(state: TranslationState.translated.rawValue, value: pair.value, location: pair.valueLocation)
             return Entry(
                 key: pair.key, location: pair.keyLocation, comment: pair.comment,
                 localizations: [Localization(locale: locale, location: pair.keyLocation, content: LocalizedContent(stringUnit: unit))])
         }
+    }
+
+    /// The pairs as Foundation reads them: of a key written twice with different values, the
+    /// last, with a note there naming the other (a key repeated with its value is kept twice).
+    private static func lastOfConflictingDuplicates(_ pairs: [StringsPair], locale: String, notes: inout [ReadingNote]) -> [StringsPair] {
+        var latest: [[UInt8]: Int] = [:]
+        var dropped: Set<Int> = []
+        for (index, pair) in pairs.enumerated() {
+            let bytes = Array(pair.key.utf8)
+            defer { latest[bytes] = index }
+            guard let earlier = latest[bytes], pairs[earlier].value != pair.value else { continue }
+            dropped.insert(earlier)
+            let at = pairs[earlier].keyLocation
+            notes.append(ReadingNote(
+                kind: .duplicateKey, key: pair.key, locale: locale, location: pair.keyLocation,
+                message: "is written twice in this file with different values (first at line \(at.line), column \(at.column): “\(InputLimits.printable(pairs[earlier].value))”): the app shows only this last one, “\(InputLimits.printable(pair.value))”; delete the other"))
+        }
+        return dropped.isEmpty ? pairs : pairs.indices.filter { !dropped.contains($0) }.map { pairs[$0] }
     }
 
     private static func entries(fromPlist root: PlistNode, locale: String) throws(InputError) -> [Entry] {

@@ -121,7 +121,9 @@ public enum XLIFFExport {
             try stream.beginFile(original: Generation.relative(table.file, to: root), sourceLanguage: table.sourceLanguage, targetLanguage: locale, at: location)
             // Entries and localizations read where they are, not copied one by one.
             try table.entries.withUnsafeBufferPointer { entries throws(InputError) in
-            for entry in entries where entry.isTranslatable {
+            // A key the code no longer uses (`stale`) is not sent: lint asks no translation of it,
+            // and the translator's lint of the file would (phoenix's “Copy app diagnostics”).
+            for entry in entries where entry.isTranslatable && entry.extractionState != "stale" {
                 let notes = self.notes(for: entry, copyLimits: copyLimits)
                 let hasError = !flagged.isEmpty && flagged.contains(KeyBytes("\(table.name)\u{0}\(entry.key)"))
                 entryUnits.removeAll(keepingCapacity: true)

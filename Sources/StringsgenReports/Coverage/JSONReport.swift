@@ -21,7 +21,7 @@ import StringsgenModel
 ///     "<BCP 47 code>": {
 ///       "displayName": string | null,        // from Locales/<code>.json
 ///       "nativeName": string | null,
-///       "status": "shipping" | "in-progress" | "unlisted",   // unlisted: in a catalog, not in Locales/
+///       "status": "shipping" | "in-progress" | "unlisted",   // unlisted: in a catalog, not in Locales/ (or a regional variant of the source language where nothing names the locales)
 ///       "direction": "ltr" | "rtl",
 ///       "complete": bool,                    // done: every required key translated and ready, nothing to review
 ///       "keysToFix": int,                    // translated keys with an error-severity finding

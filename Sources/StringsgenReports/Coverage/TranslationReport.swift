@@ -64,11 +64,21 @@ public struct TranslationReport: Sendable {
         // One pass over the entries for all locales, so what they need of an entry beyond their
         // own translation (its source text, its limit) is worked out once.
         var counters = codes.map { CoverageCounter(locale: $0, copyLimit: copyLimit, pluralCategories: pluralCategories) }
+        // A locale no table needs (a regional variant of the source language, which lint does
+        // not require unless the project names it) is counted over every table, for
+        // information, and reported as unlisted: never failed.
+        let neededNowhere = Set(codes.filter { code in tableNeeds.map { needs in !tables.contains { needs($0, code) } } ?? false })
         for table in tables {
-            let counted = counters.indices.filter { codes[$0] != table.sourceLanguage && tableNeeds?(table, codes[$0]) != false }
+            let counted = counters.indices.filter {
+                codes[$0] != table.sourceLanguage && (tableNeeds?(table, codes[$0]) != false || neededNowhere.contains(codes[$0]))
+            }
             // A key with nothing to translate (the empty key, `%@`) is no key to translate, as in
-            // `lint`: a catalog with Xcode's usual empty key can reach 100%.
-            for entry in table.entries where entry.isTranslatable && entry.hasTextToTranslate(sourceLanguage: table.sourceLanguage) {
+            // `lint`: a catalog with Xcode's usual empty key can reach 100%. Nor is a key of a
+            // legacy table that translations have and the source's `.strings` file lacks (lint's
+            // orphan: Stats' four keys only its Bengali file has made 39 languages “missing” them).
+            let orphans = StringTable.OrphanKeys(table)
+            for entry in table.entries
+            where entry.isTranslatable && entry.hasTextToTranslate(sourceLanguage: table.sourceLanguage) && !orphans.contains(entry) {
                 var source: EntrySource?
                 for i in counted { counters[i].add(entry, &source, of: table) }
             }
@@ -80,6 +90,7 @@ public struct TranslationReport: Sendable {
             let setting = settings?.first { $0.code == code }
             let status: LocaleReportStatus =
                 if let setting { setting.status == .shipping ? .shipping : .inProgress }
+                else if neededNowhere.contains(code) { .unlisted }
                 else if settings == nil { .shipping }
                 else { .unlisted }
             let localeFindings = findings[code] ?? []
@@ -201,7 +212,8 @@ public enum LocaleReportStatus: String, Sendable {
     case shipping
     /// Listed in `Locales/` as in progress.
     case inProgress = "in-progress"
-    /// In a catalog but not in `Locales/`: reported, never failed.
+    /// In a catalog but not in `Locales/`, or, where the project names no locales, a regional
+    /// variant of the source language (`en-GB` beside `en`): reported, never failed.
     case unlisted
 }
 
