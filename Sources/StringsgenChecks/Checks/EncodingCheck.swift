@@ -38,13 +38,15 @@ public struct EncodingCheck: Check {
 
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ emit: (Finding) -> Void) {
         let locale = localization.locale
-        let writesCJK = Self.cjkLanguages.contains(localization.lintLocale.language)
         for unit in localization.units {
             for damage in EncodingDamage.find(in: unit.value) {
                 // Text read in the wrong encoding only where what it was written as is in the
                 // language's script: Spanish “aquí……” reads as the Windows-1252 bytes of “텅”,
                 // and Portuguese “é…”” as those of “酔”, but neither language writes them.
-                if case .mojibake(_, let intended) = damage, !writesCJK, intended.unicodeScalars.contains(where: Self.isCJK) { continue }
+                if case .mojibake(_, let intended) = damage, intended.unicodeScalars.contains(where: Self.isCJK),
+                   !Self.cjkLanguages.contains(localization.lintLocale.language) {
+                    continue
+                }
                 emit(finding(entry, locale, unit, damage.message(entry.subject(locale, unit))))
             }
         }
