@@ -113,6 +113,10 @@ public enum Generation {
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
         let shared = project.sharedTableNames
+        // The targets that hold a table another target also has (`TargetFolder`).
+        let targetsWithSharedTables = Set(project.tables.filter { shared.contains($0.name) }.map {
+            targetFolders[$0.file] ?? TargetFolder.of($0.file, root: project.root)
+        })
         // Where earlier runs may have written what is now stale: the folders of this run, the
         // default ones, and every folder the configuration names.
         let base = overrides.outputDirectory ?? ProjectFiles.join(project.root, "Generated")
@@ -140,12 +144,14 @@ public enum Generation {
             // The pseudo-language is generated like any other language, from the source's text.
             let table = pseudo ? PseudoLocalization.adding(to: original) : original
             if pseudo { outcome.pseudoLocalizedTables.append(table) }
-            // Where targets have tables of one name, each table goes to its target's own folder
+            // A table that another target also has goes to its target's own folder
             // (`Generated/MyWidget/`), and is configured as `MyWidget/Localizable` or by its
-            // name: all of a target's tables, so that one file in its folder declares the
-            // namespace (a `Menu` table left in `Generated/` beside `Generated/App/` declared it
-            // twice in the app).
-            let target = shared.isEmpty ? "" : targetFolders[original.file] ?? TargetFolder.of(original.file, root: project.root)
+            // name; so do the other tables of that target, so that one file in its folder
+            // declares the namespace (an `App/Menu` table left in `Generated/` beside
+            // `Generated/App/` declared it twice in the app). A table of no such target stays
+            // in `Generated/` (btlb's `StringTables/Loans` is the app's, as the root's tables are).
+            let ownTarget = targetFolders[original.file] ?? TargetFolder.of(original.file, root: project.root)
+            let target = targetsWithSharedTables.contains(ownTarget) ? ownTarget : ""
             let settings = target.isEmpty ? config.tables[table.name] : config.tables["\(target)/\(table.name)"] ?? config.tables[table.name]
             let generated = ProjectFiles.join(overrides.outputDirectory ?? ProjectFiles.join(project.root, "Generated"), target)
             let output: String

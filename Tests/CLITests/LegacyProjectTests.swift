@@ -78,6 +78,7 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let app = try FileManager.default.contentsOfDirectory(atPath: dir + "/Generated/App").filter { $0.hasSuffix(".swift") }.sorted()
         #expect(app == ["LocalizedString+Localizable.swift", "LocalizedString+Menu.swift"])
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+Extra.swift"))
         for folder in ["Generated/App", "Generated/Widget", "Generated"] {
             let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/" + folder).filter { $0.hasSuffix(".swift") }
             let declaring = try files.filter { try String(contentsOfFile: dir + "/\(folder)/\($0)", encoding: .utf8).contains("enum LocalizedString {}") }
@@ -100,5 +101,24 @@ import Testing
         let arabic = try #require((json["locales"] as? [String: Any])?["ar"] as? [String: Any])
         let keys = try #require((arabic["coverage"] as? [String: Any])?["keys"] as? [String: Any])
         #expect(keys["required"] as? Int == 1 && keys["translated"] as? Int == 1, "\(keys)")
+    }
+
+    /// A table in a plain folder of the app (btlb's `StringTables/Loans.xcstrings`) stays with the
+    /// app's root tables in `Generated/`, though a package shares the root's table name: the app's
+    /// files declare the namespace once.
+    @Test func aPlainFolderOfTheAppStaysWithTheApp() throws {
+        let dir = try project([
+            "Localizable.xcstrings": PerTargetTablesTests.catalog(["home": "Home"], translations: ["de"]),
+            "StringTables/Loans.xcstrings": PerTargetTablesTests.catalog(["loan": "Loan"], translations: ["de"]),
+            "Packages/Accounts/Package.swift": "// swift-tools-version:5.9\n",
+            "Packages/Accounts/Sources/Accounts/Resources/Localizable.xcstrings": PerTargetTablesTests.catalog(["account": "Account"], translations: ["de"]),
+        ])
+        let run = try Stringsgen.run(["generate"], in: dir)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let app = try FileManager.default.contentsOfDirectory(atPath: dir + "/Generated").filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(app == ["LocalizedString+Loans.swift", "LocalizedString+Localizable.swift"])
+        let declaring = try app.filter { try String(contentsOfFile: dir + "/Generated/\($0)", encoding: .utf8).contains("enum LocalizedString {}") }
+        #expect(declaring.count == 1)
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/Packages/Accounts/Sources/Accounts/LocalizedString+Localizable.swift"))
     }
 }

@@ -120,4 +120,15 @@ import StringsgenModel
         #expect(findings(check, table(entry("k", ["en": source, "et": estonian(2)]))).isEmpty)
         #expect(findings(check, table(entry("k", ["en": source, "et": estonian(nil)]))).map(\.locale) == ["et"])
     }
+
+    /// A source that skips a position (btlb's “%2$@ is expired since %2$@.”): `generate` refuses
+    /// the key, and lint says so at the source, once; positions 1 and 2 in any order are fine.
+    @Test func aSourceThatSkipsAPositionIsReported() {
+        let found = messages(InvalidFormatSpecifier(), table(
+            entry("EXPIRED", ["en": text("%2$@ is expired since %2$@."), "de": text("%2$@ ist seit %2$@ überfällig.")]),
+            entry("swapped", ["en": text("%2$@ before %1$@"), "de": text("%1$@ nach %2$@")])))
+        #expect(found == [
+            "‘EXPIRED’ in ‘en’ (“%2$@ is expired since %2$@.”) uses argument 2 but not argument 1, so nothing says what argument 1 is (generate refuses the key); use every position from 1 to 2",
+        ])
+    }
 }

@@ -30,6 +30,14 @@ public struct InvalidFormatSpecifier: Check {
         // check), so no translation of it is compiled either way. A malformed `%` is reported in
         // every language: `generate` compiles a translation only without one, and where it stands
         // decides which argument each specifier reads (`% o` in “50 % off – %@” reads the first).
+        // A source that skips a position (btlb's “%2$@ is expired since %2$@.”, no `%1$`):
+        // nothing says what the skipped argument is, so no accessor can pass it and `generate`
+        // refuses the key, which lint did not say.
+        if entry.isFormatted, entry.hasSourceToCompare, let highest = entry.arguments.map(\.position).max(), highest > entry.arguments.count,
+           let missing = (1...highest).first(where: { position in !entry.arguments.contains { $0.position == position } }),
+           let unit = entry.source.units.first(where: { !$0.hasNoSpecifiers }) ?? entry.source.units.first {
+            emit(finding(entry, entry.source.locale, unit, "\(entry.subject(entry.source.locale, unit)) uses argument \(highest) but not argument \(missing), so nothing says what argument \(missing) is (generate refuses the key); use every position from 1 to \(highest)"))
+        }
         var sourceProblems: Set<String> = []
         for localization in entry.localizationsCheckedEvenIfUntranslated {
             check(localization, entry) { problem, finding in
