@@ -96,10 +96,7 @@ import Testing
         ])
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.stderr == "stringsgen: no findings\n", "\(lint.stdout)")
-        let report = try Stringsgen.run(["report", "--format", "json", "--no-git"], in: dir)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
-        let arabic = try #require((json["locales"] as? [String: Any])?["ar"] as? [String: Any])
-        let keys = try #require((arabic["coverage"] as? [String: Any])?["keys"] as? [String: Any])
+        let keys = try Stringsgen.reportedKeys("ar", in: dir, options: ["--no-git"])
         #expect(keys["required"] as? Int == 1 && keys["translated"] as? Int == 1, "\(keys)")
     }
 

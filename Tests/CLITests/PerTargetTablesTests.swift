@@ -71,13 +71,7 @@ import Testing
     /// French, has it; once the project lists its languages, the widget lacks it.
     @Test func theReportCountsEachTargetsOwnLanguages() throws {
         let dir = try appAndWidget()
-        func coverage(_ locale: String) throws -> [String: Any] {
-            let run = try Stringsgen.run(["report", "--format", "json"], in: dir)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-            let locales = try #require(json["locales"] as? [String: Any])
-            let entry = try #require(locales[locale] as? [String: Any])
-            return try #require((entry["coverage"] as? [String: Any])?["keys"] as? [String: Any])
-        }
+        func coverage(_ locale: String) throws -> [String: Any] { try Stringsgen.reportedKeys(locale, in: dir) }
         #expect(try coverage("fr")["required"] as? Int == 1)
         #expect(try coverage("fr")["percent"] as? Double == 100)
         #expect(try coverage("de")["required"] as? Int == 2)
@@ -128,11 +122,8 @@ import Testing
         #expect(lint.status == 0)
         #expect(!lint.stdout.contains("missing-translation"), "\(lint.stdout)")
         #expect(lint.stdout.contains("[placeholder-dropped] ‘Open %@’ in ‘en-GB’"), "\(lint.stdout)")
-        let report = try Stringsgen.run(["report", "--format", "json"], in: dir)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
-        let variant = try #require((json["locales"] as? [String: Any])?["en-GB"] as? [String: Any])
-        #expect(variant["status"] as? String == "unlisted")
-        #expect((variant["coverage"] as? [String: Any]).flatMap { $0["keys"] as? [String: Any] }?["translated"] as? Int == 2)
+        #expect(try Stringsgen.reportedLocale("en-GB", in: dir)["status"] as? String == "unlisted")
+        #expect(try Stringsgen.reportedKeys("en-GB", in: dir)["translated"] as? Int == 2)
         try #"{ "requiredLocales" : ["en", "en-GB", "de"] }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
         let named = try Stringsgen.run(["lint"], in: dir)
         #expect(named.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `stringsgen` binary, as a user or CI would.
 enum Stringsgen {
@@ -65,6 +66,18 @@ enum Stringsgen {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// `locale`'s entry of `stringsgen report --format json` run in `dir` (its status, coverage, …).
+    static func reportedLocale(_ locale: String, in dir: String, options: [String] = []) throws -> [String: Any] {
+        let report = try run(["report", "--format", "json"] + options, in: dir)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any], "\(report.stderr)")
+        return try #require((json["locales"] as? [String: Any])?[locale] as? [String: Any], "\(report.stdout)")
+    }
+
+    /// `locale`'s key coverage in `stringsgen report --format json` (`required`, `translated`, `percent`).
+    static func reportedKeys(_ locale: String, in dir: String, options: [String] = []) throws -> [String: Any] {
+        try #require((reportedLocale(locale, in: dir, options: options)["coverage"] as? [String: Any])?["keys"] as? [String: Any])
     }
 
     /// A String Catalog in Xcode's layout (the first key on line 4, column 5): each key, in the
