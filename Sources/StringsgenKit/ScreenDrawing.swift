@@ -67,7 +67,7 @@ enum ScreenDrawing {
                         : entry.localization(for: locale.code)
                     guard let localization else { continue }
                     let shown = forms(
-                        localization.content, rules: rules.rules(locale.isPseudo ? source : locale.code),
+                        localization.content, numbers: rules.numbers(locale.isPseudo ? source : locale.code),
                         examples: samples)
                     if !shown.isEmpty { texts[locale.code] = shown }
                 }
@@ -122,10 +122,10 @@ enum ScreenDrawing {
 
     /// The forms of a localization a user can see: its plain value, or each plural form with a
     /// number of its category; a device variation's iPhone form (else its `other`, else the first).
-    static func forms(_ content: LocalizedContent, rules: PluralRules?, examples: [String]) -> [ScreenPreview.Form] {
+    static func forms(_ content: LocalizedContent, numbers: PluralNumbers, examples: [String]) -> [ScreenPreview.Form] {
         flatten(content, category: nil, substitutions: content.substitutions).map { unit in
-            let count = unit.category.map { representative($0, rules) }
-            let text = expand(unit.value, count: count, substitutions: unit.substitutions, rules: rules, examples: examples)
+            let count = unit.category.map { numbers.representative($0) }
+            let text = expand(unit.value, count: count, substitutions: unit.substitutions, numbers: numbers, examples: examples)
             return ScreenPreview.Form(label: unit.category.map { "\($0) · \(count!)" } ?? "", text: text)
         }
     }
@@ -135,7 +135,7 @@ enum ScreenDrawing {
     ) -> [(category: String?, value: String, substitutions: [Substitution]?)] {
         let substitutions = content.substitutions ?? substitutions
         if let plural = content.variations?.plural, !plural.isEmpty {
-            let sorted = plural.sorted { (PluralCategory(rawValue: $0.name)?.index ?? 9) < (PluralCategory(rawValue: $1.name)?.index ?? 9) }
+            let sorted = plural.map { (PluralCategory(rawValue: $0.name)?.index ?? 9, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
             return sorted.flatMap { flatten($0.content, category: $0.name, substitutions: substitutions) }
         }
         if let device = content.variations?.device, !device.isEmpty {
@@ -158,15 +158,10 @@ enum ScreenDrawing {
         return ["1.5", "0.5", "2.5", "0.1"].first { (try? rules.category(forDecimal: $0)) == wanted } ?? "2"
     }
 
-    /// The category ICU's rules choose for `number` (`other` without rules).
-    private static func category(of number: String, _ rules: PluralRules?) -> String {
-        (try? rules?.category(forDecimal: number))??.rawValue ?? "other"
-    }
-
     /// `value` with its placeholders filled: integers with `count` (a plural form's number) or
     /// 1000, a substitution with its form for its own number, text with the comment's examples.
     private static func expand(
-        _ value: String, count: String?, substitutions: [Substitution]?, rules: PluralRules?, examples: [String],
+        _ value: String, count: String?, substitutions: [Substitution]?, numbers: PluralNumbers, examples: [String],
         insideSubstitution: Bool = false, argument: String? = nil
     ) -> String {
         let format = FormatString(value, insideSubstitution: insideSubstitution)
@@ -174,7 +169,9 @@ enum ScreenDrawing {
         var result = ""
         var position = 0
         func literal(_ range: Range<Int>) {
-            result += String(decoding: bytes[range], as: UTF8.self).replacingOccurrences(of: "%%", with: "%")
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            // (Foundation's replacing costs as much for text without `%`: most text.)
+            result += text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%%", with: "%") : text
         }
         for placeholder in format.placeholders {
             literal(position..<placeholder.utf8Range.lowerBound)
@@ -182,12 +179,12 @@ enum ScreenDrawing {
             switch placeholder.type {
             case .substitution(let name):
                 guard let substitution = substitutions?.first(where: { $0.name == name }) else { continue }
-                let n = count ?? representative("other", rules)
+                let n = count ?? numbers.representative("other")
                 let units = flatten(LocalizedContent(variations: substitution.variations), category: nil, substitutions: nil)
-                let wanted = category(of: n, rules)
+                let wanted = numbers.category(of: n)
                 guard let form = units.first(where: { $0.category == wanted }) ?? units.first(where: { $0.category == "other" }) ?? units.first
                 else { continue }
-                result += expand(form.value, count: n, substitutions: nil, rules: rules, examples: examples, insideSubstitution: true, argument: n)
+                result += expand(form.value, count: n, substitutions: nil, numbers: numbers, examples: examples, insideSubstitution: true, argument: n)
             case .substitutionArgument:
                 result += argument ?? count ?? "1000"
             case .integer, .unsigned:
@@ -241,14 +238,43 @@ enum ScreenDrawing {
     }
 }
 
-/// ICU's plural rules per locale, opened once.
+/// Each locale's `PluralNumbers`, made once.
 private struct PluralRuleCache {
-    private var opened: [String: PluralRules?] = [:]
+    private var opened: [String: PluralNumbers] = [:]
 
-    mutating func rules(_ locale: String) -> PluralRules? {
-        if let rules = opened[locale] { return rules }
-        let rules = try? PluralRules(locale: locale)
-        opened[locale] = rules
-        return rules
+    mutating func numbers(_ locale: String) -> PluralNumbers {
+        if let numbers = opened[locale] { return numbers }
+        let numbers = PluralNumbers(rules: try? PluralRules(locale: locale))
+        opened[locale] = numbers
+        return numbers
+    }
+}
+
+/// A language's numbers as the screens show them: a number of each plural category, and the
+/// category of a number, each asked of ICU once (a category such as French `many` takes a
+/// thousand questions to find a number of).
+final class PluralNumbers {
+    let rules: PluralRules?
+    private var representatives: [String: String] = [:]
+    private var categories: [String: String] = [:]
+
+    init(rules: PluralRules?) {
+        self.rules = rules
+    }
+
+    /// `ScreenDrawing.representative(_:_:)`.
+    func representative(_ category: String) -> String {
+        if let known = representatives[category] { return known }
+        let number = ScreenDrawing.representative(category, rules)
+        representatives[category] = number
+        return number
+    }
+
+    /// The category ICU's rules choose for `number` (`other` without rules).
+    func category(of number: String) -> String {
+        if let known = categories[number] { return known }
+        let category = (try? rules?.category(forDecimal: number))??.rawValue ?? "other"
+        categories[number] = category
+        return category
     }
 }
