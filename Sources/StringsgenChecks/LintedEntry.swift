@@ -58,7 +58,8 @@ public final class LintedEntry {
     /// (`extractionState` is not `stale`), and its source has something to translate: a letter
     /// outside its placeholders (`%@`, `%lld. ` and the empty key have none).
     public var needsTranslation: Bool {
-        guard isTranslatable, entry.extractionState != "stale", !isOrphan else { return false }
+        guard isTranslatable, entry.extractionState != "stale", !isOrphan,
+              !run.context.orphans.isStaleInterfaceBuilderKey(key) else { return false }
         return source.units.contains { $0.hasLetters }
     }
 

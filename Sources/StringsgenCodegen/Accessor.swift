@@ -19,6 +19,13 @@ struct Accessor {
 
     /// The parameter a plural variation is chosen by (its count), for a plural key.
     var countIndex: Int? { isPlural ? parameters.firstIndex { $0.isCount } : nil }
+
+    /// What Swift tells accessors of one name apart by: their argument labels and types.
+    var signature: [String] { Self.signature(of: parameters) }
+
+    static func signature(of parameters: [AccessorParameter]) -> [String] {
+        parameters.map { ($0.label ?? "_") + ":" + $0.type.swiftType }
+    }
 }
 
 /// One argument of an accessor, in format-argument order.
@@ -145,19 +152,19 @@ extension Accessor {
                 hasDevices: localizations.indices.contains { localizations[$0].content.variations?.device?.isEmpty == false }))
         }
 
-        // Sorted by name, then by how many arguments, then catalog order: keys that share a name
-        // and a number of arguments end up next to each other. Keys that share only a name are
-        // overloads Swift tells apart (`about`, `about(locale:)` and `about(_:locale:)`): each
-        // gets its accessor.
+        // Sorted by name, then by arguments (labels and types), then catalog order: keys that
+        // share a name and arguments end up next to each other. Keys that share only a name are
+        // overloads Swift tells apart (`about`, `about(locale:)`, `about(_:locale:)` with an
+        // `Int` and with a `String`): each gets its accessor.
         accessors.sort { a, b in
             a.name != b.name ? a.name < b.name
-                : a.parameters.count != b.parameters.count ? a.parameters.count < b.parameters.count : a.entryIndex < b.entryIndex
+                : a.signature != b.signature ? a.signature.lexicographicallyPrecedes(b.signature) : a.entryIndex < b.entryIndex
         }
         var start = 0
         while start < accessors.count {
             var end = start + 1
             while end < accessors.count, accessors[end].name == accessors[start].name,
-                  accessors[end].parameters.count == accessors[start].parameters.count { end += 1 }
+                  accessors[end].signature == accessors[start].signature { end += 1 }
             if end - start > 1 {
                 let entries = accessors[start..<end].map { table.entries[$0.entryIndex] }
                 // At most three keys by name: each of n keys gets a message, and n messages naming
@@ -195,10 +202,10 @@ extension Accessor {
         return (value, Arguments(of: value, names: names))
     }
 
-    /// How many arguments the accessor of the entry at `position` takes: keys that share a
-    /// name are told apart by it.
-    static func parameterCount(at position: Int, in table: StringTable) -> Int {
-        sourceValue(at: position, in: table).1.parameters.count
+    /// The argument labels and types of the accessor of the entry at `position`: keys that
+    /// share a name are told apart by them.
+    static func signature(at position: Int, in table: StringTable) -> [String] {
+        Accessor.signature(of: sourceValue(at: position, in: table).1.parameters)
     }
 
     /// Whether a key with `extractionState` gets an accessor under `selection`: never a stale
@@ -309,5 +316,31 @@ extension PlaceholderType {
     fileprivate var isInteger: Bool { self == .integer || self == .unsigned }
 }
 
-/// `text` in double quotes, as messages name keys.
-func quoted(_ text: String) -> String { "\"\(text)\"" }
+/// `text` in double quotes, as messages name keys, with the characters that show nothing written
+/// out (`\u{200B}`): keys that differ only by a zero-width space (Pizza Helper's
+/// “\u{200B}🌐 Supported Languages”) would otherwise read the same.
+func quoted(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: \.showsNothing) else { return "\"\(text)\"" }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+        if scalar.showsNothing {
+            shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            shown.unicodeScalars.append(scalar)
+        }
+    }
+    return "\"\(shown)\""
+}
+
+extension Unicode.Scalar {
+    /// A format character that takes no room and shows nothing on its own: zero-width space,
+    /// direction marks and embeddings, word joiner and invisible operators, the byte order mark,
+    /// the soft hyphen. (Not the joiners, U+200C and U+200D, which are part of emoji sequences
+    /// and of Persian and Indic words.)
+    fileprivate var showsNothing: Bool {
+        switch value {
+        case 0x00AD, 0x200B, 0x200E...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+}

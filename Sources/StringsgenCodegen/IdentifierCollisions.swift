@@ -1,8 +1,8 @@
 import StringsgenModel
 
 /// Keys of one table that `generate` would give one accessor name (`SwiftIdentifier`'s
-/// naming, the generator's own) and one number of arguments, so that `lint` refuses what
-/// `generate` refuses. Keys that share only a name become overloads.
+/// naming, the generator's own) and the same arguments (labels and Swift types), so that `lint`
+/// refuses what `generate` refuses. Keys that share only a name become overloads.
 public enum IdentifierCollisions {
     /// One finding per key that shares its accessor name with another key of `table`, at the
     /// key, worded as `generate` words it; the severity is the caller's (lint's policy).
@@ -28,12 +28,12 @@ public enum IdentifierCollisions {
             keysByName[name, default: []].append(position)
         }
         var diagnostics: [Diagnostic] = []
-        // Keys that share a name but not a number of arguments are overloads (`Accessor.plan`).
+        // Keys that share a name but not their arguments are overloads (`Accessor.plan`).
         var groups: [(name: String, positions: [Int])] = []
         for (name, positions) in keysByName where positions.count > 1 {
-            var byCount: [Int: [Int]] = [:]
-            for position in positions { byCount[Accessor.parameterCount(at: position, in: table), default: []].append(position) }
-            for (_, same) in byCount where same.count > 1 { groups.append((name, same)) }
+            var bySignature: [[String]: [Int]] = [:]
+            for position in positions { bySignature[Accessor.signature(at: position, in: table), default: []].append(position) }
+            for (_, same) in bySignature where same.count > 1 { groups.append((name, same)) }
         }
         for (name, positions) in groups {
             let keys = positions.map { quoted(table.entries[$0].key) }
@@ -44,7 +44,7 @@ public enum IdentifierCollisions {
                 diagnostics.append(Diagnostic(
                     rule: "identifier-collision", severity: severity, location: entry.location, table: table.name,
                     key: entry.key,
-                    message: "\(list) \(verb) the accessor \(quoted(name)), with the same number of arguments; name all but one in generate.names of stringsgen.json (the text stays as it is), or merge them if they say the same"))
+                    message: "\(list) \(verb) the accessor \(quoted(name)), with the same arguments; name all but one in generate.names of stringsgen.json (the text stays as it is), or merge them if they say the same"))
             }
         }
         return Diagnostic.sorted(diagnostics)

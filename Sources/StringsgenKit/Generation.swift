@@ -99,7 +99,11 @@ public enum Generation {
         if interfaceBuilder > 0 {
             outcome.notes.append("\(interfaceBuilder == 1 ? "1 table of a storyboard or xib gets" : "\(interfaceBuilder) tables of storyboards or xibs get") no accessors: the storyboard or xib looks its strings up by object id, and code never does (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
         }
-        let tables = project.tables.filter { !Self.isInfoPlist($0, project) && !Self.isInterfaceBuilderCatalog($0, project) }
+        let settingsBundles = project.tables.filter { Self.isSettingsBundle($0, project) }.count
+        if settingsBundles > 0 {
+            outcome.notes.append("\(settingsBundles == 1 ? "1 table of Settings.bundle gets" : "\(settingsBundles) tables of Settings.bundle get") no accessors: the Settings app looks its strings up by the titles in the bundle's plists, and code never does (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
+        }
+        let tables = project.tables.filter { Self.getsAccessors($0, project) }
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
         let targetFolders = project.targetFolders
@@ -283,6 +287,20 @@ public enum Generation {
                 throw error
             }
         }
+    }
+
+    /// Whether `generate` makes accessors for `table`: not for the tables code never looks up
+    /// (Info.plist's, a storyboard's or xib's, Settings.bundle's) unless the configuration
+    /// names them under `generate.tables`.
+    static func getsAccessors(_ table: StringTable, _ project: Project) -> Bool {
+        !isInfoPlist(table, project) && !isInterfaceBuilderCatalog(table, project) && !isSettingsBundle(table, project)
+    }
+
+    /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,
+    /// the `StringsTable` of its `Root.plist`), which the Settings app reads, and the
+    /// configuration does not name it under `generate.tables`.
+    static func isSettingsBundle(_ table: StringTable, _ project: Project) -> Bool {
+        table.file.split(separator: "/").dropLast().contains("Settings.bundle") && !isNamedInConfiguration(table, project)
     }
 
     /// Whether `table` localizes Info.plist (`InfoPlist.xcstrings`, `en.lproj/InfoPlist.strings`,

@@ -50,9 +50,10 @@ public enum Linting {
         return policy
     }
 
-    /// Every finding in every table of the project, sorted: the checks', and two keys that
+    /// Every finding in every table of the project, sorted: the checks', two keys that
     /// `generate` would give one accessor name (`identifier-collision`, found by the generator's
-    /// own naming).
+    /// own naming), and two tables `generate` would refuse to write to the same files or type
+    /// (`GenerationPlanCheck.tables`, at the rule's severity): CI's `lint` says what stops `generate`.
     ///
     /// `expansion`: the factor of `lint --expansion` (`expansion-risk`); nil: that check finds nothing.
     /// `setting`: `.build` for findings shown in a build (`severityPolicy`).
@@ -64,6 +65,12 @@ public enum Linting {
         limits.expansionFactor = expansion
         let locales = project.locales.map { Dictionary($0.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a }) }
         var diagnostics: [Diagnostic] = []
+        let generated = project.tables.filter { Generation.getsAccessors($0, project) }
+        for var refusal in GenerationPlanCheck.tables(generated, root: project.root, targets: project.targetFolders) {
+            guard let severity = severities.severity(ofRule: refusal.rule) else { continue }
+            refusal.severity = severity
+            diagnostics.append(refusal)
+        }
         // The app's code is read only for a legacy table with keys its source file lacks.
         var sourceTextInCode: SourceTextInCode?
         let productNames = project.productNames
@@ -77,6 +84,8 @@ public enum Linting {
             // The accessor names are worked out beside the checks, not after them.
             let keys = GeneratorOptions.KeySelection(rawValue: project.configuration.keys) ?? .manual
             let names = project.configuration.names
+            // Only the names of accessors `generate` makes can collide (not Info.plist's keys, say).
+            let collisionSeverity = Generation.getsAccessors(table, project) ? collisionSeverity : nil
             let (collisions, findings) = concurrently(spreading: collisionSeverity != nil && isWorthThreads(keys: table.entries.count), {
                 collisionSeverity.map { IdentifierCollisions.findings(in: table, severity: $0, keys: keys, names: names) } ?? []
             }, {

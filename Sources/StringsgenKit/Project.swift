@@ -137,7 +137,7 @@ public struct Project: Sendable {
         found = TableSearch.search(root)
         guard !found.isEmpty else {
             throw InputError.file(
-                root, "expected String Catalogs (*.xcstrings) or <locale>.lproj folders in the project (searched all folders but \(TableSearch.skippedFolders.sorted().joined(separator: ", "))), found none")
+                root, "expected String Catalogs (*.xcstrings) or <locale>.lproj folders in the project (searched all folders but \(TableSearch.skippedDescription)), found none")
         }
         return found
     }

@@ -31,7 +31,7 @@ public struct SourceTextInCode: Sendable {
     public func keys(ofTable name: String) -> Set<String> { keysByTable[name] ?? [] }
 
     /// Every `.swift`, `.m` and `.mm` file under `root`, not descending into the folders no
-    /// table is searched in (`TableSearch.skippedFolders`) or into symbolic links.
+    /// table is searched in (`TableSearch.isSkipped(folder:)`) or into symbolic links.
     public static func scan(root: String) -> SourceTextInCode {
         var found = SourceTextInCode()
         func walk(_ folder: String) {
@@ -43,7 +43,7 @@ public struct SourceTextInCode: Sendable {
                     if !TableSearch.isDirectory(path), FileBytes.size(path) <= 8 << 20, let bytes = try? FileBytes.read(path) {
                         found.read(bytes, nestedComments: name.hasSuffix(".swift"))
                     }
-                } else if !TableSearch.skippedFolders.contains(name), !name.hasPrefix("."), TableSearch.isDirectory(path) {
+                } else if !TableSearch.isSkipped(folder: name), !name.hasPrefix("."), TableSearch.isDirectory(path) {
                     walk(path)
                 }
             }

@@ -15,6 +15,20 @@ public enum TableSearch {
     /// Folders never searched: build products, dependencies and version control, which hold
     /// other people's tables or copies of the project's own.
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
+    /// Bundles of folders never searched either: Xcode's Localization Catalogs (`de.xcloc`,
+    /// what Export Localizations writes and translators send back) hold copies of the project's
+    /// tables under `Source Contents/`, which Xcode overwrites at every export.
+    public static let skippedBundleExtensions = [".xcloc"]
+
+    /// Whether a folder of this name is never searched (`skippedFolders`, `skippedBundleExtensions`).
+    public static func isSkipped(folder name: String) -> Bool {
+        skippedFolders.contains(name) || skippedBundleExtensions.contains { name.hasSuffix($0) }
+    }
+
+    /// The folders never searched, as a message lists them.
+    static var skippedDescription: String {
+        (skippedFolders.sorted() + skippedBundleExtensions.map { "*" + $0 }).joined(separator: ", ")
+    }
 
     /// What a search found: catalogs, and folders holding `<locale>.lproj` folders with
     /// `.strings` or `.stringsdict` files, each sorted by path.
@@ -30,7 +44,7 @@ public enum TableSearch {
         }
     }
 
-    /// Every catalog and `.lproj` table under `folder`, not descending into `skippedFolders` or
+    /// Every catalog and `.lproj` table under `folder`, not descending into skipped folders (`isSkipped(folder:)`) or
     /// symbolic links; `.lproj` tables stringsgen generated are never found, wherever they were
     /// written (`GeneratedOutput`).
     public static func search(_ folder: String) -> Found {
@@ -47,7 +61,7 @@ public enum TableSearch {
                 found.catalogs.append(path)
                 continue
             }
-            guard isDirectory(path), !skippedFolders.contains(name) else { continue }
+            guard isDirectory(path), !isSkipped(folder: name) else { continue }
             if name.hasSuffix(".lproj") {
                 let lproj = lprojContents(path)
                 holdsLproj = holdsLproj || lproj.holdsTables
@@ -107,7 +121,7 @@ public enum TableSearch {
         let rest = segments.dropFirst()
         if segment == "**" {
             expand(rest, at: path, into: &results)
-            for name in ProjectFiles.list(path) where !skippedFolders.contains(name) {
+            for name in ProjectFiles.list(path) where !isSkipped(folder: name) {
                 let child = ProjectFiles.join(path, name)
                 if isDirectory(child) { expand(segments, at: child, into: &results) }
             }
@@ -116,7 +130,7 @@ public enum TableSearch {
             if segment == "." || segment == ".." || exists(child) { expand(rest, at: child, into: &results) }
         } else {
             for name in ProjectFiles.list(path) where fnmatch(segment, name, FNM_PERIOD) == 0 {
-                if !rest.isEmpty, skippedFolders.contains(name) { continue }
+                if !rest.isEmpty, isSkipped(folder: name) { continue }
                 expand(rest, at: ProjectFiles.join(path, name), into: &results)
             }
         }

@@ -1,3 +1,4 @@
+import StringsgenFormats
 import StringsgenICU
 import StringsgenModel
 
@@ -35,8 +36,10 @@ public enum TargetFolder {
     /// and each of them is in a folder of its own with code of its own: then each is that folder
     /// (an app extension's folder inside the app's, as Transmission's `macosx/QuickLookPlugin/`,
     /// with its `.mm` files, in `macosx/`, whose three `Localizable` tables were one table
-    /// written three times). Two in one target's plain folders (`MyApp/Resources/`) still
-    /// collide, as they would in Xcode (`GenerationPlanCheck`).
+    /// written three times); or where the folders of such tables are side by side in the target's
+    /// folder, none the target's own (`areSiblings`). A table in a target's folder and another
+    /// in a plain folder inside it (`MyApp/Resources/`) still collide, as they would in one
+    /// Xcode target (`GenerationPlanCheck`).
     public static func targets(of tables: [StringTable], root: String) -> [String] {
         var targets = tables.map { of($0.file, root: root) }
         var byTargetAndName: [String: [Int]] = [:]
@@ -45,10 +48,21 @@ public enum TargetFolder {
             let target = targets[indices[0]]
             let holders = indices.map { folders(of: tables[$0].file, root: root).joined(separator: "/") }
             guard Set(holders).count == holders.count,
-                  holders.allSatisfy({ $0 == target || holdsCode(ProjectFiles.join(root, $0)) }) else { continue }
+                  holders.allSatisfy({ $0 == target || holdsCode(ProjectFiles.join(root, $0)) }) || areSiblings(holders, in: target)
+            else { continue }
             for (i, holder) in zip(indices, holders) { targets[i] = holder }
         }
         return targets
+    }
+
+    /// Whether no folder is the target's own or inside another: resource folders side by side,
+    /// one per target, as Pizza Helper's `WatchApp/Localization-Watch-Pizza/` and
+    /// `WatchApp/Localization-Watch-Latte/`, each with its watch app's `Localizable.xcstrings`.
+    /// (Xcode builds no target with two tables of one name.)
+    static func areSiblings(_ folders: [String], in target: String) -> Bool {
+        folders.allSatisfy { folder in
+            folder != target && !folders.contains { $0 != folder && folder.hasPrefix($0 + "/") }
+        }
     }
 
     /// Whether `folder` holds source code of its own (a target's folder, not its resources').
@@ -84,25 +98,47 @@ extension Project {
     /// Mlem, whose `en-GB` holds its 28 British spellings and drew 1,084 `missing-translation`
     /// errors. A project that translates a variant in full names it in `Locales/` or
     /// `requiredLocales`, which holds it to every key.
+    ///
+    /// Nor a regional variant of another of the target's languages in a table that has none of
+    /// it (`fr-CA` beside `fr`): a bundle looks each table up in `fr-CA.lproj`, then `fr.lproj`
+    /// (Apple's bundle search pattern), so a table the variant does not ship is shown in `fr`.
+    /// OpenEmu's `fr-CA.lproj` holds only `InfoPlist.strings` and drew 623 `missing-translation`
+    /// errors in its other tables.
     public func requiredLocales(for table: StringTable) -> [String] {
         guard requiredLocalesAreInferred else { return requiredLocales }
         let targets = targetFolders
         let target = targets[table.file] ?? TargetFolder.of(table.file, root: root)
         var seen: Set<String> = []
         let sourceLanguage = LocaleIdentifier.language(table.sourceLanguage)
-        return tables.filter { targets[$0.file] == target }.flatMap(\.locales).filter { locale in
+        let all = tables.filter { targets[$0.file] == target }.flatMap(\.locales)
+        let known = Set(all)
+        let own = Set(table.locales)
+        return all.filter { locale in
             guard seen.insert(locale).inserted else { return false }
+            if let parent = Self.withoutRegion(locale), known.contains(parent), !own.contains(locale) { return false }
             return locale == table.sourceLanguage || sourceLanguage.isEmpty || LocaleIdentifier.language(locale) != sourceLanguage
         }
+    }
+
+    /// `fr` for `fr-CA` (`pt_BR`, `zh-Hant-HK`, `es-419`): the locale without its last subtag
+    /// where that is a region (two letters or three digits); nil where it has none.
+    static func withoutRegion(_ locale: String) -> String? {
+        guard let cut = locale.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+        let region = locale[locale.index(after: cut)...]
+        let isRegion = (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
+            || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+        return isRegion && cut > locale.startIndex ? String(locale[..<cut]) : nil
     }
 }
 
 extension Project {
     /// The app's own names, which every language keeps as written: each Xcode project's name in
     /// the project folder or a folder in it (`Nostur.xcodeproj`), and the bundle names its
-    /// InfoPlist tables give (`CFBundleDisplayName`, `CFBundleName`, in the source language;
-    /// not a build setting such as `$(PRODUCT_NAME)`, nor a phrase of more than four words).
-    /// “Nostur Pro” and “Mac Mouse Fix” left as written in every language are names.
+    /// InfoPlist tables give (`CFBundleDisplayName`, `CFBundleName`, in the source language) or
+    /// its `Info.plist` files do, in the project folder or two folders down (Delta Chat's
+    /// `deltachat-ios/Info.plist`); not a build setting such as `$(PRODUCT_NAME)`, nor a phrase
+    /// of more than four words. “Nostur Pro” and “Mac Mouse Fix” left as written in every
+    /// language are names.
     public var productNames: [String] {
         var names: [String] = []
         func add(_ name: String) {
@@ -110,8 +146,17 @@ extension Project {
             guard !name.isEmpty, !name.contains("$("), name.split(separator: " ").count <= 4, !names.contains(name) else { return }
             names.append(name)
         }
-        for folder in [root] + ProjectFiles.list(root).map({ ProjectFiles.join(root, $0) }).filter(ProjectFiles.isDirectory) {
+        let folders = [root] + ProjectFiles.list(root).map({ ProjectFiles.join(root, $0) }).filter(ProjectFiles.isDirectory)
+        for folder in folders {
             for name in ProjectFiles.list(folder) where name.hasSuffix(".xcodeproj") { add(String(name.dropLast(".xcodeproj".count))) }
+        }
+        let deeper = folders.dropFirst().flatMap { folder in
+            ProjectFiles.list(folder).filter { !TableSearch.isSkipped(folder: $0) && !$0.hasPrefix(".") }.map { ProjectFiles.join(folder, $0) }
+        }.filter(ProjectFiles.isDirectory)
+        for folder in folders + deeper {
+            let plist = ProjectFiles.join(folder, "Info.plist")
+            guard FileBytes.size(plist) <= 1 << 20, let bytes = try? FileBytes.read(plist) else { continue }
+            for key in ["CFBundleDisplayName", "CFBundleName"] { Self.plistString(key, in: bytes).map(add) }
         }
         for table in tables where table.name.lowercased() == "infoplist" {
             for entry in table.entries where entry.key == "CFBundleDisplayName" || entry.key == "CFBundleName" {
@@ -119,5 +164,16 @@ extension Project {
             }
         }
         return names
+    }
+
+    /// The string an XML property list gives `key` (`<key>K</key><string>V</string>`), its
+    /// entities decoded; nil where it gives none.
+    static func plistString(_ key: String, in bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let found = text.firstRange(of: "<key>\(key)</key>") else { return nil }
+        let rest = text[found.upperBound...].drop { $0.isWhitespace }
+        guard rest.hasPrefix("<string>"), let end = rest.firstRange(of: "</string>") else { return nil }
+        return String(rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound])
+            .replacing("&amp;", with: "&").replacing("&lt;", with: "<").replacing("&gt;", with: ">")
     }
 }

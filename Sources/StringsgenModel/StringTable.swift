@@ -30,6 +30,17 @@ public struct StringTable: Sendable {
     /// beside `de.lproj/Main.strings`): keyed by object ids, looked up by no code, and never
     /// formatted (the nib shows each value as written).
     public var isInterfaceBuilder = false
+    /// The object ids the storyboards or xibs of such a table declare (`id="abc-12-xyz"`); nil
+    /// when unknown. A key for an id none of them has is left from an object since deleted:
+    /// the nib never looks it up (`isStaleInterfaceBuilderKey`).
+    public var interfaceBuilderIDs: Set<String>?
+
+    /// Whether `key` (`abc-12-xyz.title`) is for an object the table's storyboards and xibs no
+    /// longer have: Hidden Bar's translations keep 497 such keys, which no language needs.
+    public func isStaleInterfaceBuilderKey(_ key: String) -> Bool {
+        guard let ids = interfaceBuilderIDs, let dot = key.firstIndex(of: ".") else { return false }
+        return !ids.contains(String(key[..<dot]))
+    }
 
     public init(
         name: String, file: String, format: TableFormat, sourceLanguage: String, version: String? = nil,
@@ -240,6 +251,8 @@ extension StringTable {
     /// as written in the code, and none is an orphan.
     public struct OrphanKeys: Sendable {
         private let sourceLanguage: String?
+        /// Keys for objects a storyboard or xib no longer has are left over too.
+        private let interfaceBuilderIDs: Set<String>?
 
         public init(_ table: StringTable) {
             let source = table.sourceLanguage
@@ -247,12 +260,20 @@ extension StringTable {
                 entry.localizations.contains { $0.locale == source && $0.location.file.hasSuffix(".strings") }
             }
             sourceLanguage = hasSourceStrings ? source : nil
+            interfaceBuilderIDs = table.interfaceBuilderIDs
         }
 
         /// Whether `entry` is one of them.
         public func contains(_ entry: Entry) -> Bool {
+            if interfaceBuilderIDs != nil, isStaleInterfaceBuilderKey(entry.key) { return true }
             guard let sourceLanguage else { return false }
             return !entry.localizations.contains { $0.locale == sourceLanguage }
+        }
+
+        /// `StringTable.isStaleInterfaceBuilderKey(_:)`.
+        public func isStaleInterfaceBuilderKey(_ key: String) -> Bool {
+            guard let ids = interfaceBuilderIDs, let dot = key.firstIndex(of: ".") else { return false }
+            return !ids.contains(String(key[..<dot]))
         }
 
         /// Whether the table can have any: it is a legacy table with a source `.strings` file.

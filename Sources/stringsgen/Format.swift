@@ -1,6 +1,7 @@
 import ArgumentParser
 import StringsgenFormats
 import StringsgenKit
+import StringsgenReports
 
 struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,7 +40,7 @@ struct Format: ParsableCommand {
                 }
                 // Where it first differs, as a compiler's location, with the line both ways.
                 if let difference = outcome.firstDifferences[path] {
-                    print("\(path):\(difference.line):\(difference.column): not in Xcode's format from here: Xcode writes “\(difference.expected)”, the file has “\(difference.found)” (run `stringsgen format \(path)`)")
+                    print("\(path):\(difference.line):\(difference.column): not in Xcode's format from here: Xcode writes “\(difference.expected.oneLine)”, the file has “\(difference.found.oneLine)” (run `stringsgen format \(path)`)")
                 } else {
                     print("\(path): not in Xcode's format (run `stringsgen format \(path)`)")
                 }

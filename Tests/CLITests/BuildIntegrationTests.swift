@@ -23,13 +23,17 @@ import Testing
     func xcodeLayout() throws -> String {
         let dir = try Stringsgen.scratchProject()
         let app = Self.catalog([("Done", "Done", nil), ("settings.title", "Settings", "manual"), ("%lld items", "%lld items", "manual")])
-        for folder in ["MyApp", "Pods/Lib", "DerivedData/x", ".build/y", "node_modules/z", "Carthage/c", ".git/g"] {
+        // Xcode's Export Localizations writes a `<locale>.xcloc` with copies of the tables.
+        let xcloc = "Localizations/de.xcloc/Source Contents/MyApp"
+        for folder in ["MyApp", "Pods/Lib", "DerivedData/x", ".build/y", "node_modules/z", "Carthage/c", ".git/g", xcloc, xcloc + "/de.lproj"] {
             try FileManager.default.createDirectory(atPath: "\(dir)/\(folder)", withIntermediateDirectories: true)
         }
         try app.write(toFile: dir + "/MyApp/Localizable.xcstrings", atomically: true, encoding: .utf8)
-        for copy in ["Pods/Lib", "DerivedData/x", ".build/y", "node_modules/z", "Carthage/c", ".git/g"] {
+        for copy in ["Pods/Lib", "DerivedData/x", ".build/y", "node_modules/z", "Carthage/c", ".git/g", xcloc] {
             try "not even JSON".write(toFile: "\(dir)/\(copy)/Other.xcstrings", atomically: true, encoding: .utf8)
         }
+        try app.write(toFile: "\(dir)/\(xcloc)/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        try "\"Done\" = \"Fertig\";".write(toFile: "\(dir)/\(xcloc)/de.lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
         // A storyboard-only Base.lproj is no table.
         try FileManager.default.createDirectory(atPath: dir + "/MyApp/Base.lproj", withIntermediateDirectories: true)
         try "".write(toFile: dir + "/MyApp/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
@@ -42,6 +46,7 @@ import Testing
         #expect(lint.status == 0, "\(lint.stderr)")
         #expect(lint.stderr.contains("stringsgen: read MyApp/Localizable.xcstrings\n"), "\(lint.stderr)")
         #expect(!lint.stderr.contains("Other.xcstrings"), "skipped folders are not read: \(lint.stderr)")
+        #expect(!lint.stderr.contains(".xcloc"), "an exported Localization Catalog's copies are not read: \(lint.stderr)")
 
         let generate = try Stringsgen.run(["generate", "--verbose"], in: dir)
         #expect(generate.status == 0, "\(generate.stderr)")

@@ -11,7 +11,7 @@ import Testing
     }
 
     /// A project of legacy `.strings` files only (Maccy, Mastodon) has no catalog to format: the
-    /// README's CI step `format --check` passes and says why; export says where it looked.
+    /// README's CI step `format --check` passes and says why; export says why it writes nothing.
     @Test func aLegacyOnlyProjectHasNothingToFormat() throws {
         let dir = try Stringsgen.scratchProject()
         try FileManager.default.createDirectory(atPath: dir + "/App/en.lproj", withIntermediateDirectories: true)
@@ -25,7 +25,22 @@ import Testing
         }
         let export = try Stringsgen.run(["export", "--locale", "de"], in: dir)
         #expect(export.status == 2)
-        #expect(export.stderr.hasPrefix("App/en.lproj/Main.strings: error: expected String Catalogs (.xcstrings) to export"), "\(export.stderr)")
+        // Said of the project: no one file of it is at fault.
+        #expect(export.stderr.hasPrefix("stringsgen: nothing to export: the project's tables are legacy .lproj files"), "\(export.stderr)")
+    }
+
+    /// The difference `format --check` shows is on one line, what cannot be seen written out:
+    /// Nos's `\u2028` is written by Xcode as the character itself (as Xcodes' catalog has it),
+    /// which a terminal shows as a space or a line break.
+    @Test func aDifferenceInALineSeparatorIsWrittenOut() throws {
+        let dir = try Stringsgen.scratchProject()
+        let path = dir + "/T.xcstrings"
+        let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n      \"localizations\" : {\n        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"One.\\u2028Two\"\n          }\n        }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        try catalog.write(toFile: path, atomically: true, encoding: .utf8)
+        let check = try Stringsgen.run(["format", "--check", path])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("Xcode writes “            \"value\" : \"One.\\u{2028}Two\"”, the file has “            \"value\" : \"One.\\u2028Two\"”"), "\(check.stdout)")
+        #expect(!check.stdout.contains("\u{2028}"), "no line separator printed raw")
     }
 
     @Test func checkReportsAndFormatRewritesAReindentedCatalog() throws {

@@ -48,6 +48,28 @@ import Testing
         #expect(english.contains("Enable in Settings u203A %@"), "\(english)")
     }
 
+    /// The tables of an app's `Settings.bundle` are read by the Settings app, by the titles in the
+    /// bundle's plists, never by code (Pizza Helper's `Root.strings` has “🌐 Supported Languages”
+    /// twice, once after a zero-width space): linted, but no accessors, so no
+    /// `identifier-collision`, and `generate` says why in a note.
+    @Test func settingsBundleTablesGetNoAccessors() throws {
+        let dir = try project([
+            "App/en.lproj/Localizable.strings": "\"app.title\" = \"Pizza\";\n",
+            "App/de.lproj/Localizable.strings": "\"app.title\" = \"Pizza\";\n",
+            "App/Settings.bundle/en.lproj/Root.strings": "\"Supported Languages\" = \"Supported Languages\";\n\"\u{200B}Supported Languages\" = \"Supported Languages\";\n",
+            "App/Settings.bundle/de.lproj/Root.strings": "\"Supported Languages\" = \"Sprachen\";\n\"\u{200B}Supported Languages\" = \"Sprachen\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains("identifier-collision"), "\(lint.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr.contains("1 table of Settings.bundle gets no accessors"), "\(generate.stderr)")
+        #expect(!generate.stderr.contains("identifier-collision"), "\(generate.stderr)")
+        let generated = try FileManager.default.subpathsOfDirectory(atPath: dir + "/Generated")
+        #expect(generated.contains { $0.hasSuffix("LocalizedString+Localizable.swift") }, "\(generated)")
+        #expect(!generated.contains { $0.contains("Root") }, "\(generated)")
+    }
+
     /// An app extension's folder inside the app's (Transmission's `macosx/QuickLookPlugin/`), each
     /// with Xcode's `Localizable`: two targets, generated side by side.
     @Test func aTargetInsideAnotherTargetsFolderIsATargetOfItsOwn() throws {
@@ -62,6 +84,133 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/Generated/macosx/LocalizedString+Localizable.swift"))
         #expect(FileManager.default.fileExists(atPath: dir + "/Generated/macosx/QuickLookPlugin/LocalizedString+Localizable.swift"))
+    }
+
+    /// A storyboard's strings for an object it no longer has (Hidden Bar's translations keep 497)
+    /// are needed by no language; one for an object it has is asked with the text the comment
+    /// quotes, not the object id.
+    @Test func aStoryboardsDeletedObjectsAreNeededByNoLanguage() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+              <scenes><scene sceneID="s1"><objects>
+                <menuItem title="Quit" id="abc-12-xyz"/>
+                <menuItem title="Open" id="def-34-uvw"/>
+              </objects></scene></scenes>
+            </document>
+            """
+        let dir = try project([
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/fr.lproj/Main.strings": """
+                /* Class = "NSMenuItem"; title = "Quit"; ObjectID = "abc-12-xyz"; */
+                "abc-12-xyz.title" = "Quitter";
+                /* Class = "NSMenuItem"; title = "Open"; ObjectID = "def-34-uvw"; */
+                "def-34-uvw.title" = "Ouvrir";
+                /* Class = "NSMenuItem"; title = "Old item"; ObjectID = "old-99-del"; */
+                "old-99-del.title" = "Ancien élément";
+                """,
+            "App/de.lproj/Main.strings": "/* Class = \"NSMenuItem\"; title = \"Quit\"; ObjectID = \"abc-12-xyz\"; */\n\"abc-12-xyz.title\" = \"Beenden\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("[missing-translation] ‘def-34-uvw.title’ has no ‘de’ translation: translate “Open”"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("old-99-del"), "\(lint.stdout)")
+    }
+
+    /// A `.stringsdict` key's text is in its forms: a translator is asked for “%d chats
+    /// unarchived”, not for the format key “%#@localized_format_key@” (Delta Chat's 177 such).
+    @Test func aStringsdictKeyIsAskedForWithItsText() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>chat_unarchived</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@localized_format_key@</string>
+            <key>localized_format_key</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d chat unarchived</string><key>other</key><string>%d chats unarchived</string>
+            </dict></dict></dict></plist>
+            """
+        let dir = try project([
+            "App/en.lproj/Localizable.stringsdict": plist,
+            "App/en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+            "App/ta.lproj/Localizable.strings": "\"ok\" = \"சரி\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("‘chat_unarchived’ has no ‘ta’ translation: translate “%d chats unarchived”"), "\(lint.stdout)")
+    }
+
+    /// The app's name as its `Info.plist` gives it (Delta Chat's, in no InfoPlist table) is a
+    /// name every language keeps.
+    @Test func theNameInfoPlistGivesIsNoWordToTranslate() throws {
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDisplayName</key>\n\t<string>Delta Chat</string></dict></plist>\n"
+        let dir = try project([
+            "deltachat-ios/Info.plist": plist,
+            "deltachat-ios/en.lproj/Localizable.strings": "\"app_name\" = \"Delta Chat\";\n\"welcome\" = \"Welcome to Delta Chat\";\n",
+            "deltachat-ios/de.lproj/Localizable.strings": "\"app_name\" = \"Delta Chat\";\n\"welcome\" = \"Welcome to Delta Chat\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains("‘app_name’"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("[unchanged-translation] ‘welcome’ in ‘de’"), "\(lint.stdout)")
+    }
+
+    /// What Xcode writes into a `.strings` file when it imports plural units for a language
+    /// without a `.stringsdict` (Mochi Diffusion's `"/%lld image(s):dict/images:dict/"`) is no
+    /// key: nothing is said of it, and the key whose plural it was is still missing there.
+    @Test func xcodesPluralImportLeftoversAreNoKeys() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>%lld image(s)</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@images@</string>
+            <key>images</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%lld image</string><key>other</key><string>%lld images</string></dict>
+            </dict></dict></plist>
+            """
+        let dir = try project([
+            "App/en.lproj/Localizable.stringsdict": plist,
+            "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+            "App/de.lproj/Localizable.strings": """
+                "/%lld image(s):dict/NSStringLocalizedFormatKey:dict/:string" = "%#@images@";
+                "/%lld image(s):dict/images:dict/" = "%lld Bild";
+                "Hello" = "Hallo";
+
+                """,
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains(":dict/"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("‘%lld image(s)’ has no ‘de’ translation"), "\(lint.stdout)")
+    }
+
+    /// A regional variant that ships only some tables (OpenEmu's `fr-CA.lproj/InfoPlist.strings`)
+    /// is shown `fr`'s other tables, as a bundle looks them up: not missing there. A table it
+    /// does have is still held to every key.
+    @Test func aRegionalVariantIsRequiredOnlyInTheTablesItHas() throws {
+        let dir = try project([
+            "App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
+            "App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
+            "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan codes\";\n\"NSMicrophoneUsageDescription\" = \"Record notes\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner des codes\";\n\"NSMicrophoneUsageDescription\" = \"Enregistrer des notes\";\n",
+            "App/fr-CA.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Balayer des codes\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("‘NSMicrophoneUsageDescription’ has no ‘fr-CA’ translation"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("‘open’ has no ‘fr-CA’"), "\(lint.stdout)")
+    }
+
+    /// Resource folders side by side, each with its target's `Localizable` (Pizza Helper's two
+    /// watch apps): each folder is a target, generated side by side, though neither holds code.
+    @Test func resourceFoldersSideBySideAreTargetsOfTheirOwn() throws {
+        let dir = try project([
+            "App/Localizable.xcstrings": PerTargetTablesTests.catalog(["home": "Home"], translations: ["de"]),
+            "App/App.swift": "// the app's code\n",
+            "WatchApp/Localization-Watch-Pizza/Localizable.xcstrings": PerTargetTablesTests.catalog(["pizza": "Pizza"], translations: ["de"]),
+            "WatchApp/Localization-Watch-Latte/Localizable.xcstrings": PerTargetTablesTests.catalog(["latte": "Latte"], translations: ["de"]),
+        ])
+        let run = try Stringsgen.run(["generate"], in: dir)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        for target in ["App", "WatchApp/Localization-Watch-Pizza", "WatchApp/Localization-Watch-Latte"] {
+            #expect(FileManager.default.fileExists(atPath: dir + "/Generated/\(target)/LocalizedString+Localizable.swift"), "\(target)")
+        }
     }
 
     /// Where targets have tables of one name, every table goes to its target's folder, so each

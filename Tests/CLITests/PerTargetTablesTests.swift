@@ -209,5 +209,8 @@ import Testing
         let run = try Stringsgen.run(["generate"], in: dir)
         #expect(run.status == 2)
         #expect(run.stderr.contains("are both the table \"Localizable\" and would write the same files; rename one of them"), "\(run.stderr)")
+        // lint says so too (at the rule's severity), so that CI's lint sees what stops generate.
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("warning: [identifier-collision] MyApp/Resources/en.lproj/Localizable.strings and MyApp/Localizable.xcstrings are both the table \"Localizable\""), "\(lint.stdout)")
     }
 }

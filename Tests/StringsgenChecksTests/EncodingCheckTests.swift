@@ -75,6 +75,16 @@ import StringsgenModel
         let korean = messages(EncodingCheck(), table(entry("k", ["en": text("Source"), "ko": text("URL aquí……")])))
         #expect(korean.count == 1, "\(korean)")
     }
+
+    /// A letter of the language before a dash (OsmAnd's Norwegian “Navn Å–A”, German “Name
+    /// Ä–A”) reads as the Windows-1252 bytes of “Ŗ” or “Ė”: no damage in a language that writes
+    /// “Å” or “Ä”. Polish “Å‚” for “ł” is.
+    @Test func aLetterOfTheLanguageBeforeADashIsNoDamage() {
+        let t = table(entry("sort", ["en": text("Name Z–A"), "nb": text("Navn Å–A"), "de": text("Name Ä–A"), "pl": text("Nazwa Å–A"), "lv": text("Vārds Ä–A")]))
+        #expect(findings(EncodingCheck(), t).map(\.locale) == ["pl", "lv"])
+        let polish = table(entry("k", ["en": text("Source"), "pl": text("WÅ‚Ä…cz")]))
+        #expect(findings(EncodingCheck(), polish).count == 1)
+    }
 }
 
 /// How values are quoted in every message.

@@ -84,6 +84,14 @@ import StringsgenModel
         // A name inside a word, and names others translate (“Google Диск”).
         #expect(check("Face IDs", "Face IDs").count == 1)
         #expect(check("Google Drive", "Google Drive", locale: "ru").count == 1)
+        // Apple's display features and Macs (OnlySwitch, Applite): Chinese writes “原彩”.
+        #expect(check("True Tone", "True Tone", locale: "ru").isEmpty)
+        #expect(check("Night Shift", "Night Shift", locale: "de").isEmpty)
+        #expect(check("Intel Mac", "Intel Mac", locale: "fr").isEmpty)
+        #expect(check("Apple Silicon Mac", "Apple Silicon Mac", locale: "ja").isEmpty)
+        #expect(check("True Tone", "True Tone", locale: "zh-Hans").count == 1)
+        #expect(check("Restart your Mac", "Restart your Mac", locale: "fr").count == 1)
+        #expect(check("Google Play", "Google Play", locale: "it").isEmpty && check("Android Auto", "Android Auto", locale: "da").isEmpty)
     }
 
     /// One token of parts, not words (fresh apps' `$(PRODUCT_NAME)`, `mg/dL`, `A-Z`, `JIT-Less`,
@@ -92,7 +100,9 @@ import StringsgenModel
         for token in ["$(PRODUCT_NAME)", "@john@example.social", "leaf_type", "P2P/BitTorrent", "mg/dL", "km/h", "A-Z", "JIT-Less", "E-mail", "user/tap", " mmol/L\n"] {
             #expect(UnchangedTranslation.isOneToken(token), "\(token)")
         }
-        for words in ["Play/Pause", "On/Off", "Auto-approved", "Local-only", "Leave the group", "Mute/Unmute", "Settings", "N/A"] {
+        // Rates of units and notation with degrees (OsmAnd's “m/s”, “L/h”, “DD°MM′SS″”).
+        for token in ["m/s", "L/h", "DD°MM′SS″"] { #expect(UnchangedTranslation.isOneToken(token), "\(token)") }
+        for words in ["Play/Pause", "On/Off", "Auto-approved", "Local-only", "Leave the group", "Mute/Unmute", "Settings", "N/A", "w/o", "N/D"] {
             #expect(!UnchangedTranslation.isOneToken(words), "\(words)")
         }
         let t = table(
@@ -124,5 +134,12 @@ import StringsgenModel
         #expect(!UnchangedTranslation.isNameShaped("Sign in to continue") && !UnchangedTranslation.isNameShaped("Clear Logs"))
         #expect(!UnchangedTranslation.isNameShaped("Search GIFs") && !UnchangedTranslation.isNameShaped("Face ID"))
         #expect(!UnchangedTranslation.isNameShaped("Changed {{settingID}} to {{newValue}}."))
+        // A letter English does not write, in an English source: a person's name.
+        #expect(UnchangedTranslation.isNameShaped("Ngô Phi Phương", englishSource: true) && UnchangedTranslation.isNameShaped("Shiki Suen (孙志贵)", englishSource: true))
+        #expect(!UnchangedTranslation.isNameShaped("Ngô Phi Phương") && !UnchangedTranslation.isNameShaped("Café open now", englishSource: true))
+        let names = table(entry("contributor", [
+            "en": text("Ngô Phi Phương"), "de": text("Ngô Phi Phương"), "fr": text("Ngô Phi Phương"), "ja": text("Ngô Phi Phương"), "vi": text("Ngô Phi Phương"),
+        ]))
+        #expect(findings(UnchangedTranslation(), names).isEmpty)
     }
 }

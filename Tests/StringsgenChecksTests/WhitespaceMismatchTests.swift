@@ -73,6 +73,25 @@ import StringsgenModel
     }
 }
 
+/// A full-width mark at the source's edge carries its own spacing: a language written with spaces
+/// writes it as the mark and a space (Chinendar's zh-Hant “，” and “・” are English “, ” and “ · ”).
+/// A space where the source's edge is a letter is still reported.
+@Suite struct WhitespaceMismatchFullWidthTests {
+    @Test func aSpaceForAFullWidthMarksSpacing() {
+        let t = table(
+            entry("COMMA_SEP", ["zh-Hant": text("，"), "en": text(", "), "ko": text(", ")]),
+            entry("DOT_SEP", ["zh-Hant": text("・"), "en": text(" · ")]),
+            entry("PAREN", ["zh-Hant": text("（預設）"), "en": text(" (default) ")]),
+            entry("WORD", ["zh-Hant": text("日曆"), "en": text("Calendar ")]),
+            entry("BREAK", ["zh-Hant": text("，"), "en": text(",\n")]),
+            source: "zh-Hant")
+        #expect(messages(WhitespaceMismatch(), t) == [
+            "‘WORD’ in ‘en’ (“Calendar ”) has a space at the end, the source nothing: remove a space at the end",
+            "‘BREAK’ in ‘en’ (“,\\n”) has a line break at the end, the source nothing: remove a line break at the end",
+        ])
+    }
+}
+
 /// Issue 30: white space inside a value that the source does not have there.
 @Suite struct WhitespaceMismatchInteriorTests {
     @Test func aDoubleSpaceBetweenWords() {

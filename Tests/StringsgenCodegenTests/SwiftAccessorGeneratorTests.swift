@@ -107,16 +107,22 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         #expect(file.accessorCount == 1)
     }
 
-    /// Keys that share a name but not a number of arguments are overloads Swift tells apart
-    /// (fresh apps' `About` and `About %@`, `Sources` and `%lld Sources`: 15 of 30 sampled
-    /// collisions): each gets its accessor, the generated file compiles and each call picks its
-    /// own. Keys with one name and one number of arguments still collide, in lint as in generate.
+    /// Keys that share a name but not their arguments are overloads Swift tells apart (fresh
+    /// apps' `About` and `About %@`, `Sources` and `%lld Sources`: 15 of 30 sampled collisions;
+    /// OmnipodKit's `Internal pod fault %1$@` and `Internal pod fault %1$03d`, a `String` and an
+    /// `Int`: 14 of its 55): each gets its accessor, the generated file compiles and each call
+    /// picks its own. Keys with one name and the same arguments (`%@` and `%s` are both a
+    /// `String`) still collide, in lint as in generate.
     @Test func keysThatDifferInArgumentsAreOverloads() throws {
-        let table = makeTable([("About", "About"), ("About %@", "About %@"), ("about", "about"), ("%lld Sources", "%lld Sources"), ("Sources", "Sources")])
+        let table = makeTable([
+            ("About", "About"), ("About %@", "About %@"), ("about", "about"), ("%lld Sources", "%lld Sources"), ("Sources", "Sources"),
+            ("Internal pod fault %1$@", "Internal pod fault %1$@"), ("Internal pod fault %1$03d", "Internal pod fault %1$03d"),
+            ("Name %@", "Name %@"), ("Name %s", "Name %s"),
+        ])
         let file = try SwiftAccessorGenerator(options: GeneratorOptions(emitNamespace: true)).generateFile(table)
-        #expect(file.warnings.map(\.key) == ["About", "about"])
-        #expect(IdentifierCollisions.findings(in: table, severity: .warning).map(\.key) == ["About", "about"])
-        #expect(file.accessorCount == 3)
+        #expect(file.warnings.map(\.key) == ["About", "about", "Name %@", "Name %s"])
+        #expect(IdentifierCollisions.findings(in: table, severity: .warning).map(\.key) == ["About", "about", "Name %@", "Name %s"])
+        #expect(file.accessorCount == 5)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stringsgen-overloads-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -124,12 +130,23 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         try Data(file.bytes).write(to: generated)
         try Data("""
             func calls() -> [String] {
-                [LocalizedString.Test.about("x"), LocalizedString.Test.sources, LocalizedString.Test.sources(3)]
+                [LocalizedString.Test.about("x"), LocalizedString.Test.sources, LocalizedString.Test.sources(3),
+                 LocalizedString.Test.internalPodFault("E12"), LocalizedString.Test.internalPodFault(12)]
             }
 
             """.utf8).write(to: calls)
         let (status, output) = try runSwiftc(["-typecheck", "-warnings-as-errors", "-module-name", "Overloads", generated.path, calls.path])
         #expect(status == 0, "\(output)")
+    }
+
+    /// Keys that differ only by a character that shows nothing are named with it written out,
+    /// or the message would name the same key twice.
+    @Test func anInvisibleCharacterOfAKeyIsWrittenOut() throws {
+        let table = makeTable([("Supported Languages", "Languages"), ("\u{200B}Supported Languages", "Languages"), ("👨‍👩‍👧 Family", "Family")])
+        let file = try SwiftAccessorGenerator().generateFile(table)
+        #expect(file.warnings.map(\.message).allSatisfy { $0.hasPrefix(#""Supported Languages" and "\u{200B}Supported Languages" both become"#) }, "\(file.warnings)")
+        #expect(file.warnings.count == 2)
+        #expect(quoted("👨‍👩‍👧 Family") == "\"👨‍👩‍👧 Family\"", "a joiner of an emoji is part of what shows")
     }
 
     @Test(arguments: ["...", "%@", "🎉", "—", " ", ""])

@@ -18,6 +18,14 @@ public struct EncodingCheck: Check {
     /// Languages written with Han characters, kana or Hangul.
     static let cjkLanguages: Set<String> = ["zh", "ja", "ko", "yue"]
 
+    /// Letters some languages write that are also the first character UTF-8 misread as
+    /// Windows-1252 or Mac Roman shows for letters of Latin Extended-A (`Å` for U+0140–U+017F,
+    /// `Ä` for U+0100–U+013F), in languages that write none of those.
+    static let nativeLetters: [String: Set<Character>] = [
+        "da": ["Å"], "nb": ["Å"], "nn": ["Å"], "no": ["Å"], "sv": ["Å", "Ä"], "fi": ["Å", "Ä"],
+        "de": ["Ä"], "gsw": ["Ä"], "lb": ["Ä"],
+    ]
+
     /// Han, kana, Hangul and the CJK forms and punctuation (not the dashes and quotation marks
     /// mojibake usually stands for).
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
@@ -45,6 +53,13 @@ public struct EncodingCheck: Check {
                 // and Portuguese “é…”” as those of “酔”, but neither language writes them.
                 if case .mojibake(_, let intended) = damage, intended.unicodeScalars.contains(where: Self.isCJK),
                    !Self.cjkLanguages.contains(localization.lintLocale.language) {
+                    continue
+                }
+                // Nor where it starts with a letter of the language: Norwegian “Navn Å–A” (a
+                // sort order) reads as the Windows-1252 bytes of “Ŗ”, German “Ä–A” as those of
+                // “Ė”. (Polish “Å‚” for “ł” is still damage: Polish writes no “Å”.)
+                if case .mojibake(let text, _) = damage, let first = text.first,
+                   Self.nativeLetters[localization.lintLocale.language]?.contains(first) == true {
                     continue
                 }
                 emit(finding(entry, locale, unit, damage.message(entry.subject(locale, unit))))

@@ -85,13 +85,50 @@ public struct MissingTranslation: Check {
     }
 }
 
+extension MissingTranslation {
+    /// The text a translator is asked to translate: the source's value, with each `%#@name@`
+    /// written as its substitution's `other` form (Delta Chat's `.stringsdict`
+    /// “%#@localized_format_key@” is “%d chats unarchived”, CotEditor's “%#@arg1@ in %#@arg2@”
+    /// “%lld matches in %lld files”); for a storyboard's or xib's key,
+    /// which has no source value, the text its comment quotes (`title = "Quit"` for `….title`).
+    static func sourceText(of entry: LintedEntry) -> String {
+        let units = entry.source.units
+        guard let first = units.first else { return entry.key }
+        var text = first.value
+        for name in first.substitutionNames {
+            let forms = units.filter { unit in unit.steps.contains { if case .substitution(name) = $0 { true } else { false } } }
+            if let other = forms.first(where: { $0.pluralCategory == "other" }) ?? forms.last {
+                // `%arg` is the substitution's own number, as its format specifier writes it.
+                let number = "%" + (entry.source.substitution(named: name)?.formatSpecifier ?? "lld")
+                text = text.replacing("%#@\(name)@", with: other.value.replacing("%arg", with: number))
+            }
+        }
+        if entry.run.context.table.isInterfaceBuilder, text == entry.key, let quoted = interfaceBuilderText(of: entry.key, in: entry.entry.comment) {
+            return quoted
+        }
+        return text
+    }
+
+    /// `Quit` from the comment Xcode writes above `"abc-12-xyz.title"`:
+    /// `Class = "NSMenuItem"; title = "Quit"; ObjectID = "abc-12-xyz";`.
+    static func interfaceBuilderText(of key: String, in comment: String?) -> String? {
+        guard let comment, let dot = key.firstIndex(of: ".") else { return nil }
+        let property = key[key.index(after: dot)...]
+        guard let found = comment.firstRange(of: " \(property) = \"") else { return nil }
+        let rest = comment[found.upperBound...]
+        guard let end = rest.firstRange(of: "\";") else { return nil }
+        let text = String(rest[..<end.lowerBound])
+        return text.isEmpty ? nil : text
+    }
+}
+
 extension String {
     fileprivate static func noTranslation(_ entry: LintedEntry, _ locale: String) -> String {
-        "‘\(entry.key)’ has no ‘\(locale)’ translation: translate \(MessageText.quote(entry.source.units.first?.value ?? entry.key))"
+        "‘\(entry.key)’ has no ‘\(locale)’ translation: translate \(MessageText.quote(MissingTranslation.sourceText(of: entry)))"
     }
 
     fileprivate static func noValue(_ entry: LintedEntry, _ locale: String) -> String {
-        "‘\(entry.key)’ in ‘\(locale)’ has no value: translate \(MessageText.quote(entry.source.units.first?.value ?? entry.key))"
+        "‘\(entry.key)’ in ‘\(locale)’ has no value: translate \(MessageText.quote(MissingTranslation.sourceText(of: entry)))"
     }
 
     fileprivate static func stillNew(_ entry: LintedEntry, _ locale: String, _ unit: LintedUnit) -> String {

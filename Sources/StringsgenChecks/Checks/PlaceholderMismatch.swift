@@ -37,6 +37,9 @@ public struct PlaceholderMismatch: Check {
                     continue
                 }
                 let keyArguments = entry.arguments
+                // A key without arguments is shown as written: a number's percent sign with a
+                // suffix is text (OsmAnd's Hungarian “5%-os lépésekben”, read as `%-o`).
+                if keyArguments.isEmpty, original.format.placeholders.isEmpty, Self.isOnlyPercentSigns(unit) { continue }
                 if unit.isInSubstitution {
                     compareForms(unit, with: original, keyArguments, entry, locale, emit)
                 } else {
@@ -121,27 +124,35 @@ public struct PlaceholderMismatch: Check {
         }
         // Values written wrong rather than left out (phoenix's Arabic “%1$$@ (≈ %2$$@)”): the
         // malformed specifiers are `invalid-format-specifier`'s errors, said once.
-        if !missing.isEmpty, missing.count <= unit.format.malformed.count { return }
+        // So are values written with a look-alike percent sign (OsmAnd's Arabic “٪@”, Japanese
+        // “％@”): `invalid-format-specifier` says the value is lost.
+        if !missing.isEmpty, missing.count <= unit.format.malformed.count + Self.lookalikeSpecifierCount(unit.value) { return }
         for expected in missing {
             let name = MessageText.placeholder(expected.text, position: expected.position, comment: comment)
             let dropped = Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept)
             // English's plural ending passed as a value (`%lld app%@`): a language that does not
             // inflect the word (Korean `%lld 앱`) must leave it out.
-            if dropped.rule == PlaceholderDropped.id, Self.endsWord(expected.text, in: original.value) { continue }
+            if dropped.rule == PlaceholderDropped.id, Self.endsWord(position: expected.position, in: original) { continue }
             emit(dropped)
         }
     }
 
-    /// Whether the text placeholder `%@` (`%1$@`) is written right after a letter of a word
-    /// (`app%@`, `result%@`): an ending of that word, not a value of its own.
-    static func endsWord(_ placeholder: String, in source: String) -> Bool {
-        guard placeholder.utf8.last == UInt8(ascii: "@"), !placeholder.hasPrefix("%#") else { return false }
-        let text = Array(source.utf8), written = Array(placeholder.utf8)
-        guard text.count > written.count else { return false }
-        for start in 1...(text.count - written.count) where text[start] == UInt8(ascii: "%") {
-            guard text[start..<(start + written.count)].elementsEqual(written) else { continue }
-            let before = text[start - 1]
-            if (before | 0x20) >= UInt8(ascii: "a"), (before | 0x20) <= UInt8(ascii: "z") { return true }
+    /// Whether the value at `position` is passed by a text placeholder `%@` (`%1$@`) written
+    /// right after a letter of a word (`app%@`, `result%@`): an ending of that word, not a value
+    /// of its own. Only that value: OmnipodKit's “… reconnect to the pod%3$@ …” has three other
+    /// `%@` that Czech must not leave out (its “{0} … {1}” kept none of the four).
+    static func endsWord(position: Int, in source: LintedUnit) -> Bool {
+        var implicit = 0
+        for placeholder in source.format.placeholders {
+            switch placeholder.type {
+            case .substitution, .substitutionArgument: continue
+            default: break
+            }
+            if !placeholder.hasExplicitPosition { implicit += 1 }
+            guard (placeholder.hasExplicitPosition ? placeholder.position : implicit) == position else { continue }
+            guard placeholder.type == .object, placeholder.utf8Range.lowerBound > 0 else { return false }
+            let before = source.value.utf8[source.value.utf8.index(source.value.utf8.startIndex, offsetBy: placeholder.utf8Range.lowerBound - 1)]
+            return (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z")
         }
         return false
     }
@@ -243,9 +254,48 @@ public struct PlaceholderMismatch: Check {
             let implicit = highest > 1 && !unit.format.placeholders.contains(where: \.hasExplicitPosition)
             return Finding(
                 rule: PlaceholderDropped.id, location: unit.location, key: entry.key, locale: locale,
-                message: .droppedLast(subject, name, keptInOrder: implicit ? highest : 0), path: unit.steps.isEmpty ? nil : unit.path.label)
+                message: .droppedLast(subject, name, keptInOrder: implicit ? highest : 0, foreign: foreignPlaceholder(in: unit.value)),
+                path: unit.steps.isEmpty ? nil : unit.path.label)
         }
         return PlaceholderMismatch().finding(entry, locale, unit, .dropped(subject, name, shifts: position < highest))
+    }
+
+    /// How many specifiers of `value` are written with a look-alike percent sign (`٪`, `％`).
+    static func lookalikeSpecifierCount(_ value: String) -> Int {
+        guard InvalidFormatSpecifier.lookalikePercentSign(in: value) != nil else { return 0 }
+        return value.unicodeScalars.filter { $0 == "\u{066A}" || $0 == "\u{FF05}" }.count
+    }
+
+    /// Whether every specifier of the unit follows a digit: a number's percent sign and what the
+    /// language writes after it (Hungarian “5%-os”, “35%-kal”), not a value.
+    static func isOnlyPercentSigns(_ unit: LintedUnit) -> Bool {
+        let bytes = unit.value.utf8
+        return !unit.format.placeholders.isEmpty && unit.format.placeholders.allSatisfy { p in
+            p.utf8Range.lowerBound > 0
+                && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[bytes.index(bytes.startIndex, offsetBy: p.utf8Range.lowerBound - 1)])
+        }
+    }
+
+    /// The first placeholder of another syntax in `value` (`{0}`, `{name}`, `{{ name }}`, as
+    /// machine translation and other platforms write them), which a format string shows as
+    /// written: why a translation leaves out every value (Mythic's Catalan “"{0}"”, Nos's
+    /// Swedish “{{ report_type }}”).
+    static func foreignPlaceholder(in value: String) -> String? {
+        guard value.utf8.contains(UInt8(ascii: "{")) else { return nil }
+        var rest = Substring(value)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { return nil }
+            var inside = after[..<close].drop { $0 == "{" || $0 == " " }
+            while inside.last == " " { inside = inside.dropLast() }
+            let end = after[close...].prefix { $0 == "}" }.endIndex
+            if !inside.isEmpty, inside.count <= 30,
+               inside.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+                return String(rest[open..<end])
+            }
+            rest = after[close...].dropFirst()
+        }
+        return nil
     }
 
     /// `lld` from `%lld` or `%2$lld`.
@@ -288,8 +338,11 @@ extension String {
             : "\(subject) is missing \(name): add it back"
     }
 
-    fileprivate static func droppedLast(_ subject: String, _ name: String, keptInOrder: Int) -> String {
-        keptInOrder > 0
+    fileprivate static func droppedLast(_ subject: String, _ name: String, keptInOrder: Int, foreign: String?) -> String {
+        if let foreign {
+            return "\(subject) leaves out \(name): \(MessageText.code(foreign)) is no placeholder here, and the app shows it as written; write the source's placeholders instead"
+        }
+        return keptInOrder > 0
             ? "\(subject) leaves out \(name), and its placeholders show the first \(keptInOrder) values in the source's order; if it leaves out another one, number them (`%1$@`), and check that the translation says all it must"
             : "\(subject) leaves out \(name); nothing else moves, but check that the translation says all it must"
     }

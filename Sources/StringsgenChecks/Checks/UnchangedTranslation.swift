@@ -38,22 +38,26 @@ public struct UnchangedTranslation: Check {
     /// show them (ProtonVPN, Simplenote, ONLYOFFICE). Not those Apple's Chinese translates
     /// (`translatedInChinese`: “面容 ID”, “隔空投送”); nor names others translate: Wi-Fi (German “WLAN”),
     /// Bluetooth (Arabic “بلوتوث”), Apple ID (German “Apple-ID”), Google Drive (“Google Диск”).
+    /// Apple's display features (“True Tone”, “Night Shift”) and its Macs' chips (“Intel Mac”,
+    /// “Apple Silicon Mac”) too: OnlySwitch's 17 of 18 languages keep the first two, Applite's 6
+    /// of 6 the others.
     static let platformNames = [
-        "OneDrive for Business", "Mac App Store", "Mission Control", "iCloud Drive", "Apple Watch", "Apple Music", "Game Center",
-        "App Store", "Apple Pay", "Apple TV", "Face ID", "Touch ID", "Optic ID", "SharePoint", "TestFlight",
-        "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay", "Dropbox", "GitHub", "GitLab", "WebDAV",
-        "Launchpad", "Spotlight",
-        "iCloud",
+        "OneDrive for Business", "Mac App Store", "Mission Control", "Apple Silicon", "iCloud Drive", "Apple Watch", "Apple Music",
+        "Game Center", "Night Shift", "App Store", "Apple Pay", "Apple TV", "True Tone", "Face ID", "Touch ID", "Optic ID",
+        "SharePoint", "TestFlight", "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay", "Dropbox", "GitHub", "GitLab",
+        "WebDAV", "Launchpad", "Spotlight", "Google Play", "Android Auto",
+        "iCloud", "Intel", "Mac",
     ]
 
     /// The names of `platformNames` that Apple's Chinese writes otherwise: “iCloud 云盘”,
     /// “游戏中心”, “面容 ID”, “触控 ID”, “光学 ID”, “隔空投送”, “隔空播放”, “调度中心”, “启动台”,
-    /// “聚焦”. The others (“App
+    /// “聚焦”, “原彩”, “夜览”, “Apple 芯片”. The others (“App
     /// Store”, “Apple Pay”, “FaceTime”, “iCloud”, a service's own name) it keeps as written:
     /// Pearcleaner's “App Store” was reported in Traditional Chinese though all 19 of its
     /// languages keep it.
     static let translatedInChinese: Set<String> = [
         "iCloud Drive", "Game Center", "Face ID", "Touch ID", "Optic ID", "AirDrop", "AirPlay", "Mission Control", "Launchpad", "Spotlight",
+        "True Tone", "Night Shift", "Apple Silicon",
     ]
 
     /// `platformNames` as `locale` keeps them.
@@ -101,9 +105,11 @@ public struct UnchangedTranslation: Check {
     /// in five of the key's other translations, two at least: the languages agree it is a name.
     /// A sentence left in English in one language is translated by the others; a command that
     /// is new and left in English by most (DockDoor's “Clear Logs” in 28 languages) has no mark
-    /// of a name, and is still found.
+    /// of a name, and is still found. In an English source, a letter English does not write
+    /// marks a name too: a person's (Pizza Helper's “Ngô Phi Phương”, “Shiki Suen (孙志贵)”).
     static func isNameKeptElsewhere(_ value: String, in entry: LintedEntry, besides translation: LintedLocalization) -> Bool {
-        guard isNameShaped(value) else { return false }
+        let english = entry.run.context.table.sourceLanguage.split(separator: "-").first == "en"
+        guard isNameShaped(value, englishSource: english) else { return false }
         var kept = 0, others = 0
         for other in entry.translations where other !== translation && !other.lintLocale.sharesSourceLanguage && other.isPlain {
             guard let unit = other.units.first, !unit.isBlank else { continue }
@@ -113,13 +119,13 @@ public struct UnchangedTranslation: Check {
         return others >= 2 && kept * 5 >= others * 4
     }
 
-    static func isNameShaped(_ value: String) -> Bool {
+    static func isNameShaped(_ value: String, englishSource: Bool = false) -> Bool {
         // A template's variables (`{{settingID}}`, `{user0}`) are no words of the text.
         var text = "", depth = 0
         for character in value {
             if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character) }
         }
-        var marked = text.contains(where: \.isNumber)
+        var marked = text.contains(where: \.isNumber) || (englishSource && text.contains { $0.isLetter && !$0.isASCII })
         var rest = Substring(text)
         while !rest.isEmpty {
             let start = rest.drop(while: { !$0.isLetter })
@@ -133,6 +139,10 @@ public struct UnchangedTranslation: Check {
         return marked
     }
 
+    /// Symbols of units that a rate joins with `/` (“m/s”, “L/h”), written so in every
+    /// language that writes Latin letters.
+    static let unitSymbols: Set<String> = ["m", "s", "h", "l", "L", "g", "t", "W", "V"]
+
     /// Whether the value, without spaces, is one token made of parts rather than words of a
     /// sentence: a variable or an address (`$(PRODUCT_NAME)`, `@name@host`, `snake_case`, a
     /// digit: `P2P`, a Markdown link `[#tag](app:t:tag)`), command syntax (`a|b`), or parts joined by `-` or `/` of which one is an
@@ -142,14 +152,19 @@ public struct UnchangedTranslation: Check {
     static func isOneToken(_ value: String) -> Bool {
         let trimmed = value.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) else { return false }
+        // Notation with degrees and primes (OsmAnd's coordinate formats, “DD°MM′SS″”).
+        if trimmed.contains(where: { "°′″".contains($0) }) { return true }
         if trimmed.contains(where: { "@_|".contains($0) || $0.isNumber }) || String(trimmed).containsExactly("$(") { return true }
         // A Markdown link with no space in it (Nostur's hashtag links, “[#zapathon](nostur:t:zapathon)”).
         if String(trimmed).containsExactly("](") { return true }
         let parts = trimmed.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "\u{2011}" })
         guard parts.count >= 2 else { return false }
         let letters = parts.map { $0.filter(\.isLetter) }
-        // Letters alone joined by `/` abbreviate words (“N/A”, French “N/D”).
-        if trimmed.contains("/"), letters.allSatisfy({ $0.count <= 1 }) { return false }
+        // Units are symbols (“m/s”, “L/h”); other letters alone joined by `/` abbreviate words
+        // (“N/A”, French “N/D”, “w/o”).
+        if trimmed.contains("/"), letters.allSatisfy({ $0.count <= 1 }) {
+            return parts.allSatisfy { unitSymbols.contains(String($0)) }
+        }
         if letters.contains(where: { part in
             part.count == 1 || (part.count >= 2 && part.allSatisfy(\.isUppercase)) || part.dropFirst().contains(where: \.isUppercase)
         }) { return true }

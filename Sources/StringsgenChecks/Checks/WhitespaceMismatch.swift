@@ -47,6 +47,11 @@ public struct WhitespaceMismatch: Check {
                         (trail, sourceTrail) = (trail.withoutSpaces, sourceTrail.withoutSpaces)
                     }
                 }
+                // A full-width mark at the source's edge carries its own spacing, which a
+                // language written with spaces writes as a space (Chinendar's zh-Hant “，” is
+                // English “, ”; “（” is “ (”).
+                if sourceLead.isEmpty, lead.withoutSpaces.isEmpty, original.value.first.map(Self.isFullWidthMark) == true { lead = "" }
+                if sourceTrail.isEmpty, trail.withoutSpaces.isEmpty, original.value.last.map(Self.isFullWidthMark) == true { trail = "" }
                 var edgesMatch = true
                 if lead != sourceLead {
                     edgesMatch = false
@@ -68,6 +73,23 @@ public struct WhitespaceMismatch: Check {
 }
 
 extension WhitespaceMismatch {
+    /// A punctuation mark of Chinese and Japanese writing that takes a full square with its
+    /// spacing: the ideographic comma and full stop, brackets and quotation marks (U+3001–U+301F),
+    /// the katakana middle dot, and the full-width forms of ASCII punctuation (`，`, `：`, `（`).
+    static func isFullWidthMark(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        switch scalar.value {
+        case 0x3001...0x301F, 0x30FB: return true
+        case 0xFF01...0xFF60:
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                 .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+            default: return false
+            }
+        default: return false
+        }
+    }
+
     /// Whether a translation's other count of inner line breaks is a defect, not running text
     /// wrapped anew (on 35 fresh apps, 8 of 18 sampled findings were a translator's reflow of
     /// English soft wraps, or a paragraph split in two). It is when

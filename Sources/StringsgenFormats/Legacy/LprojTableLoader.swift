@@ -46,6 +46,11 @@ public func loadLprojTable(root: String, table: String, sourceLanguage: String) 
         var fromStringsdict: [Entry] = []
         if FileManager.default.fileExists(atPath: stringsPath) {
             fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale, notes: &notes)
+            // What Xcode writes into a `.strings` file when it imports an XLIFF's plural units
+            // for a language without a `.stringsdict` (`"/%lld image(s):dict/images:dict/"`):
+            // paths into a property list no bundle looks up, not keys. Mochi Diffusion had 45
+            // `invalid-format-specifier` errors on them; the key itself is still missing there.
+            fromStrings.removeAll { $0.key.hasPrefix("/") && $0.key.contains(":dict/") }
             hasStringsFile = true
             filesRead.append(stringsPath)
             if folder.locale == sourceLanguage { sourceFiles.append(stringsPath) }
@@ -83,11 +88,33 @@ public func loadLprojTable(root: String, table: String, sourceLanguage: String) 
         name: table, file: tableFile, format: hasStringsFile ? .strings : .stringsdict,
         sourceLanguage: sourceLanguage, entries: entries)
     read.readingNotes = notes
-    read.isInterfaceBuilder = folders.contains { folder in
-        let directory = (root as NSString).appendingPathComponent(folder.name + ".lproj")
-        return ["storyboard", "xib"].contains { FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("\(table).\($0)")) }
-    }
+    let nibs = folders.flatMap { folder in
+        ["storyboard", "xib"].map { ((root as NSString).appendingPathComponent(folder.name + ".lproj") as NSString).appendingPathComponent("\(table).\($0)") }
+    }.filter { FileManager.default.fileExists(atPath: $0) }
+    read.isInterfaceBuilder = !nibs.isEmpty
+    if !nibs.isEmpty { read.interfaceBuilderIDs = interfaceBuilderIDs(of: nibs) }
     return read
+}
+
+/// The object ids (`id="abc-12-xyz"`) the storyboard or xib files declare; nil when one cannot
+/// be read (then no key is taken for a deleted object's).
+func interfaceBuilderIDs(of files: [String]) -> Set<String>? {
+    var ids: Set<String> = []
+    for file in files {
+        guard let bytes = try? FileBytes.read(file) else { return nil }
+        // The attribute `id`, after white space (not `sceneID` or `destination`).
+        let marker = Array("id=\"".utf8)
+        var i = 1
+        while i + marker.count < bytes.count {
+            guard bytes[i] == marker[0], bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D,
+                  bytes[i..<(i + marker.count)].elementsEqual(marker) else { i += 1; continue }
+            let start = i + marker.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            ids.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            i = end + 1
+        }
+    }
+    return ids
 }
 
 /// The table names (file names without extension) of every `.strings` and `.stringsdict`

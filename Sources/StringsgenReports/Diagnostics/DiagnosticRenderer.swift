@@ -42,7 +42,7 @@ extension String {
     /// key could recolour a terminal) as `\u{1B}`; a tab stays a tab. The other line breaks of
     /// Unicode (NEL U+0085, U+2028, U+2029), which editors and log viewers break lines at, and
     /// the C1 controls are written as `\u{2028}` too. One finding, one line.
-    var oneLine: String {
+    package var oneLine: String {
         guard unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 })
         else { return self }
         var out = ""
