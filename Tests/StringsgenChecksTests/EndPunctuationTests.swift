@@ -139,6 +139,11 @@ import StringsgenModel
             entry("Open with", [
                 "en": text("Open with"), "ka": text("გახსნა პროგრამით:"), "de": text("Öffnen mit"), "fr": text("Ouvrir avec"),
                 "es": text("Abrir con"), "nl": text("Openen met"),
+            ]),
+            // VLC appends the time to “Bookmark at”.
+            entry("BOOKMARK_DEFAULT_NAME", [
+                "en": text("Bookmark at"), "hu": text("Könyvjelző itt:"), "de": text("Lesezeichen bei"), "fr": text("Signet à"),
+                "es": text("Marcador en"), "nl": text("Bladwijzer op"),
             ]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == [
             "Preferences… lt", "Show Main Window… zh-Hant", "Finding orphaned files, please wait... uk", "Open with ka",

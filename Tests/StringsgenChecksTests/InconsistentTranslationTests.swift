@@ -13,7 +13,7 @@ import StringsgenModel
             entry("SyntaxName.none", ["en": text("None"), "ru": text("Нет"), "de": text("Keine")]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘None’ in ‘ru’ keeps the source text “None”, which ‘SyntaxName.none’ translates as “Нет”: translate it too, unless the words are meant to stay",
+            "‘None’ in ‘ru’ keeps the source text “None”, which ‘SyntaxName.none’ translates as “Нет”: translate it too, or, if it is a name to keep as written, write it so in ‘SyntaxName.none’ too",
         ])
         #expect(f.first?.location == at(4))
         #expect(f.first?.locale == "ru")

@@ -295,9 +295,10 @@ public struct EndPunctuation: Check {
         /// English words after which a text runs on into what follows it: “Ask before…” into
         /// the rows below, which a verb-final language cannot do; “Clear status message after”
         /// into a time, which Hungarian and Finnish, with postpositions, introduce with a colon
-        /// (“…ennyi idő után:”, “Reititys:” for “via”).
+        /// (“…ennyi idő után:”, “Reititys:” for “via”; VLC's “Bookmark at”, to which the code
+        /// appends a time: Hungarian “Könyvjelző itt:”).
         static let trailingFunctionWords: Set<String> = [
-            "before", "after", "until", "with", "without", "for", "from", "to", "of", "about", "and", "or", "than", "by", "via", "into", "as",
+            "before", "after", "until", "with", "without", "for", "from", "to", "of", "about", "and", "or", "than", "by", "via", "into", "as", "at",
         ]
 
         /// Whether `source` ends (before an ellipsis, if any) with one of `trailingFunctionWords`.

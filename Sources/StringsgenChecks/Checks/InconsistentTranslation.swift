@@ -155,6 +155,8 @@ extension UInt8 {
 
 extension String {
     fileprivate static func inconsistent(_ source: String, _ locale: String, _ key: String, _ otherKey: String, _ other: String) -> String {
-        "‘\(key)’ in ‘\(locale)’ keeps the source text \(MessageText.quote(source)), which ‘\(otherKey)’ translates as \(MessageText.quote(other)): translate it too, unless the words are meant to stay"
+        // Either side may be the one to change: a name kept as written here may be translated
+        // there by mistake (Pizza Helper's “Star Rail”, machine-translated “Sternenbahn”).
+        "‘\(key)’ in ‘\(locale)’ keeps the source text \(MessageText.quote(source)), which ‘\(otherKey)’ translates as \(MessageText.quote(other)): translate it too, or, if it is a name to keep as written, write it so in ‘\(otherKey)’ too"
     }
 }

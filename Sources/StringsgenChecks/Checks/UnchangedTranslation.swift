@@ -15,6 +15,8 @@ public struct UnchangedTranslation: Check {
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         // A key whose comment says not to translate it (GoMap's storyboard placeholders).
         guard entry.isTranslatable, !Self.commentSaysKeepIt(entry.entry.comment) else { return }
+        // Filler that stands in for content (Impressia's skeleton “Lorem ipsum dolor sit amet”).
+        if let source = entry.source.units.first?.value, source.hasPrefix("Lorem ipsum") { return }
         for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits
