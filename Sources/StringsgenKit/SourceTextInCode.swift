@@ -7,10 +7,16 @@ import StringsgenFormats
 ///   function of the same shape whose name ends in `LocalizedString` (Loop's
 ///   `LocalizedString(_:tableName:value:comment:)`);
 /// - `String(localized: "key", defaultValue: "English", table: "Table")`,
-///   `LocalizedStringResource("key", defaultValue: "English", table: "Table")` and
+///   `LocalizedStringResource("key", defaultValue: "English", table: "Table")` (without a
+///   default value, the key is its own text, as for SwiftUI below) and
 ///   `Bundle.localizedString(forKey: "key", value: "English", table: "Table")`;
 /// - SwiftGen's accessors, `L10n.tr("Table", "key", …, fallback: "English")`;
-/// - Objective-C's `NSLocalizedStringWithDefaultValue(@"key", @"Table", bundle, @"English", @"…")`.
+/// - Objective-C's `NSLocalizedStringWithDefaultValue(@"key", @"Table", bundle, @"English", @"…")`;
+/// - SwiftUI's views and modifiers whose first argument is a `LocalizedStringKey`, written as a
+///   literal: `Text("Swap width and height")`, `Button("Cancel") {…}`, `.navigationTitle("…")`.
+///   The key is its own English, which SwiftUI shows where the table has none (Mochi
+///   Diffusion's 111 keys, with no `en.lproj/Localizable.strings` at all). `Text(verbatim:)` is
+///   no lookup.
 ///
 /// KeePassium calls `NSLocalizedString("[About/altTitle]", value: "About KeePassium", …)` for
 /// every key, and keeps `en.lproj/Localizable.strings` empty on purpose; Loop gives the English of
@@ -58,6 +64,15 @@ public struct SourceTextInCode: Sendable {
         while let token = lexer.next() {
             guard case .identifier(let name) = token, lexer.peekOpenParenthesis() else { continue }
             let isNamed = name.hasSuffix("LocalizedString") || name == "NSLocalizedStringWithDefaultValue"
+            if Self.swiftUIKeyTakers.contains(name) {
+                guard lexer.firstArgumentMayBeKey(labeled: nil) else { continue }
+                let arguments = lexer.argumentsOfCall()
+                guard let first = arguments.first, first.label == nil, let key = first.literal, Self.readsAsText(key) else { continue }
+                let table = arguments.first { $0.label == "tableName" }
+                if let table, table.literal == nil, !table.isNil { continue }
+                add(key, table: table?.literal)
+                continue
+            }
             guard isNamed || ["String", "LocalizedStringResource", "localizedString", "tr"].contains(name) else { continue }
             // `String(localized: "key", …)`, `Bundle.localizedString(forKey: "key", …)`; the others
             // take a literal first (SwiftGen's `tr` its table). `String(` is everywhere: only a
@@ -84,13 +99,32 @@ public struct SourceTextInCode: Sendable {
             }
             // The text must be written there: an empty one gives none (Foundation shows the key),
             // and a function that merely ends in `LocalizedString` may take another `value:`.
-            guard let key = arguments.first.flatMap({ $0.label == keyLabel ? $0.literal : nil }),
-                  arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }) else { continue }
+            // Apple's newer API without a default value looks the key up as its own text, as
+            // SwiftUI does (Mochi Diffusion's `String(localized: "Import", comment: …)`).
+            let ownText = (name == "String" || name == "LocalizedStringResource")
+                && !arguments.contains { $0.label == "value" || $0.label == "defaultValue" }
+            guard let key = arguments.first.flatMap({ $0.label == keyLabel ? $0.literal : nil }), !key.isEmpty,
+                  ownText && Self.readsAsText(key) || arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }) else { continue }
             let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
             if let table, table.literal == nil, !table.isNil { continue }  // a table the code works out
             add(key, table: table?.literal)
         }
     }
+
+    /// Whether a key used as its own text reads as text, not as an identifier: a space in it, or
+    /// a capital first and no `.` or `_` (“Import”, “Swap width and height”; not
+    /// “settings.title”, which an app looks up in a table that must hold its text).
+    static func readsAsText(_ key: String) -> Bool {
+        guard let first = key.first, key.contains(where: \.isLetter) else { return false }
+        return key.contains(" ") || (first.isUppercase && !key.contains(".") && !key.contains("_"))
+    }
+
+    /// SwiftUI's views and modifiers that take a `LocalizedStringKey` first, unlabeled.
+    static let swiftUIKeyTakers: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Picker", "Section", "NavigationLink", "Menu", "TextField", "SecureField",
+        "GroupBox", "DisclosureGroup", "Link", "Stepper", "LabeledContent", "LocalizedStringKey",
+        "navigationTitle", "help", "alert", "confirmationDialog", "accessibilityLabel", "accessibilityHint",
+    ]
 
     private mutating func add(_ key: String, table: String?) {
         // No table, or an empty name, is Foundation's `Localizable`.

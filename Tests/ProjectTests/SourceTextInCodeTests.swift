@@ -38,6 +38,19 @@ import Testing
         #expect(keys(#"NSLocalizedStringWithDefaultValue(@"sync.failed", @"Sync", NSBundle.mainBundle, @"Failed", @"")"#, table: "Sync") == ["sync.failed"])
     }
 
+    /// SwiftUI looks a literal up as a `LocalizedStringKey` that is its own English (Mochi
+    /// Diffusion keeps no `en.lproj/Localizable.strings`); `Text(verbatim:)` and a variable are
+    /// no keys, and a `tableName:` literal names the table.
+    @Test func swiftUILiteralsAreTheirOwnText() {
+        #expect(keys(#"Text("Swap width and height").font(.caption)"#) == ["Swap width and height"])
+        #expect(keys(#"Button("Cancel", role: .cancel) { dismiss() }"#) == ["Cancel"])
+        #expect(keys(#"view.navigationTitle("Image Gallery")"#) == ["Image Gallery"])
+        #expect(keys(#"Text("Welcome", tableName: "Onboarding")"#, table: "Onboarding") == ["Welcome"])
+        #expect(keys(#"Text(verbatim: "v1.0"); Text(title); Text(""); Text("settings.title")"#).isEmpty)
+        // Apple's newer API without a default value looks the key up as its own text too.
+        #expect(keys(#"panel.prompt = String(localized: "Import", comment: "OK button")"#) == ["Import"])
+    }
+
     /// An empty table name is Foundation's `Localizable`; in Objective-C a `/* */` comment does
     /// not nest, so “/*/” inside one does not hide the code after it.
     @Test func tablesAndComments() {
