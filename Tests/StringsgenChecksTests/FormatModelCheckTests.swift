@@ -134,7 +134,10 @@ import StringsgenModel
         for (value, foreign) in [("Eliminar \"{0}\"?", "{0}"), ("Anmäl {{ report_type }}", "{{ report_type }}"), ("Hello {name}", "{name}")] {
             #expect(PlaceholderMismatch.foreignPlaceholder(in: value) == foreign)
         }
-        for value in ["{ }", "a {b c} d", "{ä}", "{"] { #expect(PlaceholderMismatch.foreignPlaceholder(in: value) == nil, "\(value)") }
+        for value in ["{ }", "a {b c} d", "{ä}", "{", "1$ each", "5$off", "US$5"] { #expect(PlaceholderMismatch.foreignPlaceholder(in: value) == nil, "\(value)") }
+        // A position without its percent sign (OmnipodKit's Slovak “1 pre 2” came from “1$@ pre 2$@”).
+        #expect(PlaceholderMismatch.foreignPlaceholder(in: "1$@ pre 2$@") == "1$@")
+        #expect(PlaceholderMismatch.foreignPlaceholder(in: "Zbývá 2$lld dní") == "2$lld")
         // A value written with a look-alike percent sign is `invalid-format-specifier`'s, said once.
         let lookalike = table(entry("replace", extractionState: "manual", ["en": text("Replace %@?"), "ar": text("استبدال ٪@؟"), "ja": text("％@を置き換えますか？")]))
         #expect(findings(check, lookalike).isEmpty)

@@ -281,6 +281,7 @@ public struct PlaceholderMismatch: Check {
     /// written: why a translation leaves out every value (Mythic's Catalan “"{0}"”, Nos's
     /// Swedish “{{ report_type }}”).
     static func foreignPlaceholder(in value: String) -> String? {
+        if let positional = positionWithoutPercentSign(in: value) { return positional }
         guard value.utf8.contains(UInt8(ascii: "{")) else { return nil }
         var rest = Substring(value)
         while let open = rest.firstIndex(of: "{") {
@@ -294,6 +295,26 @@ public struct PlaceholderMismatch: Check {
                 return String(rest[open..<end])
             }
             rest = after[close...].dropFirst()
+        }
+        return nil
+    }
+
+    /// A specifier's position and conversion without its `%` (OmnipodKit's Slovak “1$@”), which
+    /// the app shows as written.
+    static func positionWithoutPercentSign(in value: String) -> String? {
+        let bytes = Array(value.utf8)
+        guard bytes.contains(UInt8(ascii: "$")) else { return nil }
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "$") && i > 0 && i + 1 < bytes.count {
+            var start = i
+            while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { start -= 1 }
+            guard start < i, start == 0 || bytes[start - 1] != UInt8(ascii: "%") else { continue }
+            // The conversion: `@`, or a length (`l`, `ll`) and one of printf's letters.
+            var end = i + 1
+            while end < bytes.count, bytes[end] == UInt8(ascii: "l") { end += 1 }
+            guard end < bytes.count, "@diufsxXeEgGc".utf8.contains(bytes[end]), end - i <= 3 else { continue }
+            // Not a price or a word (“1$ each”, “5$off”): the conversion ends the word.
+            if end + 1 < bytes.count, (bytes[end + 1] | 0x20) >= UInt8(ascii: "a"), (bytes[end + 1] | 0x20) <= UInt8(ascii: "z") { continue }
+            return String(decoding: bytes[start...end], as: UTF8.self)
         }
         return nil
     }
