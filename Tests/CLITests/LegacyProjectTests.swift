@@ -14,6 +14,11 @@ import Testing
         return dir
     }
 
+    /// `stringsgen lint` in a new project of `files`: most tests here only read what it says.
+    func lintProject(_ files: [String: String]) throws -> Stringsgen.Result {
+        try Stringsgen.run(["lint"], in: project(files))
+    }
+
     /// A key written twice with different values is read as Foundation reads it (the last), and
     /// each such key in every file is a `duplicate-key` finding of one run, not an error that
     /// stops the project (Stats has 237 in four languages); `generate` still generates.
@@ -99,7 +104,7 @@ import Testing
               </objects></scene></scenes>
             </document>
             """
-        let dir = try project([
+        let lint = try lintProject([
             "App/Base.lproj/Main.storyboard": storyboard,
             "App/fr.lproj/Main.strings": """
                 /* Class = "NSMenuItem"; title = "Quit"; ObjectID = "abc-12-xyz"; */
@@ -111,7 +116,6 @@ import Testing
                 """,
             "App/de.lproj/Main.strings": "/* Class = \"NSMenuItem\"; title = \"Quit\"; ObjectID = \"abc-12-xyz\"; */\n\"abc-12-xyz.title\" = \"Beenden\";\n",
         ])
-        let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.stdout.contains("[missing-translation] ‘def-34-uvw.title’ has no ‘de’ translation: translate “Open”"), "\(lint.stdout)")
         #expect(!lint.stdout.contains("old-99-del"), "\(lint.stdout)")
     }
@@ -130,12 +134,11 @@ import Testing
             <key>one</key><string>%d chat unarchived</string><key>other</key><string>%d chats unarchived</string>
             </dict></dict></dict></plist>
             """
-        let dir = try project([
+        let lint = try lintProject([
             "App/en.lproj/Localizable.stringsdict": plist,
             "App/en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
             "App/ta.lproj/Localizable.strings": "\"ok\" = \"சரி\";\n",
         ])
-        let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.stdout.contains("‘chat_unarchived’ has no ‘ta’ translation: translate “%d chats unarchived”"), "\(lint.stdout)")
     }
 
@@ -143,12 +146,11 @@ import Testing
     /// name every language keeps.
     @Test func theNameInfoPlistGivesIsNoWordToTranslate() throws {
         let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDisplayName</key>\n\t<string>Delta Chat</string></dict></plist>\n"
-        let dir = try project([
+        let lint = try lintProject([
             "deltachat-ios/Info.plist": plist,
             "deltachat-ios/en.lproj/Localizable.strings": "\"app_name\" = \"Delta Chat\";\n\"welcome\" = \"Welcome to Delta Chat\";\n",
             "deltachat-ios/de.lproj/Localizable.strings": "\"app_name\" = \"Delta Chat\";\n\"welcome\" = \"Welcome to Delta Chat\";\n",
         ])
-        let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(!lint.stdout.contains("‘app_name’"), "\(lint.stdout)")
         #expect(lint.stdout.contains("[unchanged-translation] ‘welcome’ in ‘de’"), "\(lint.stdout)")
     }
@@ -166,7 +168,7 @@ import Testing
             <key>one</key><string>%lld image</string><key>other</key><string>%lld images</string></dict>
             </dict></dict></plist>
             """
-        let dir = try project([
+        let lint = try lintProject([
             "App/en.lproj/Localizable.stringsdict": plist,
             "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
             "App/de.lproj/Localizable.strings": """
@@ -176,7 +178,6 @@ import Testing
 
                 """,
         ])
-        let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(!lint.stdout.contains(":dict/"), "\(lint.stdout)")
         #expect(lint.stdout.contains("‘%lld image(s)’ has no ‘de’ translation"), "\(lint.stdout)")
     }
@@ -185,14 +186,13 @@ import Testing
     /// is shown `fr`'s other tables, as a bundle looks them up: not missing there. A table it
     /// does have is still held to every key.
     @Test func aRegionalVariantIsRequiredOnlyInTheTablesItHas() throws {
-        let dir = try project([
+        let lint = try lintProject([
             "App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
             "App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
             "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan codes\";\n\"NSMicrophoneUsageDescription\" = \"Record notes\";\n",
             "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner des codes\";\n\"NSMicrophoneUsageDescription\" = \"Enregistrer des notes\";\n",
             "App/fr-CA.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Balayer des codes\";\n",
         ])
-        let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.stdout.contains("‘NSMicrophoneUsageDescription’ has no ‘fr-CA’ translation"), "\(lint.stdout)")
         #expect(!lint.stdout.contains("‘open’ has no ‘fr-CA’"), "\(lint.stdout)")
     }
