@@ -17,8 +17,11 @@ public enum TableSearch {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
     /// Bundles of folders never searched either: Xcode's Localization Catalogs (`de.xcloc`,
     /// what Export Localizations writes and translators send back) hold copies of the project's
-    /// tables under `Source Contents/`, which Xcode overwrites at every export.
-    public static let skippedBundleExtensions = [".xcloc"]
+    /// tables under `Source Contents/`, which Xcode overwrites at every export. Built frameworks
+    /// (`Sparkle.framework`, `*.xcframework`), which an app vendors, hold the compiled tables
+    /// of their makers, which the app can neither translate nor fix: jyutping commits
+    /// `Sparkle.framework`, whose 34 languages made 1,217 of its findings and 33 XLIFF files.
+    public static let skippedBundleExtensions = [".xcloc", ".framework", ".xcframework"]
 
     /// Whether a folder of this name is never searched (`skippedFolders`, `skippedBundleExtensions`).
     public static func isSkipped(folder name: String) -> Bool {

@@ -35,10 +35,12 @@ struct Export: ParsableCommand {
             if let source = locales.first(where: { asked in project.tables.contains { $0.sourceLanguage == asked } }) {
                 throw ValidationError("\"\(source)\" is the source language: export the languages translators translate into")
             }
-            // A project of legacy tables only: said of the project, not of one of its files.
+            // A project of legacy tables only: said of the project, not of one of its files, and
+            // nothing is wrong with it (exit 0, as `format` on such a project: 2 is for input
+            // that cannot be read).
             if !project.tables.contains(where: { $0.format == .xcstrings }) {
                 printError("stringsgen: nothing to export: the project's tables are legacy .lproj files, and export writes XLIFF for String Catalogs (Xcode's Product > Export Localizations exports legacy tables)")
-                return 2
+                return 0
             }
             let outcome = try XLIFFExport.run(
                 project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output ?? ProjectFiles.join(project.root, "Translations"))

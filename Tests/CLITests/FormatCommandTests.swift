@@ -24,9 +24,24 @@ import Testing
             #expect(run.stderr.hasPrefix("stringsgen: no String Catalogs to"), "\(run.stderr)")
         }
         let export = try Stringsgen.run(["export", "--locale", "de"], in: dir)
-        #expect(export.status == 2)
+        // Nothing is wrong with the project: 2 is for input that cannot be read.
+        #expect(export.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Translations"))
         // Said of the project: no one file of it is at fault.
         #expect(export.stderr.hasPrefix("stringsgen: nothing to export: the project's tables are legacy .lproj files"), "\(export.stderr)")
+        // An XLIFF of Xcode's for a legacy table: the message says why nothing matches.
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/en.lproj/Main.strings" source-language="en" target-language="de" datatype="plaintext">
+                <body><trans-unit id="title"><source>Title</source><target>Titel</target></trans-unit></body>
+              </file>
+            </xliff>
+            """
+        try xliff.write(toFile: dir + "/de.xliff", atomically: true, encoding: .utf8)
+        let imported = try Stringsgen.run(["import", "de.xliff"], in: dir)
+        #expect(imported.status == 2)
+        #expect(imported.stderr.contains("its tables are legacy .lproj files, which import does not merge into"), "\(imported.stderr)")
     }
 
     /// The difference `format --check` shows is on one line, what cannot be seen written out:

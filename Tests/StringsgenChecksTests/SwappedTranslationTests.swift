@@ -81,6 +81,38 @@ import StringsgenModel
         #expect(findings(check, table(style + Self.ordinary)).isEmpty)
     }
 
+    /// Unstoppable's translations of an English text rewritten since: two sentences now, one in
+    /// every translation, beside a key whose one sentence is two in every translation. The
+    /// shapes mirror each other, the lengths do not tell, and each translation names what its
+    /// own source names (“VIP”, “Unstoppable”): outdated, not swapped.
+    @Test func outdatedTranslationsAreNoSwap() {
+        let outdated: [Entry] = [
+            entry("backup_prompt.warning", [
+                "en": text("Create a backup of your recovery phrase and the associated passphrase. These will allow you to restore your wallet if your phone is lost, stolen, or damaged."),
+                "de": text("Erstellen Sie eine Sicherungskopie der Wiederherstellungsphrase und des zugehörigen Passworts, mit dem Sie Ihre Wallet wiederherstellen können, wenn Ihr Telefon verloren geht, gestohlen, kaputt, etc."),
+                "es": text("Crear una copia de seguridad de la frase de recuperación y la contraseña asociada que le permitirá recuperar su cartera si su teléfono está perdido, robado, roto, etc."),
+                "fr": text("Créez une copie de sauvegarde de la phrase de récupération et du mot de passe qui vous permettra de récupérer votre portefeuille si votre téléphone est perdu, volé, cassé, etc."),
+                "it": text("Crea una copia di backup della frase di recupero e della password che ti permetterà di recuperare il tuo portafoglio se il telefono viene perso, rubato, rotto, ecc."),
+            ]),
+            entry("settings.vip_support.description", [
+                "en": text("Join our VIP Group to get direct support, take part in discussions about upcoming updates, and connect more closely with the Unstoppable team."),
+                "de": text("Erhalten Sie exklusiven Zugang zu unserer VIP-Gruppe, in der Premium-Nutzer und das Unstoppable Wallet-Team zusammenarbeiten. Erhalten Sie direkte Unterstützung, diskutieren Sie zukünftige Updates und helfen Sie, die Entwicklung der Wallet mitzugestalten."),
+                "es": text("Obtén acceso exclusivo a nuestro Grupo VIP, donde usuarios premium y el equipo de Unstoppable Wallet colaboran. Recibe asistencia directa, discute futuras actualizaciones y ayuda a dar forma a la evolución de la cartera."),
+                "fr": text("Accédez en exclusivité à notre Groupe VIP, où les utilisateurs premium collaborent avec l’équipe d’Unstoppable Wallet. Recevez une assistance directe, discutez des futures mises à jour et contribuez à façonner l’évolution du portefeuille."),
+                "it": text("Ottieni l'accesso esclusivo al nostro Gruppo VIP, dove gli utenti premium collaborano con il team di Unstoppable Wallet. Ricevi assistenza diretta, discuti i futuri aggiornamenti e aiuta a dare forma al portafoglio."),
+            ]),
+        ]
+        #expect(findings(check, table(outdated + Self.ordinary)).isEmpty)
+    }
+
+    /// A key whose translations mirror two other keys' as well is in no swap: a translation
+    /// cannot belong to two keys (Unstoppable's key that mirrored four).
+    @Test func aKeyMirroringSeveralIsNoSwap() {
+        let hint = Self.swapped[1]
+        let twin = Entry(key: hint.key + " (Settings)", location: at(30), localizations: hint.localizations)
+        #expect(findings(check, table(Self.swapped + [twin] + Self.ordinary)).isEmpty)
+    }
+
     /// Read as a user would run it: LinearMouse's catalog as published, both of its swapped
     /// pairs, and nothing else.
     @Test func linearMouse() throws {

@@ -12,7 +12,16 @@ import StringsgenModel
 /// translation shape, source length band); a key B is a candidate partner of A when its entry
 /// is the mirror image of A's, so candidates come from one hash lookup each and the cost stays
 /// linear in the table. A pair counts in a language when the exchanged lengths also fit better
-/// than the current ones. A pair is reported once, when it counts in at least
+/// than the current ones, and the evidence is more than an old text's (`isEvidence`):
+/// translations of an English text rewritten since differ from it in shape in every language
+/// at once (Unstoppable's “backup_prompt.warning”, two sentences now, one in all 8 of its
+/// translations). So where the lengths fit less than `lengthGain` times better exchanged, the
+/// sources must differ in how many sentences they have, not only in a final full stop, and
+/// neither translation may share more names with its own source than with the other's (“VIP”
+/// and “Unstoppable” in every translation of “settings.vip_support.description”). A key is in
+/// one swap at most: one that mirrors several others (Unstoppable's
+/// “wallet_connect.connect_description”, paired with four keys) is outdated, not swapped, unless
+/// one pair counts in more languages than any other. A pair is reported once, when it counts in at least
 /// `minimumLanguages` languages and in at least half the languages that translate both keys: a
 /// translator's style choice in one language (dropping a period here, adding one there) is not
 /// a swap. The languages then listed also include those where the exchanged pair fits better
@@ -140,7 +149,29 @@ public struct SwappedTranslation: Check {
         }
 
         var swaps: [Swap] = []
-        for (pair, found) in exchanged.sorted(by: { $0.key < $1.key }) where found.count >= minimumLanguages {
+        var partners: [Int: [Int]] = [:]
+        var counted: [Pair: [Int]] = [:]
+        for (pair, found) in exchanged where found.count >= minimumLanguages {
+            let sourceA = sources[pair.first]!, sourceB = sources[pair.second]!
+            let evidence = found.filter { l in
+                let translated = comparison.pairs[l]
+                guard let a = translated.first(where: { $0.entry == pair.first })?.text,
+                      let b = translated.first(where: { $0.entry == pair.second })?.text else { return false }
+                return isEvidence(sourceA, a, sourceB, b, comparison.typicalRatios[l])
+            }
+            if evidence.count >= minimumLanguages { counted[pair] = evidence }
+        }
+        for (pair, found) in counted {
+            partners[pair.first, default: []].append(found.count)
+            partners[pair.second, default: []].append(found.count)
+        }
+        /// Whether `count` languages make the pair the entry's one swap: no other pair of it counts
+        /// in as many.
+        func isOnlySwap(of entry: Int, _ count: Int) -> Bool {
+            partners[entry]!.filter { $0 >= count }.count == 1
+        }
+        for (pair, found) in counted.sorted(by: { $0.key < $1.key })
+        where isOnlySwap(of: pair.first, found.count) && isOnlySwap(of: pair.second, found.count) {
             let a = table.entries[pair.first], b = table.entries[pair.second]
             guard let sourceA = sources[pair.first], let sourceB = sources[pair.second] else { continue }
             var both = 0
@@ -185,6 +216,52 @@ public struct SwappedTranslation: Check {
     /// typical ratio than each against its own source (the shapes already match exchanged).
     static func fitsExchanged(_ sourceA: Text, _ a: Text, _ sourceB: Text, _ b: Text, _ ratio: Double) -> Bool {
         distance(sourceB, a, ratio) * distance(sourceA, b, ratio) < distance(sourceA, a, ratio) * distance(sourceB, b, ratio)
+    }
+
+    /// How many times better the exchanged lengths must fit than the current ones to be
+    /// evidence on their own: LinearMouse's first pair fits 5 to 20 times better exchanged.
+    static let lengthGain = 2.0
+
+    /// Whether a pair that fits exchanged in one language (`fitsExchanged`) is evidence of a swap
+    /// there rather than of translations older than their sources: the lengths fit `lengthGain`
+    /// times better exchanged, or both sources have sentences and not as many (LinearMouse's
+    /// second pair: two sentences and one, 91 and 75 bytes), not a lone final full stop; and in
+    /// either case no translation shares more names with its own source than with the other's.
+    static func isEvidence(_ sourceA: Text, _ a: Text, _ sourceB: Text, _ b: Text, _ ratio: Double) -> Bool {
+        let gain = distance(sourceA, a, ratio) * distance(sourceB, b, ratio) / (distance(sourceB, a, ratio) * distance(sourceA, b, ratio))
+        guard gain >= lengthGain
+            || (sourceA.shape.sentences > 0 && sourceB.shape.sentences > 0 && sourceA.shape.sentences != sourceB.shape.sentences)
+        else { return false }
+        let namesA = names(in: sourceA.value), namesB = names(in: sourceB.value)
+        let own = names(in: a.value).intersection(namesA.subtracting(namesB)).count + names(in: b.value).intersection(namesB.subtracting(namesA)).count
+        let other = names(in: a.value).intersection(namesB.subtracting(namesA)).count + names(in: b.value).intersection(namesA.subtracting(namesB)).count
+        return own <= other
+    }
+
+    /// The words of a text that a translation keeps as written: runs of ASCII letters and
+    /// digits with a digit or a capital after the first letter (“VIP”, “iCloud”, “2FA”), or a
+    /// capital first letter where no sentence starts (“the Unstoppable team”).
+    static func names(in text: String) -> Set<Substring> {
+        var names: Set<Substring> = []
+        var sentenceStart = true
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            guard c.isASCII, c.isLetter || c.isNumber else {
+                if ".!?:;".contains(c) { sentenceStart = true } else if !c.isWhitespace { sentenceStart = false }
+                i = text.index(after: i)
+                continue
+            }
+            let end = text[i...].firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber)) } ?? text.endIndex
+            let word = text[i..<end]
+            if word.count >= 2, word.dropFirst().contains(where: { $0.isUppercase || $0.isNumber }) || word.first!.isNumber
+                || (!sentenceStart && word.first!.isUppercase) {
+                names.insert(word)
+            }
+            sentenceStart = false
+            i = end
+        }
+        return names
     }
 
     /// For a pair already found in other languages: whether, in one more language, the

@@ -588,8 +588,11 @@ public enum XLIFFImport {
             ?? tables.firstIndex(where: { $0.format == .xcstrings && $0.name == name })
         else {
             let known = tables.filter { $0.format == .xcstrings }.map(\.file).joined(separator: ", ")
+            // A project of legacy tables only: import merges into String Catalogs alone.
+            let none = tables.isEmpty
+                ? "it has none" : "it has none: its tables are legacy .lproj files, which import does not merge into (Xcode's Product > Import Localizations does)"
             throw InputError(
-                "<file original=\"\(file.original)\"> matches no String Catalog of the project (\(known.isEmpty ? "none" : known))",
+                "<file original=\"\(file.original)\"> matches no String Catalog of the project (\(known.isEmpty ? none : known))",
                 at: file.location)
         }
         guard file.sourceLanguage == tables[t].sourceLanguage else {
