@@ -58,6 +58,8 @@ public struct Conversion: Sendable, Hashable {
             bytes = bytes[(dollar + 1)...]
         }
         if bytes.first == UInt8(ascii: "("), let close = bytes.firstIndex(of: UInt8(ascii: ")")) { bytes = bytes[(close + 1)...] }
+        // Nor are an object's attributes (`%[tt]@`).
+        if bytes.first == UInt8(ascii: "["), let close = bytes.firstIndex(of: UInt8(ascii: "]")) { bytes = bytes[(close + 1)...] }
         let character = bytes.last.map { Character(Unicode.Scalar($0)) } ?? "?"
         // `'` is not implemented; `#` before `@` starts a substitution's `%#@name@` to Foundation.
         let hasUnknownFlag = bytes.contains(UInt8(ascii: "'")) || (character == "@" && bytes.contains(UInt8(ascii: "#")))

@@ -170,6 +170,14 @@ public struct FormatString: Sendable {
                 while k < n, isNameByte(bytes[k]) { k += 1 }
                 if k > i + 1, k < n, bytes[k] == UInt8(ascii: ")") { i = k + 1 }
             }
+            // An object's attributes in brackets, Apple's `%[tt]@` (Local Authentication's Thai and
+            // Chinese strings; SAP Privileges copies them): Foundation shows the object, as `%@`.
+            // Brackets before any other conversion are no placeholder (Foundation prints nothing).
+            if i < n, bytes[i] == UInt8(ascii: "[") {
+                var k = i + 1
+                while k < n, k - i <= 32, isNameByte(bytes[k]) || bytes[k] == UInt8(ascii: ",") { k += 1 }
+                if k > i + 1, k + 1 < n, bytes[k] == UInt8(ascii: "]"), bytes[k + 1] == UInt8(ascii: "@") { i = k + 1 }
+            }
             // Flags. A space flag (`% d`) is legal printf but in copy it is always a stray `%`.
             var hasHash = false
             var hasSpaceFlag = false

@@ -124,9 +124,14 @@ import TestSupport
                 var specifier = "%" + (explicit ? "\(position)$" : "")
                 // Sometimes named as Xcode 26 names placeholders (`%1$(name)@`).
                 if Int.random(in: 0..<8, using: &random) == 0 { specifier += "(name\(position))" }
-                specifier += flags.randomElement(using: &random)!
-                specifier += widths.randomElement(using: &random)! + precisions.randomElement(using: &random)!
-                specifier += length + conversion
+                // Sometimes an object's attributes, as Apple's Thai and Chinese strings have them (`%[tt]@`).
+                if conversion == "@", length.isEmpty, Int.random(in: 0..<6, using: &random) == 0 {
+                    specifier += "[tt]@"
+                } else {
+                    specifier += flags.randomElement(using: &random)!
+                    specifier += widths.randomElement(using: &random)! + precisions.randomElement(using: &random)!
+                    specifier += length + conversion
+                }
                 format += specifier + literals.randomElement(using: &random)!
             }
             return Case(format: format, arguments: arguments)

@@ -69,6 +69,24 @@ import Testing
         #expect(FormatString("% p").malformed.map(\.reason).first?.contains("pointer") == true)
     }
 
+    /// Apple's attributes of an object, `%[tt]@` (Local Authentication's Thai and Chinese, which SAP
+    /// Privileges copies: “%[tt]@กำลังพยายามที่จะ%[tt]@” for “%1$@ is trying to %2$@.”): Foundation
+    /// shows the object as `%@` does. Brackets before another conversion are no placeholder.
+    @Test func attributesOfAnObject() {
+        let f = FormatString("%[tt]@กำลังพยายามที่จะ%[tt]@")
+        #expect(f.malformed.isEmpty)
+        #expect(f.placeholders.map(\.type) == [.object, .object])
+        #expect(f.placeholders.map(\.position) == [1, 2])
+        #expect(f.placeholders.map(\.text) == ["%[tt]@", "%[tt]@"])
+        let explicit = FormatString("%2$[tt]@ 和 %1$[tt]@")
+        #expect(explicit.placeholders.map(\.position) == [2, 1] && explicit.malformed.isEmpty)
+        #expect(Conversion("%1$[tt]@").reading(.object) == .shows)
+        for text in ["%[tt]d", "%[tt]", "%[]@", "%[t t]@"] {
+            #expect(FormatString(text).placeholders.isEmpty && !FormatString(text).malformed.isEmpty, "\(text)")
+        }
+        #expect(String(format: "%[tt]@正在尝试%@。", "A", "B") == "A正在尝试B。")
+    }
+
     /// What `generate` gives `String(format:)`: the names dropped, every other byte as written.
     @Test(arguments: [
         ("unlock \"%1$(secretName)@\" for %2$(duration)@, %(count)lld", "unlock \"%1$@\" for %2$@, %lld"),
