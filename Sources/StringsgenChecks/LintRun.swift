@@ -34,7 +34,7 @@ public final class LintRun {
         return shapes
     }()
 
-    /// The table's reading notes (`StringTable.readingNotes`) by key; empty for a catalog.
+    /// The table's reading notes (`StringTable.readingNotes`) by key; a catalog's are its keys written twice.
     private lazy var readingNotesByKey: [String: [ReadingNote]] = Dictionary(grouping: context.table.readingNotes, by: \.key)
 
     /// What reading the table noted about `key` (a legacy table's duplicate keys, `\u` escapes).

@@ -55,7 +55,7 @@ public enum XCStringsReader {
                 }
             }
             try scanner.expectEnd()
-            try rejectDuplicateKeys(table.entries)
+            table.readingNotes = keepingLastOfDuplicateKeys(&table.entries)
             guard sawSourceLanguage else {
                 throw InputError(
                     "expected a \"sourceLanguage\" member in the catalog (the language its keys are written in)",
@@ -66,32 +66,44 @@ public enum XCStringsReader {
         }
     }
 
-    /// Fails at the second of two keys with one name (compared as bytes), naming the first.
+    /// Keeps the last of two keys with one name (compared as bytes), as JSON readers keep the last
+    /// of a member written twice, and says so in a reading note at it, naming the first
+    /// (`duplicate-key` reports it): a merge can leave a key twice (Sudoku's “Friends”, once
+    /// stale and once live), and refusing the file stopped every command on every table.
+    /// Commands that rewrite a catalog refuse one that has such a note: writing it would drop the
+    /// other copy without a word.
     ///
     /// The keys are hashed (on every core, in runs of 8,192), then placed in order in a table of
     /// positions by their hashes (open addressing): no key is copied, and only keys with equal
     /// hashes are compared. (A dictionary of keys did this on one core, after all the parts were
     /// read: at 100,000 keys, 5% of reading a catalog.)
-    static func rejectDuplicateKeys(_ entries: [Entry]) throws(InputError) {
-        guard entries.count > 1 else { return }
+    static func keepingLastOfDuplicateKeys(_ entries: inout [Entry]) -> [ReadingNote] {
+        guard entries.count > 1 else { return [] }
         let hashes = keyHashes(entries)
         // A power of 2, at least twice the keys: a probe always meets an empty slot.
         let capacity = 1 << (Int.bitWidth - (entries.count * 2 - 1).leadingZeroBitCount)
         var positions = [Int](repeating: -1, count: capacity)
+        var notes: [ReadingNote] = []
+        var dropped: [Int] = []
         for index in entries.indices {
             var slot = hashes[index] & (capacity - 1)
             while positions[slot] >= 0 {
                 let earlier = positions[slot]
                 if hashes[earlier] == hashes[index], KeyBytes(entries[earlier].key) == KeyBytes(entries[index].key) {
                     let at = entries[earlier].location
-                    throw InputError(
-                        "the key \"\(InputLimits.printable(entries[index].key))\" is written twice in \"strings\" (first at line \(at.line), column \(at.column)); keep one (a JSON reader would silently drop the other)",
-                        at: entries[index].location)
+                    notes.append(ReadingNote(
+                        kind: .duplicateKey, key: entries[index].key, locale: "", location: entries[index].location,
+                        message: "is written twice in \"strings\" (first at line \(at.line), column \(at.column)): this last copy is read, and the other is lost when the catalog is written; delete the one that should not be there"))
+                    dropped.append(earlier)
+                    positions[slot] = index
+                    break
                 }
                 slot = (slot + 1) & (capacity - 1)
             }
-            positions[slot] = index
+            if positions[slot] < 0 { positions[slot] = index }
         }
+        for index in dropped.sorted(by: >) { entries.remove(at: index) }
+        return notes
     }
 
     /// The hash of each entry's key by its bytes (`KeyBytes`), a run of entries per core.

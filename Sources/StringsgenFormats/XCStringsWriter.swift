@@ -16,6 +16,16 @@ import StringsgenModel
 /// Xcode ends the file without a line break; a table read from a file that had one keeps it,
 /// so `format` does not fight an editor that adds it.
 public enum XCStringsWriter {
+    /// Refuses to rewrite a catalog that holds a key twice: the table keeps the last copy
+    /// (`XCStringsReader.keepingLastOfDuplicateKeys`), so writing it would drop the other
+    /// without a word. The error is at the second copy, naming the first.
+    public static func requireRewritable(_ table: StringTable, by command: String) throws(InputError) {
+        guard let note = table.readingNotes.first(where: { $0.kind == .duplicateKey && $0.locale.isEmpty }) else { return }
+        throw InputError(
+            "\(command) does not rewrite this catalog: the key \"\(InputLimits.printable(note.key))\" \(note.message)",
+            at: note.location)
+    }
+
     public static func write(_ table: StringTable) -> [UInt8] {
         write(table, entriesPerChunk: defaultEntriesPerChunk)
     }

@@ -57,6 +57,7 @@ public enum Formatting {
             }
             let bytes = try FileBytes.read(path)
             let table = try XCStringsReader.read(bytes: bytes, file: path)
+            try XCStringsWriter.requireRewritable(table, by: "format")
             formatted.append((path, XCStringsWriter.write(table, unlessEqualTo: bytes)))
             tables.append(table)
         }

@@ -44,6 +44,58 @@ import Testing
         #expect(imported.stderr.contains("its tables are legacy .lproj files, which import does not merge into"), "\(imported.stderr)")
     }
 
+    /// A key written twice in one catalog (a bad merge) is a `duplicate-key` error of lint, and
+    /// every table is still linted; `format` and `import` refuse to rewrite that catalog, which
+    /// would lose a copy without a word.
+    @Test func aKeyWrittenTwiceIsAFindingAndNoCatalogIsRewritten() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/App", withIntermediateDirectories: true)
+        let twice = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Friends" : {
+                  "extractionState" : "stale"
+                },
+                "Play" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Spielen"
+                      }
+                    }
+                  }
+                },
+                "Friends" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Freunde"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        try twice.write(toFile: dir + "/App/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let other = #"{"sourceLanguage":"en","strings":{"Start %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Start"}}}}},"version":"1.0"}"#
+        try other.write(toFile: dir + "/App/Other.xcstrings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 1, "\(lint.stderr)")
+        #expect(lint.stdout.contains("App/Localizable.xcstrings:17:5: error: [duplicate-key] ‘Friends’ is written twice in \"strings\" (first at line 4, column 5)"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("App/Other.xcstrings"), "the other catalog is linted too: \(lint.stdout)")
+        for arguments in [["format"], ["format", "--check"]] {
+            let format = try Stringsgen.run(arguments, in: dir)
+            #expect(format.status == 2)
+            #expect(format.stderr.contains("App/Localizable.xcstrings:17:5: error: format does not rewrite this catalog: the key \"Friends\" is written twice"), "\(format.stderr)")
+        }
+        #expect(try String(contentsOfFile: dir + "/App/Localizable.xcstrings", encoding: .utf8) == twice)
+    }
+
     /// The difference `format --check` shows is on one line, what cannot be seen written out:
     /// Nos's `\u2028` is written by Xcode as the character itself (as Xcodes' catalog has it),
     /// which a terminal shows as a space or a line break.

@@ -59,8 +59,6 @@ import StringsgenModel
              column: 43, expected: "the member \"strings\" is written twice"),
         Case(name: "sourceLanguage twice", json: #"{"sourceLanguage":"en","sourceLanguage":"de","strings":{}}"#,
              column: 24, expected: "the member \"sourceLanguage\" is written twice"),
-        Case(name: "a key twice", json: #"{"sourceLanguage":"en","strings":{"a":{},"b":{},"a":{}}}"#,
-             column: 49, expected: "the key \"a\" is written twice in \"strings\" (first at line 1, column 35)"),
         Case(name: "a locale twice", json: #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"de":{}}}}}"#,
              column: 65, expected: "the member \"de\" is written twice in one object (first at line 1, column 57)"),
         // Xcode writes locales and plural cases in order: a name after the last one is new, one
@@ -103,14 +101,33 @@ import StringsgenModel
              column: 57, expected: "is not a locale identifier"),
     ]
 
+    /// A key written twice in `"strings"` (a bad merge: Sudoku's “Friends”, once stale and once
+    /// live) is read as a JSON reader reads it, the last copy kept where it stands, with a note at
+    /// it naming the first: `duplicate-key` reports it, and the file's other keys are read.
+    @Test func aKeyWrittenTwiceKeepsTheLastCopy() throws {
+        let json = #"{"sourceLanguage":"en","strings":{"a":{"comment":"old"},"b":{},"a":{"comment":"new"},"a":{"comment":"newest"}}}"#
+        let table = try XCStringsReader.read(bytes: Array(json.utf8), file: "T.xcstrings")
+        #expect(table.entries.map(\.key) == ["b", "a"])
+        #expect(table.entries.map(\.comment) == [nil, "newest"])
+        #expect(table.readingNotes.map(\.kind) == [.duplicateKey, .duplicateKey])
+        #expect(table.readingNotes.map(\.location.column) == [64, 86])
+        #expect(table.readingNotes.map(\.message) == [35, 64].map {
+            "is written twice in \"strings\" (first at line 1, column \($0)): this last copy is read, and the other is lost when the catalog is written; delete the one that should not be there"
+        })
+        #expect(throws: InputError.self) { try XCStringsWriter.requireRewritable(table, by: "format") }
+        let once = try XCStringsReader.read(bytes: Array(#"{"sourceLanguage":"en","strings":{"a":{},"b":{}}}"#.utf8), file: "T.xcstrings")
+        #expect(once.readingNotes.isEmpty)
+        try XCStringsWriter.requireRewritable(once, by: "format")
+    }
+
     /// Keys compare as bytes: "é" and "e" + U+0301, one string to Swift's `==`, are two keys.
     @Test func canonicallyEquivalentKeysAreTwoKeys() throws {
         let json = #"{"sourceLanguage":"en","strings":{"caf\u00e9":{},"cafe\u0301":{}}}"#
         let table = try XCStringsReader.read(bytes: Array(json.utf8), file: "T.xcstrings")
         #expect(table.entries.map { Array($0.key.unicodeScalars) } == [Array("caf\u{E9}".unicodeScalars), Array("cafe\u{301}".unicodeScalars)])
-        #expect(throws: InputError.self) {
-            _ = try XCStringsReader.read(bytes: Array(#"{"sourceLanguage":"en","strings":{"caf\u00e9":{},"caf\u00e9":{}}}"#.utf8), file: "T.xcstrings")
-        }
+        // The same bytes twice (one written with an escape) are one key written twice.
+        let twice = try XCStringsReader.read(bytes: Array(#"{"sourceLanguage":"en","strings":{"caf\u00e9":{},"café":{}}}"#.utf8), file: "T.xcstrings")
+        #expect(twice.entries.count == 1 && twice.readingNotes.map(\.kind) == [.duplicateKey])
     }
 
     @Test(arguments: cases)

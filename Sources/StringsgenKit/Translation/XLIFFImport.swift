@@ -125,6 +125,7 @@ public enum XLIFFImport {
         // units, which the user is told), then as merged, written beside the file where it
         // differs. All are renamed over their files once every one was written.
         var catalogs: [FileBytes.PendingWrite] = []
+        for t in merged.touched.keys.sorted() { try XCStringsWriter.requireRewritable(project.tables[t], by: "import") }
         for t in merged.touched.keys.sorted() {
             let path = merged.tables[t].file
             let laidOut = FileBytes.StreamedReplacement(path, durable: true, writes: false)
