@@ -58,8 +58,12 @@ public struct Configuration: Sendable {
     public var file: String?
     /// The `inputs` patterns, relative to the project root; nil when not configured.
     public var inputs: [(pattern: String, location: SourceLocation)]?
-    /// The source language of legacy `.lproj` tables (catalogs name their own).
+    /// The source language of legacy `.lproj` tables (catalogs name their own): this, when
+    /// `stringsgen.json` names it; else the Xcode project's development language where it has a
+    /// folder (`Project.load`); else English.
     public var sourceLanguage = "en"
+    /// Whether `stringsgen.json` names `sourceLanguage`.
+    public var namesSourceLanguage = false
     /// Overrides the required locales (otherwise `Locales/`, otherwise every catalog language).
     public var requiredLocales: [String]?
     /// Rule id → `error`, `warning`, `note` or `off`.
@@ -142,7 +146,10 @@ public struct Configuration: Sendable {
                 return (pattern, item.location)
             }
         }
-        if let source = try root.optionalString("sourceLanguage") { config.sourceLanguage = source.value }
+        if let source = try root.optionalString("sourceLanguage") {
+            config.sourceLanguage = source.value
+            config.namesSourceLanguage = true
+        }
         if let locales = try root.optionalArray("requiredLocales") {
             config.requiredLocales = try locales.map { item throws(InputError) in try item.string("a locale code") }
         }

@@ -37,9 +37,16 @@ public struct Project: Sendable {
     /// Loads the project at `root`. `inputs` are catalogs or folders; empty means the project's
     /// own. `requiredLocales` overrides everything else.
     public static func load(root: String, inputs: [String] = [], requiredLocales override: [String]? = nil) throws(InputError) -> Project {
-        let configuration = try Configuration.load(root: root)
+        var configuration = try Configuration.load(root: root)
         var filesRead = configuration.file.map { [$0] } ?? []
         let found = try findTables(root: root, inputs: inputs, configuration: configuration)
+        // Legacy tables are in the language the Xcode project develops in, where it has a folder.
+        if !configuration.namesSourceLanguage, !found.lprojParents.isEmpty,
+           let development = XcodeProjects.developmentRegion(under: root), development.region != configuration.sourceLanguage,
+           found.lprojParents.contains(where: { ProjectFiles.isDirectory(ProjectFiles.join($0, development.region + ".lproj")) }) {
+            configuration.sourceLanguage = development.region
+            filesRead.append(development.file)
+        }
         var tables: [StringTable] = []
         for path in found.catalogs {
             tables.append(try XCStringsReader.read(path: path))

@@ -19,6 +19,36 @@ import Testing
         try Stringsgen.run(["lint"], in: project(files))
     }
 
+    /// Legacy tables are in the Xcode project's development language (SwissCovid's `de`), where a
+    /// folder of it exists; `stringsgen.json`'s `sourceLanguage` still wins, and a project in
+    /// another language than any folder keeps English.
+    @Test func theXcodeProjectsDevelopmentLanguageIsTheSource() throws {
+        let pbxproj = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\t1 = {\n\t\t\tisa = PBXProject;\n\t\t\tdevelopmentRegion = de;\n\t\t};\n\t};\n}\n"
+        let files = [
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "App/de.lproj/Localizable.strings": "\"network_error\" = \"Bitte überprüfen Sie Ihre Internetverbindung.\";\n\"title\" = \"Meldungen\";\n",
+            "App/en.lproj/Localizable.strings": "\"network_error\" = \"Please check your internet connection.\";\n",
+            "App/fr.lproj/Localizable.strings": "\"network_error\" = \"Veuillez vérifier votre connexion Internet.\";\n\"title\" = \"Notifications\";\n",
+        ]
+        let lint = try Stringsgen.run(["lint", "--verbose"], in: project(files))
+        #expect(lint.stderr.contains("stringsgen: read App.xcodeproj/project.pbxproj"), "\(lint.stderr)")
+        // English is a translation of the German: its missing title is asked for in German.
+        #expect(lint.stdout.contains("‘title’ has no ‘en’ translation: translate “Meldungen”"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("no ‘de’ translation"), "\(lint.stdout)")
+
+        var configured = files
+        configured["stringsgen.json"] = #"{ "sourceLanguage" : "en" }"#
+        let english = try Stringsgen.run(["lint"], in: project(configured))
+        // English is the source: the German-only title is a leftover no language is asked for.
+        #expect(english.status == 0 && !english.stdout.contains("no ‘en’ translation"), "\(english.stdout)")
+        #expect(lint.status == 1)
+
+        var elsewhere = files
+        elsewhere["App.xcodeproj/project.pbxproj"] = pbxproj.replacingOccurrences(of: "= de;", with: "= \"zh-Hans\";")
+        let fallback = try Stringsgen.run(["lint"], in: project(elsewhere))
+        #expect(!fallback.stdout.contains("no ‘en’ translation"), "\(fallback.stdout)")
+    }
+
     /// A key written twice with different values is read as Foundation reads it (the last), and
     /// each such key in every file is a `duplicate-key` finding of one run, not an error that
     /// stops the project (Stats has 237 in four languages); `generate` still generates.
