@@ -34,6 +34,9 @@ public final class LintRun {
         return shapes
     }()
 
+    /// `StringTable.isLeftoverOfInterfaceBuilder`, worked out once.
+    public private(set) lazy var isLeftoverOfInterfaceBuilder: Bool = context.table.isLeftoverOfInterfaceBuilder
+
     /// The table's reading notes (`StringTable.readingNotes`) by key; a catalog's are its keys written twice.
     private lazy var readingNotesByKey: [String: [ReadingNote]] = Dictionary(grouping: context.table.readingNotes, by: \.key)
 

@@ -59,7 +59,7 @@ public final class LintedEntry {
     /// outside its placeholders (`%@`, `%lld. ` and the empty key have none).
     public var needsTranslation: Bool {
         guard isTranslatable, entry.extractionState != "stale", !isOrphan,
-              !run.context.orphans.isStaleInterfaceBuilderKey(key) else { return false }
+              !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder else { return false }
         return source.units.contains { $0.hasLetters }
     }
 

@@ -294,6 +294,7 @@ public enum Generation {
     /// names them under `generate.tables`.
     static func getsAccessors(_ table: StringTable, _ project: Project) -> Bool {
         !isInfoPlist(table, project) && !isInterfaceBuilderCatalog(table, project) && !isSettingsBundle(table, project)
+            && !table.isLeftoverOfInterfaceBuilder
     }
 
     /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,

@@ -42,6 +42,29 @@ public struct StringTable: Sendable {
         return !ids.contains(String(key[..<dot]))
     }
 
+    /// Whether this is a legacy table that a storyboard or xib left behind when it was renamed or
+    /// deleted: keys of Interface Builder object ids only (`0M7-ao-0jb.title`), no value in the
+    /// source language, and no storyboard or xib of its name (LyricsX's `Perference.strings` in
+    /// three languages, beside `Base.lproj/Preferences.storyboard`). Nothing says what its text
+    /// was: no language is asked to translate it, and it gets no accessors.
+    public var isLeftoverOfInterfaceBuilder: Bool {
+        format != .xcstrings && !isInterfaceBuilder && !entries.isEmpty
+            && entries.allSatisfy { entry in
+                Self.isInterfaceBuilderKey(entry.key) && !entry.localizations.contains { $0.locale == sourceLanguage }
+            }
+    }
+
+    /// An Interface Builder object id and property, as `ibtool` writes the keys of a
+    /// storyboard's strings: three, two and three letters or digits joined by `-`, then `.`.
+    public static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { i in
+            let b = bytes[i]
+            return (b | 0x20) &- UInt8(ascii: "a") < 26 || b &- UInt8(ascii: "0") < 10
+        }
+    }
+
     public init(
         name: String, file: String, format: TableFormat, sourceLanguage: String, version: String? = nil,
         entries: [Entry] = [], extraMembers: [JSONMember] = [], hasFinalNewline: Bool = false

@@ -19,6 +19,29 @@ import Testing
         try Stringsgen.run(["lint"], in: project(files))
     }
 
+    /// A nib's table that the nib left behind (LyricsX's `Perference.strings` in three languages,
+    /// beside `Preferences.storyboard`): said once, no language asked for its keys, no accessors.
+    /// Beside it, the same keys with the storyboard present are a table of that storyboard.
+    @Test func aTableANibLeftBehindIsSaidOnce() throws {
+        var files = [
+            "App/en.lproj/Localizable.strings": "\"Quit\" = \"Quit\";\n",
+            "App/de.lproj/Localizable.strings": "\"Quit\" = \"Beenden\";\n",
+            "App/es.lproj/Localizable.strings": "\"Quit\" = \"Salir\";\n",
+            "App/fr.lproj/Localizable.strings": "\"Quit\" = \"Quitter\";\n",
+            "App/Base.lproj/Preferences.storyboard": "<document><objects><textField id=\"0VO-JB-ubq\"/></objects></document>",
+        ]
+        for locale in ["es", "fr"] {
+            files["App/\(locale).lproj/Perference.strings"] = "/* Class = \"NSTextFieldCell\"; title = \"Lyrics saving path:\"; ObjectID = \"0M7-ao-0jb\"; */\n\"0M7-ao-0jb.title\" = \"Ruta:\";\n"
+        }
+        let dir = try project(files)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.contains("App/es.lproj/Perference.strings:1:1: warning: [missing-source-file] the table ‘Perference’ (in es, fr) has no ‘en’ file and no storyboard or xib of its name"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("missing-translation"), "\(lint.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0 && generate.stdout.contains("1 table(s), 1 accessors"), "\(generate.stdout)\(generate.stderr)")
+    }
+
     /// Legacy tables are in the Xcode project's development language (SwissCovid's `de`), where a
     /// folder of it exists; `stringsgen.json`'s `sourceLanguage` still wins, and a project in
     /// another language than any folder keeps English.

@@ -22,7 +22,12 @@ import StringsgenModel
     /// source elsewhere; a key that reads as text is its own English. An identifier the source
     /// file lacks is still named, and a table of identifiers with no source file still said.
     @Test func sourcesThatAreNoStringsFile() {
-        let storyboard = legacy("Main", [("lEo-YM-MnB.text", ["de": "Fertig"]), ("dzT-B4-za3.placeholder", ["de": "Name"])])
+        var storyboard = legacy("Main", [("lEo-YM-MnB.text", ["de": "Fertig"]), ("dzT-B4-za3.placeholder", ["de": "Name"])])
+        // Without its storyboard it is what a nib left behind (LyricsX's `Perference.strings`).
+        #expect(findings(check, storyboard).map(\.message) == [
+            "the table ‘Main’ (in de) has no ‘en’ file and no storyboard or xib of its name, yet its keys are Interface Builder object ids: what a nib renamed or deleted left behind, which no language is asked to translate; delete its files, or give the nib back its name",
+        ])
+        storyboard.isInterfaceBuilder = true  // `Base.lproj/Main.storyboard` beside it
         #expect(findings(check, storyboard).isEmpty)
         #expect(findings(check, legacy("InfoPlist", [("NSCameraUsageDescription", ["de": "Kamera"])])).isEmpty)
         #expect(findings(check, legacy("Intents", [("3BsNkC", ["de": "Datei sichern"]), ("sf57GO", ["de": "Konto holen"])])).isEmpty)

@@ -32,6 +32,13 @@ public struct MissingSourceFile: Check {
         // to be added (Loop's Main, KeePassium's 16 storyboards).
         // Likewise a table of an intent definition (`Intents.intentdefinition`), whose keys are
         // its six-character ids (`3BsNkC`): ownCloud's and ProtonVPN's `Intents.strings`.
+        // A nib's table the nib left behind: said once, as such.
+        if run.isLeftoverOfInterfaceBuilder {
+            emit(Finding(
+                rule: Self.id, location: SourceLocation(file: table.file, line: 1, column: 1), key: nil,
+                locale: run.sourceLanguage, message: .leftoverOfInterfaceBuilder(table.name, run.sourceLanguage, table.locales)))
+            return
+        }
         let withoutSource = table.entries.lazy.filter { !$0.localizations.contains { $0.locale == run.sourceLanguage } }
         let ofIntents = Self.isIntentTable(table)
         if table.isInterfaceBuilder || withoutSource.allSatisfy({ Self.isInterfaceBuilderID($0.key) })
@@ -71,15 +78,9 @@ public struct MissingSourceFile: Check {
 }
 
 extension MissingSourceFile {
-    /// An Interface Builder object id and property, as `ibtool` writes the keys of a
-    /// storyboard's strings: three, two and three letters or digits joined by `-`, then `.`.
+    /// An Interface Builder object id and property (`StringTable.isInterfaceBuilderKey`).
     static func isInterfaceBuilderID(_ key: String) -> Bool {
-        let bytes = Array(key.utf8)
-        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
-        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { i in
-            let b = bytes[i]
-            return (b | 0x20) &- UInt8(ascii: "a") < 26 || b &- UInt8(ascii: "0") < 10
-        }
+        StringTable.isInterfaceBuilderKey(key)
     }
 
     /// An intent definition's id, as Xcode writes the keys of its strings: six letters and
@@ -131,6 +132,11 @@ extension String {
 
     fileprivate static func keysWithoutSource(_ table: String, _ language: String, _ count: Int) -> String {
         "\(MessageText.count(count, "key")) of the table ‘\(table)’ \(count == 1 ? "has" : "have") no ‘\(language)’ value (is \(language).lproj/\(table).strings missing?), so \(count == 1 ? "its" : "their") placeholders, white space and empty values are not compared with a source: add \(count == 1 ? "it" : "them")"
+    }
+
+    fileprivate static func leftoverOfInterfaceBuilder(_ table: String, _ language: String, _ locales: [String]) -> String {
+        let found = locales.filter { $0 != language }
+        return "the table ‘\(table)’ (in \(found.joined(separator: ", "))) has no ‘\(language)’ file and no storyboard or xib of its name, yet its keys are Interface Builder object ids: what a nib renamed or deleted left behind, which no language is asked to translate; delete its files, or give the nib back its name"
     }
 
     fileprivate static func noSourceFile(_ table: String, _ language: String) -> String {
