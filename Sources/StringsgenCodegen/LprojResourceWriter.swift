@@ -142,7 +142,11 @@ public struct LprojResourceWriter: Sendable {
                     if case .text(let text)? = values[l], text.isEmpty { values[l] = nil }
                 }
             }
-            // A catalog leaves the source localization out when the key is its own text.
+            // A catalog leaves the source localization out when the key is its own text. A legacy
+            // table's key with no source value is written only where a locale has its own: had
+            // the key been written as its text, it would hide the text the code gives it
+            // (KeePassium's multi-line `NSLocalizedString(…, value: """…""")`).
+            let hasNoSource = values[0] == nil && table.format != .xcstrings
             let sourceValue = values[0] ?? .text(formattable(key))
             opening.removeAll()
             StringsFile.appendOpening(key: key, comment: entries[index].comment, to: &opening)
@@ -160,7 +164,8 @@ public struct LprojResourceWriter: Sendable {
                 // The source language's file holds the source value; another locale its own, or
                 // the source value where it has none (unless told to leave the key out).
                 let value = l == 0 ? nil : values[l]
-                if value == nil, l != 0, !fillsFromSource { continue }
+                if value == nil, l != 0, !fillsFromSource || hasNoSource { continue }
+                if l == 0, hasNoSource { continue }
                 if hasKeys[l] { strings[l].append(StringsFile.closing) }
                 hasKeys[l] = true
                 strings[l].append(opening)

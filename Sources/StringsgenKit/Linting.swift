@@ -71,8 +71,9 @@ public enum Linting {
             refusal.severity = severity
             diagnostics.append(refusal)
         }
-        // The app's code is read only for a legacy table with keys its source file lacks.
-        var sourceTextInCode: SourceTextInCode?
+        // The app's code is read only for a legacy table with keys its source file lacks (where
+        // loading the project did not already read it).
+        var sourceTextInCode = project.sourceTextInCode
         let productNames = project.productNames
         for table in project.tables {
             var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)

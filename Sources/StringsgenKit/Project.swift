@@ -18,6 +18,9 @@ public struct Project: Sendable {
     public var requiredLocales: [String]
     /// Whether `requiredLocales` is every language of the tables, for want of a list of them.
     public var requiredLocalesAreInferred = false
+    /// What the app's code says of its keys' source text (`SourceTextInCode`), read only where a
+    /// legacy table has keys with no source-language value; nil where none has.
+    public var sourceTextInCode: SourceTextInCode?
     /// Every file read, in the order read (for `--verbose`).
     public var filesRead: [String] = []
 
@@ -57,6 +60,15 @@ public struct Project: Sendable {
             tables += legacy
             filesRead += LegacyTables.files(in: folder)
         }
+        // Keys of legacy tables with no source-language value take the text the code gives them.
+        var sourceTextInCode: SourceTextInCode?
+        if tables.contains(where: { table in
+            table.format != .xcstrings && table.entries.contains { entry in !entry.localizations.contains { $0.locale == table.sourceLanguage } }
+        }) {
+            let scanned = SourceTextInCode.scan(root: root)
+            tables = scanned.givingSources(to: tables)
+            sourceTextInCode = scanned
+        }
 
         let localeFiles = ProjectFiles.localeFiles(in: root)
         let locales: [LocaleSettings]? = localeFiles.isEmpty
@@ -79,7 +91,7 @@ public struct Project: Sendable {
         }
         return Project(
             root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required,
-            requiredLocalesAreInferred: inferred, filesRead: filesRead)
+            requiredLocalesAreInferred: inferred, sourceTextInCode: sourceTextInCode, filesRead: filesRead)
     }
 
     /// The catalogs `load` would read, for a command to lock (`FileLocks`) before it reads and

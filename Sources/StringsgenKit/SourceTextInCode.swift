@@ -1,4 +1,5 @@
 import StringsgenFormats
+import StringsgenModel
 
 /// The keys whose source-language text an app's code gives, so that the source language's
 /// `.strings` file need not hold them: Foundation shows the code's text where the table has no
@@ -30,11 +31,39 @@ import StringsgenFormats
 public struct SourceTextInCode: Sendable {
     /// Table name → the keys the code gives a text.
     private var keysByTable: [String: Set<String>] = [:]
+    /// Table name → key → the text the code gives, where it is written out as a literal, and
+    /// where the call is (the first call that gives one).
+    private var textsByTable: [String: [String: (text: String, location: SourceLocation)]] = [:]
 
     public init() {}
 
     /// The keys of the table `name` whose text the code gives.
     public func keys(ofTable name: String) -> Set<String> { keysByTable[name] ?? [] }
+
+    /// The text the code gives `key` of the table `name`, and where; nil where it gives none
+    /// written out (a multi-line or interpolated literal).
+    public func text(of key: String, inTable name: String) -> (text: String, location: SourceLocation)? {
+        textsByTable[name]?[key]
+    }
+
+    /// `tables` with a source-language value for each key of a legacy table that has none and
+    /// whose text the code gives, located at the call: Foundation shows the code's text there
+    /// (KeePassium keeps `en.lproj/Localizable.strings` empty and writes every English in
+    /// `NSLocalizedString(…, value:)`), so lint compares the translations with it and names it,
+    /// and `generate` gives its accessor the text's arguments and compiles it, not the key.
+    public func givingSources(to tables: [StringTable]) -> [StringTable] {
+        tables.map { table in
+            guard table.format != .xcstrings, let texts = textsByTable[table.name] else { return table }
+            var table = table
+            for i in table.entries.indices where !table.entries[i].localizations.contains(where: { $0.locale == table.sourceLanguage }) {
+                guard let (text, location) = texts[table.entries[i].key] else { continue }
+                table.entries[i].localizations.insert(
+                    Localization(locale: table.sourceLanguage, location: location, content: LocalizedContent(stringUnit: StringUnit(value: text, location: location))),
+                    at: 0)
+            }
+            return table
+        }
+    }
 
     /// Every `.swift`, `.m` and `.mm` file under `root`, not descending into the folders no
     /// table is searched in (`TableSearch.isSkipped(folder:)`) or into symbolic links.
@@ -47,7 +76,7 @@ public struct SourceTextInCode: Sendable {
                     // A file that cannot be read (or a folder so named) gives nothing; nor does
                     // a generated file of megabytes, which holds no such call.
                     if !TableSearch.isDirectory(path), FileBytes.size(path) <= 8 << 20, let bytes = try? FileBytes.read(path) {
-                        found.read(bytes, nestedComments: name.hasSuffix(".swift"))
+                        found.read(bytes, nestedComments: name.hasSuffix(".swift"), file: path)
                     }
                 } else if !TableSearch.isSkipped(folder: name), !name.hasPrefix("."), TableSearch.isDirectory(path) {
                     walk(path)
@@ -59,10 +88,26 @@ public struct SourceTextInCode: Sendable {
     }
 
     /// Adds the keys of the calls in one file's text. Swift nests `/* */` comments; C does not.
-    mutating func read(_ text: [UInt8], nestedComments: Bool = true) {
+    mutating func read(_ text: [UInt8], nestedComments: Bool = true, file: String = "") {
         var lexer = CodeLexer(text, nestedComments: nestedComments)
+        // Lines counted up to the last call located, so that locating every call reads the text once.
+        var counted = 0, line = 1, lineStart = 0
+        func location(of offset: Int) -> SourceLocation {
+            while counted < offset {
+                if text[counted] == 0x0A { line += 1; lineStart = counted + 1 }
+                counted += 1
+            }
+            return SourceLocation(file: file, line: line, column: 1 + String(decoding: text[lineStart..<offset], as: UTF8.self).unicodeScalars.count)
+        }
         while let token = lexer.next() {
             guard case .identifier(let name) = token, lexer.peekOpenParenthesis() else { continue }
+            let call = lexer.offset - name.utf8.count
+            func add(_ key: String, table: String?, text: String?) {
+                self.add(key, table: table)
+                guard let text, !text.isEmpty else { return }
+                let table = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
+                if textsByTable[table]?[key] == nil { textsByTable[table, default: [:]][key] = (text, location(of: call)) }
+            }
             let isNamed = name.hasSuffix("LocalizedString") || name == "NSLocalizedStringWithDefaultValue"
             if Self.swiftUIKeyTakers.contains(name) {
                 guard lexer.firstArgumentMayBeKey(labeled: nil) else { continue }
@@ -70,7 +115,7 @@ public struct SourceTextInCode: Sendable {
                 guard let first = arguments.first, first.label == nil, let key = first.literal, Self.readsAsText(key) else { continue }
                 let table = arguments.first { $0.label == "tableName" }
                 if let table, table.literal == nil, !table.isNil { continue }
-                add(key, table: table?.literal)
+                add(key, table: table?.literal, text: key)
                 continue
             }
             guard isNamed || ["String", "LocalizedStringResource", "localizedString", "tr"].contains(name) else { continue }
@@ -86,15 +131,15 @@ public struct SourceTextInCode: Sendable {
                 // (key, table, bundle, value, comment), none labeled.
                 guard arguments.count >= 4, let key = arguments[0].literal, arguments[3].givesText,
                       arguments[1].isNil || arguments[1].literal != nil else { continue }
-                add(key, table: arguments[1].literal)
+                add(key, table: arguments[1].literal, text: arguments[3].literal)
                 continue
             }
             if name == "tr" {
                 // SwiftGen's accessors: `L10n.tr("Table", "key", args…, fallback: "English")`.
                 guard arguments.count >= 3, arguments[0].label == nil, arguments[1].label == nil,
                       let table = arguments[0].literal, let key = arguments[1].literal,
-                      arguments.contains(where: { $0.label == "fallback" && $0.givesText }) else { continue }
-                add(key, table: table)
+                      let fallback = arguments.first(where: { $0.label == "fallback" && $0.givesText }) else { continue }
+                add(key, table: table, text: fallback.literal)
                 continue
             }
             // The text must be written there: an empty one gives none (Foundation shows the key),
@@ -107,7 +152,8 @@ public struct SourceTextInCode: Sendable {
                   ownText && Self.readsAsText(key) || arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }) else { continue }
             let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
             if let table, table.literal == nil, !table.isNil { continue }  // a table the code works out
-            add(key, table: table?.literal)
+            let value = arguments.first { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }
+            add(key, table: table?.literal, text: ownText && value == nil ? key : value?.literal)
         }
     }
 
@@ -270,6 +316,9 @@ struct CodeLexer {
         index += 1
         return .punctuation(byte)
     }
+
+    /// Where the lexer is, in bytes: just past the token `next()` returned last.
+    var offset: Int { index }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") || byte >= 0x80

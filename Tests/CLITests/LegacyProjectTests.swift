@@ -19,6 +19,41 @@ import Testing
         try Stringsgen.run(["lint"], in: project(files))
     }
 
+    /// A key with no source-language value whose English the code gives (KeePassium keeps
+    /// `en.lproj/Localizable.strings` empty and writes `NSLocalizedString(…, value: "…")`): lint
+    /// compares its translations with that text and names it, and `generate` compiles it and gives
+    /// its accessor the text's argument, not the key as text with none.
+    @Test func theCodesTextIsTheSourceOfAKeyTheTableLacks() throws {
+        let dir = try project([
+            "Lib/en.lproj/Localizable.strings": "\n",
+            "Lib/de.lproj/Localizable.strings": "\"[Audit/error]\" = \"Fehler: %@\";\n\"[A11y/listen]\" = \"Zum Anhören aktivieren.\";\n\"[Legal/text]\" = \"Rechtliches\";\n",
+            "Lib/ko.lproj/Localizable.strings": "\"[Audit/error]\" = \"오류\";\n",
+            "Lib/LString.swift": """
+                let error = NSLocalizedString("[Audit/error]", bundle: .framework, value: "An error occurred: %@", comment: "")
+                let listen = NSLocalizedString("[A11y/listen]", value: "Activate to listen.", comment: "")
+                let legal = NSLocalizedString("[Legal/text]", value: \"\"\"
+                    Payment will be charged to your Apple ID account.
+                    \"\"\", comment: "")
+                """,
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("‘[A11y/listen]’ has no ‘ko’ translation: translate “Activate to listen.”"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("[placeholder-dropped]") || lint.stdout.contains("[placeholder-mismatch]"), "ko drops the code's %@: \(lint.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let english = try String(contentsOfFile: dir + "/Generated/Resources/en.lproj/Localizable.strings", encoding: .utf8)
+        #expect(english.contains("\"[A11y/listen]\" = \"Activate to listen.\";"), "\(english)")
+        // A text not known as written (a multi-line literal): the key is left out where no locale
+        // has a value, so that the code's text still shows, not the key.
+        #expect(!english.contains("[Legal/text]"), "\(english)")
+        let korean = try String(contentsOfFile: dir + "/Generated/Resources/ko.lproj/Localizable.strings", encoding: .utf8)
+        #expect(!korean.contains("[Legal/text]") && korean.contains("\"[A11y/listen]\" = \"Activate to listen.\";"), "\(korean)")
+        let german = try String(contentsOfFile: dir + "/Generated/Resources/de.lproj/Localizable.strings", encoding: .utf8)
+        #expect(german.contains("\"[Legal/text]\" = \"Rechtliches\";"), "\(german)")
+        let swift = try String(contentsOfFile: dir + "/Generated/LocalizedString+Localizable.swift", encoding: .utf8)
+        #expect(swift.contains("(_ arg1: String, locale: Locale? = nil) -> String"), "\(swift)")
+    }
+
     /// A nib's table that the nib left behind (LyricsX's `Perference.strings` in three languages,
     /// beside `Preferences.storyboard`): said once, no language asked for its keys, no accessors.
     /// Beside it, the same keys with the storyboard present are a table of that storyboard.

@@ -10,6 +10,30 @@ import Testing
         return found.keys(ofTable: table)
     }
 
+    /// The text each call gives, and where the call is: what a legacy table's key without a
+    /// source-language value takes as its source (`givingSources(to:)`).
+    @Test func textsAndWhereTheCodeGivesThem() {
+        var found = SourceTextInCode()
+        found.read(Array(#"""
+            enum A11y {
+                static let listen = NSLocalizedString(
+                    "[Accessibility/activateToListen]", bundle: .framework,
+                    value: "Activate to listen.", comment: "")
+                static let error = NSLocalizedString("[Audit/error]", value: "An error occurred: %@", comment: "")
+                static let legal = NSLocalizedString("[Legal]", value: """
+                    Long text
+                    """, comment: "")
+            }
+            Text("Swap width and height")
+            """#.utf8), file: "App/A11y.swift")
+        #expect(found.text(of: "[Accessibility/activateToListen]", inTable: "Localizable")?.text == "Activate to listen.")
+        #expect(found.text(of: "[Accessibility/activateToListen]", inTable: "Localizable")?.location.description == "App/A11y.swift:2:25")
+        #expect(found.text(of: "[Audit/error]", inTable: "Localizable")?.location.description == "App/A11y.swift:5:24")
+        // A multi-line value's text is not known as written: the key is still one the code gives.
+        #expect(found.text(of: "[Legal]", inTable: "Localizable") == nil && found.keys(ofTable: "Localizable").contains("[Legal]"))
+        #expect(found.text(of: "Swap width and height", inTable: "Localizable")?.text == "Swap width and height")
+    }
+
     @Test func callsThatGiveTheText() {
         // KeePassium's shape: the key on its own line, a multi-line value.
         #expect(keys(#"""

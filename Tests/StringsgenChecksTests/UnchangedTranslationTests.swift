@@ -144,5 +144,25 @@ import StringsgenModel
         // Filler standing in for content (Impressia's skeleton rows) is not to be translated.
         let filler = table(entry("placeholder.line1", ["en": text("Lorem ipsum dolor sit amet"), "de": text("Lorem ipsum dolor sit amet")]))
         #expect(findings(UnchangedTranslation(), filler).isEmpty)
+        // A key that says its value is a name (KeePassium's file providers, kept by 20 languages).
+        for key in ["[FileProvider/Synology Drive/name]", "app_name", "CFBundleDisplayName", "service.name"] {
+            #expect(findings(UnchangedTranslation(), table(entry(key, ["en": text("Synology Drive"), "de": text("Synology Drive")]))).isEmpty, "\(key)")
+            #expect(UnchangedTranslation.keySaysName(key), "\(key)")
+        }
+        // Not a key whose last word is another, nor “rename”, “username” or “nameless”.
+        for key in ["name.placeholder", "rename_file", "username", "Rename", "nameless", "filename"] {
+            #expect(!UnchangedTranslation.keySaysName(key), "\(key)")
+        }
+        #expect(findings(UnchangedTranslation(), table(entry("name.placeholder", ["en": text("Enter your name"), "de": text("Enter your name")]))).count == 1)
+        // A label for a name, and a key that is its own English, are text (Whisky, DockDoor).
+        #expect(findings(UnchangedTranslation(), table(entry("pin.name", ["en": text("Pin name:"), "pt-BR": text("Pin name:")]))).count == 1)
+        #expect(findings(UnchangedTranslation(), table(entry("Show App Name", ["en": text("Show App Name"), "af": text("Show App Name")]))).count == 1)
+        #expect(findings(UnchangedTranslation(), table(entry("CPU & GPU", ["en": text("CPU & GPU"), "de": text("CPU & GPU")]))).isEmpty)
+        #expect(findings(UnchangedTranslation(), table(entry("reminder_option_hours", ["en": text("{HOURS} h {MINUTES}'"), "fr": text("{HOURS} h {MINUTES}'")]))).isEmpty)
+        #expect(findings(UnchangedTranslation(), table(entry("config.dxvkHud", ["en": text("DXVK HUD"), "de": text("DXVK HUD")]))).isEmpty)
+        #expect(findings(UnchangedTranslation(), table(entry("PLOT OUTLINE", ["en": text("PLOT OUTLINE"), "de": text("PLOT OUTLINE")]))).count == 1)
+        #expect(findings(UnchangedTranslation(), table(entry("CPU & Neural Engine", ["en": text("CPU & Neural Engine"), "de": text("CPU & Neural Engine")]))).count == 1)
+        #expect(findings(UnchangedTranslation(), table(entry("sort_by_name", ["en": text("Sort by name"), "de": text("Sort by name")]))).count == 1)
+        #expect(findings(UnchangedTranslation(), table(entry("PHRASE_${applicationName}", ["en": text("Play radio in ${applicationName}"), "de": text("Play radio in ${applicationName}")]))).count == 1)
     }
 }

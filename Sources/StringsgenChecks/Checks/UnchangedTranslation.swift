@@ -17,6 +17,8 @@ public struct UnchangedTranslation: Check {
         guard entry.isTranslatable, !Self.commentSaysKeepIt(entry.entry.comment) else { return }
         // Filler that stands in for content (Impressia's skeleton “Lorem ipsum dolor sit amet”).
         if let source = entry.source.units.first?.value, source.hasPrefix("Lorem ipsum") { return }
+        // A key that says its value is a name (KeePassium's “[FileProvider/Synology Drive/name]”).
+        if Self.keySaysName(entry.key), let source = entry.source.units.first?.value, Self.isNameValue(source, of: entry.key) { return }
         for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits
@@ -26,11 +28,62 @@ public struct UnchangedTranslation: Check {
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
                       !MissingTranslation.reports(unit, of: translation, in: entry),
                       Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms + entry.run.context.productNames) >= 2,
-                      !Self.isOnlyNames(original, keptIn: translation.lintLocale),
+                      !Self.isOnlyNames(original, keptIn: translation.lintLocale), !Self.isOnlyAcronyms(unit.value),
                       !(translation.isPlain && Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation))
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value)))
             }
+        }
+    }
+
+    /// Whether the value has nothing to translate but acronyms, once a template's variables
+    /// (`{HOURS}`) are left out: every word of two letters or more is an acronym, capitals of
+    /// at most three letters or with no vowel (“CPU & GPU”, Mochi Diffusion's compute units;
+    /// “DXVK HUD”), or there is no such word beside variables (SwissCovid's “{HOURS} h
+    /// {MINUTES}'”; “N/A” abbreviates words). Words in
+    /// capitals are still words (Kodi's “PLOT OUTLINE”, “DIRECTED BY”).
+    static func isOnlyAcronyms(_ value: String) -> Bool {
+        var text = "", depth = 0
+        for character in value {
+            if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character) }
+        }
+        let words = text.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 2 }
+        // Letters alone that abbreviate words are still text (“N/A”, French “N/D”).
+        if words.isEmpty { return text.count < value.count }
+        return words.allSatisfy { word in
+            word.allSatisfy(\.isUppercase) && (word.count <= 3 || !word.contains { "AEIOUY".contains($0) })
+        }
+    }
+
+    /// Whether the last word of a key is “name” (`[FileProvider/Resilio Sync/name]`, `app_name`,
+    /// `CFBundleDisplayName`): the key says its value is a name, which every language may keep.
+    /// KeePassium's file providers' names (“Synology Drive”, “Resilio Sync”), kept by all 20 of
+    /// its languages, were 150 findings. `name.placeholder` (“Enter your name”) is text.
+    static func keySaysName(_ key: String) -> Bool {
+        let trimmed = Array(key.utf8.reversed().drop { !(($0 | 0x20) &- UInt8(ascii: "a") < 26) }.reversed())
+        guard trimmed.count >= 4 else { return false }
+        let word = trimmed.suffix(4)
+        guard word.map({ $0 | 0x20 }).elementsEqual("name".utf8), word.dropFirst().allSatisfy({ $0 & 0x20 != 0 }) else { return false }
+        guard trimmed.count > 4 else { return true }
+        let before = trimmed[trimmed.count - 5]
+        let isLetter = (before | 0x20) &- UInt8(ascii: "a") < 26
+        // The word starts there: after a separator, or as a capital after a lowercase letter.
+        return !isLetter || (word.first == UInt8(ascii: "N") && before & 0x20 != 0)
+    }
+
+    /// Whether the source value of a key that says it holds a name reads as one: the key is an
+    /// identifier (no white space, or a path: `[FileProvider/Resilio Sync/name]`) other than the
+    /// value, and the value is no label or sentence (no `:` `.` `?` `!` at its end, no
+    /// placeholder or variable) and is written as a name, each word capitalized (OsmAnd's
+    /// `sort_by_name`, “Sort by name”, is text). Whisky's `pin.name` is the label
+    /// “Pin name:”, to translate; DockDoor's key “Show App Name” is its own English.
+    static func isNameValue(_ value: String, of key: String) -> Bool {
+        let isIdentifier = !key.contains(where: \.isWhitespace) || key.contains(where: { "/._[".contains($0) })
+        guard isIdentifier, key != value, !value.contains(where: { "%${".contains($0) }), let last = value.last,
+              !":.?!…：。？！".contains(last) else { return false }
+        // Written as a name: each word a capital first (“Synology Drive”), not “Sort by name”.
+        return value.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).allSatisfy { word in
+            word.count < 2 || word.first!.isUppercase || word.first!.isNumber
         }
     }
 
