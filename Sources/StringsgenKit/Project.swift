@@ -21,6 +21,9 @@ public struct Project: Sendable {
     /// What the app's code says of its keys' source text (`SourceTextInCode`), read only where a
     /// legacy table has keys with no source-language value; nil where none has.
     public var sourceTextInCode: SourceTextInCode?
+    /// The languages the project's Xcode projects localize into (`knownRegions`, folded as
+    /// `XcodeProjects.folded`), read where it has legacy tables; nil where none lists any.
+    public var xcodeKnownRegions: Set<String>?
     /// Every file read, in the order read (for `--verbose`).
     public var filesRead: [String] = []
 
@@ -44,8 +47,9 @@ public struct Project: Sendable {
         var filesRead = configuration.file.map { [$0] } ?? []
         let found = try findTables(root: root, inputs: inputs, configuration: configuration)
         // Legacy tables are in the language the Xcode project develops in, where it has a folder.
+        let xcodeProjects = found.lprojParents.isEmpty ? [] : XcodeProjects.projectFiles(under: root)
         if !configuration.namesSourceLanguage, !found.lprojParents.isEmpty,
-           let development = XcodeProjects.developmentRegion(under: root), development.region != configuration.sourceLanguage,
+           let development = XcodeProjects.developmentRegion(of: xcodeProjects), development.region != configuration.sourceLanguage,
            found.lprojParents.contains(where: { ProjectFiles.isDirectory(ProjectFiles.join($0, development.region + ".lproj")) }) {
             configuration.sourceLanguage = development.region
             filesRead.append(development.file)
@@ -91,7 +95,8 @@ public struct Project: Sendable {
         }
         return Project(
             root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required,
-            requiredLocalesAreInferred: inferred, sourceTextInCode: sourceTextInCode, filesRead: filesRead)
+            requiredLocalesAreInferred: inferred, sourceTextInCode: sourceTextInCode,
+            xcodeKnownRegions: XcodeProjects.knownRegions(of: xcodeProjects), filesRead: filesRead)
     }
 
     /// The catalogs `load` would read, for a command to lock (`FileLocks`) before it reads and

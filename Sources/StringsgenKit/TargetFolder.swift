@@ -113,8 +113,12 @@ extension Project {
         let all = tables.filter { targets[$0.file] == target }.flatMap(\.locales)
         let known = Set(all)
         let own = Set(table.locales)
+        // A legacy table's folder of a language the Xcode project does not localize into is in
+        // no build (a Settings.bundle is copied whole, every folder of it).
+        let built = table.format == .xcstrings || Generation.isSettingsBundle(table, self) ? nil : xcodeKnownRegions
         return all.filter { locale in
             guard seen.insert(locale).inserted else { return false }
+            if let built, locale != table.sourceLanguage, !built.contains(XcodeProjects.folded(locale)) { return false }
             if let parent = Self.withoutRegion(locale), known.contains(parent), !own.contains(locale) { return false }
             return locale == table.sourceLanguage || sourceLanguage.isEmpty || LocaleIdentifier.language(locale) != sourceLanguage
         }

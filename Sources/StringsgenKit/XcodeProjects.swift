@@ -5,29 +5,62 @@ import StringsgenModel
 /// Xcode builds an app's legacy `.lproj` tables from, which a catalog names itself
 /// (`sourceLanguage`) and a `.strings` file does not.
 enum XcodeProjects {
-    /// The `developmentRegion` that the `project.pbxproj` of every `.xcodeproj` up to `depth`
-    /// folders under `root` names (table search's skipped folders left out), with the first
-    /// file naming it; nil when none names one or they disagree. SwissCovid's project says `de`:
-    /// read against English, its German source drew 186 findings and 30 of them on itself.
-    /// Old projects name the language in English (OsmAnd's `English`): read as its code.
-    static func developmentRegion(under root: String, depth: Int = 3) -> (region: String, file: String)? {
-        var found: (region: String, file: String)?
-        var disagree = false
+    /// The `project.pbxproj` of every `.xcodeproj` up to `depth` folders under `root`, not in
+    /// the folders table search skips, with their texts (CWA keeps its project four down:
+    /// `src/xcode/ENA/ENA.xcodeproj`).
+    static func projectFiles(under root: String, depth: Int = 4) -> [(file: String, text: String)] {
+        var found: [(file: String, text: String)] = []
         func visit(_ folder: String, _ level: Int) {
-            for name in ProjectFiles.list(folder) where !disagree {
+            for name in ProjectFiles.list(folder) {
                 let path = ProjectFiles.join(folder, name)
                 guard TableSearch.isDirectory(path), !TableSearch.isSkipped(folder: name), !name.hasSuffix(".lproj") else { continue }
                 if name.hasSuffix(".xcodeproj") {
                     let file = ProjectFiles.join(path, "project.pbxproj")
-                    guard let bytes = try? FileBytes.read(file), let region = region(in: String(decoding: bytes, as: UTF8.self)) else { continue }
-                    if let earlier = found, earlier.region != region { disagree = true } else if found == nil { found = (region, file) }
+                    if let bytes = try? FileBytes.read(file) { found.append((file, String(decoding: bytes, as: UTF8.self))) }
                 } else if level < depth {
                     visit(path, level + 1)
                 }
             }
         }
         visit(root, 1)
-        return disagree ? nil : found
+        return found
+    }
+
+    /// The `developmentRegion` that every project of `projects` names, with the first file naming
+    /// it; nil when none names one or they disagree. SwissCovid's project says `de`: read against
+    /// English, its German source drew 186 findings and 30 of them on itself. Old projects name
+    /// the language in English (OsmAnd's `English`): read as its code.
+    static func developmentRegion(of projects: [(file: String, text: String)]) -> (region: String, file: String)? {
+        var found: (region: String, file: String)?
+        for project in projects {
+            guard let region = region(in: project.text) else { continue }
+            if let earlier = found, earlier.region != region { return nil }
+            if found == nil { found = (region, project.file) }
+        }
+        return found
+    }
+
+    /// The languages the projects of `projects` localize into (`knownRegions`, all projects
+    /// together), as locale codes folded for comparing (`LocaleIdentifier.folded`); nil when none
+    /// lists any. A `.lproj` folder of another language is in no build: CWA keeps `pt.lproj` and
+    /// `pt_PT.lproj`, abandoned, beside its 8 languages, and they drew 3,044 errors.
+    static func knownRegions(of projects: [(file: String, text: String)]) -> Set<String>? {
+        var regions: Set<String> = []
+        for project in projects {
+            guard let start = project.text.range(of: "knownRegions = (")?.upperBound,
+                  let end = project.text[start...].firstIndex(of: ")") else { continue }
+            for item in project.text[start..<end].split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+                var code = String(item)
+                if code.hasPrefix("\""), code.hasSuffix("\""), code.count >= 2 { code = String(code.dropFirst().dropLast()) }
+                regions.insert(folded(englishNames[code] ?? code))
+            }
+        }
+        return regions.isEmpty ? nil : regions
+    }
+
+    /// A locale code as projects and folders may spell it: lowercased, `_` as `-` (`pt_PT`, `en-us`).
+    static func folded(_ code: String) -> String {
+        code.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
     /// The names old projects give a language, by their codes.

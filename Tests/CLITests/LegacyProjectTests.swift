@@ -77,6 +77,23 @@ import Testing
         #expect(generate.status == 0 && generate.stdout.contains("1 table(s), 1 accessors"), "\(generate.stdout)\(generate.stderr)")
     }
 
+    /// A legacy table's folder of a language the Xcode project does not localize into
+    /// (`knownRegions`) is in no build: CWA's abandoned `pt.lproj` and `pt_PT.lproj` drew 3,044
+    /// errors. It is not required, and `report` lists it as unlisted.
+    @Test func aLanguageTheXcodeProjectDoesNotBuildIsNotRequired() throws {
+        let pbxproj = "{\n\tdevelopmentRegion = en;\n\tknownRegions = (\n\t\ten,\n\t\tBase,\n\t\tde,\n\t);\n}\n"
+        let dir = try project([
+            "src/xcode/App/App.xcodeproj/project.pbxproj": pbxproj,
+            "src/xcode/App/App/en.lproj/Localizable.strings": "\"yes\" = \"Yes\";\n\"no\" = \"No\";\n",
+            "src/xcode/App/App/de.lproj/Localizable.strings": "\"yes\" = \"Ja\";\n\"no\" = \"Nein\";\n",
+            "src/xcode/App/App/pt_PT.lproj/Localizable.strings": "\"yes\" = \"Sim\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && !lint.stdout.contains("no ‘pt_PT’ translation"), "\(lint.stdout)")
+        let report = try Stringsgen.run(["report"], in: dir)
+        #expect(report.stdout.contains("pt&#95;PT | unlisted"), "\(report.stdout)")
+    }
+
     /// Legacy tables are in the Xcode project's development language (SwissCovid's `de`), where a
     /// folder of it exists; `stringsgen.json`'s `sourceLanguage` still wins, and a project in
     /// another language than any folder keeps English.
