@@ -41,14 +41,18 @@ import StringsgenModel
         let t = table(
             entry("After 1 min.", ["es": text("Al cabo de 1 min"), "uk": text("Через 1 хв"), "de": text("Nach 1 Min.")]),
             entry("Sign in.", ["es": text("Inicia sesión")]),
-            entry("Photos, videos, etc.", ["fr": text("Photos, vidéos, etc")]))
+            entry("Photos, videos, etc.", ["fr": text("Photos, vidéos, etc")]),
+            // A column's label (Unstoppable's): French and Russian write their own abbreviation.
+            entry("24h Vol.", ["fr": text("Vol. 24h"), "ru": text("24ч объем")]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Sign in. es"])
     }
 
     @Test func aMenuItemLosesItsEllipsis() {
         let t = table(
             entry("Check for Updates…", ["ja": text("アップデートを確認"), "zh-Hant": text("檢查更新項目⋯"), "de": text("Nach Updates suchen ...")]),
-            entry("Configure for %@…", ["my": text("%@… အတွက် စီစဉ်သတ်မှတ်ရန်")]))
+            entry("Configure for %@…", ["my": text("%@… အတွက် စီစဉ်သတ်မှတ်ရန်")]),
+            // Urdu writes an ellipsis as three of its full stops (Aidoku's “Loading…”).
+            entry("Loading…", ["ur": text("لوڈنگ۔۔۔")]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Check for Updates… ja"])
     }
 

@@ -14,6 +14,10 @@ import StringsgenModel
         #expect(mismatches("%@ has %lld items", "%@ hat %lld Dinge, %@") == [
             "‘k’ in ‘de’ (“%@ hat %lld Dinge, %@”) uses `%@`, but the source has only 2 values: remove it",
         ])
+        // Two values the source does not pass: one finding names both (Unstoppable's camera prompt).
+        #expect(mismatches("Camera access is needed.", "%@ braucht die Kamera. Einstellungen > %@") == [
+            "‘k’ in ‘de’ (“%@ braucht die Kamera. Einstellungen > %@”) uses 2 values more than the source (`%@` and `%@`), which has no values: remove them",
+        ])
         #expect(mismatches("%lld items", "%@ Dinge") == [
             "‘k’ in ‘de’ (“%@ Dinge”) has `%@` (text) for the first value, where the source has `%lld` (number): use `%lld`",
         ])

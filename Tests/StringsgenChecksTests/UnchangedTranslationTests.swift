@@ -75,7 +75,25 @@ import StringsgenModel
         #expect(check("Allow Face ID", "Allow Face ID").count == 1)
         #expect(check("N/A", "N/A", locale: "fr").count == 1)
         #expect(check("Face ID", "Face ID", locale: "zh-Hans").count == 1)
-        #expect(check("AirDrop & AirPlay", "AirDrop & AirPlay", locale: "zh-Hant").count == 1)
+        #expect(check("AirDrop & AirPlay", "AirDrop & AirPlay", locale: "zh-Hans").count == 1)
+        // Apple's Traditional Chinese keeps these (“使用 AirDrop”, Sudoku's “Game Center”).
+        #expect(check("AirDrop & AirPlay", "AirDrop & AirPlay", locale: "zh-Hant").isEmpty)
+        #expect(check("Game Center", "Game Center", locale: "zh-TW").isEmpty && check("Face ID", "Face ID", locale: "zh-HK").isEmpty)
+        #expect(check("Mission Control", "Mission Control", locale: "zh-Hant").count == 1)
+        #expect(check("Game Center", "Game Center", locale: "zh-Hans").count == 1)
+        #expect(check("Apple Intelligence", "Apple Intelligence", locale: "nb").isEmpty)
+    }
+
+    /// The source's English left with spaces around it (Unstoppable's Turkish “Failed to restore
+    /// contacts ”): still the source's text.
+    @Test func spacesAroundAreStillTheSource() {
+        #expect(check("Failed to restore contacts", "Failed to restore contacts ", locale: "tr") == [
+            "‘k’ in ‘tr’ (“Failed to restore contacts ”) is the same as the source but for the spaces around it, “Failed to restore contacts ”: translate it, or list it as a do-not-translate term if it is a name",
+        ])
+        // Other capitals may be the language's own words in its own case (Danish “IMAP port”).
+        #expect(check("IMAP Port", "IMAP port", locale: "da").isEmpty)
+        #expect(check("Total value locked", "Total value locked!", locale: "ko").isEmpty)
+        #expect(check("Open the file", "Öffne die Datei", locale: "de").isEmpty)
         // Apple's Chinese keeps “App Store” and “Apple Pay” as written (Pearcleaner's 19 languages do).
         #expect(check("App Store", "App Store", locale: "zh-Hant").isEmpty)
         #expect(check("Apple Pay", "Apple Pay", locale: "zh-Hans").isEmpty)

@@ -265,6 +265,8 @@ public struct EndPunctuation: Check {
         static let abbreviations: Set<String> = [
             "etc", "e.g", "i.e", "approx", "vs", "min", "mins", "sec", "secs", "hr", "hrs", "yr", "yrs", "mo", "mos",
             "wk", "wks", "ft", "oz", "lb", "lbs", "inc", "ltd", "jr", "sr", "dr", "mr", "mrs", "ms",
+            // A column's or chart's label (Unstoppable's “24h Vol.”: French “Vol. 24h”, Russian “24ч объем”).
+            "vol", "avg", "max", "misc", "dept", "est", "fig", "tel",
             // German, French, Spanish.
             "usw", "bzw", "z.b", "ca", "evtl", "ggf", "inkl", "sek", "std", "env", "cf", "aprox", "seg",
             // Russian.
@@ -323,8 +325,10 @@ public struct EndPunctuation: Check {
             return words.allSatisfy { word in word.count < 4 || word.first!.isUppercase }
         }
 
+        /// Whether `text` has an ellipsis: `…`, `...`, `⋯`, or Urdu's three full stops `۔۔۔`
+        /// (Aidoku's “لوڈنگ۔۔۔” for “Loading…”).
         static func holdsEllipsis(_ text: String) -> Bool {
-            text.containsExactly("…") || text.containsExactly("...") || text.containsExactly("⋯")
+            text.containsExactly("…") || text.containsExactly("...") || text.containsExactly("⋯") || text.containsExactly("۔۔۔")
         }
     }
 

@@ -93,10 +93,14 @@ public struct PlaceholderMismatch: Check {
         // Substitutions the translation reads from another place than the source: where, and
         // where the source reads them.
         var moved: [(text: String, position: Int, own: Int)] = []
+        // Values past the source's last, in one finding (Unstoppable's eight translations that
+        // each add two `%@` to a source without values were each reported twice, word for word).
+        let outOfRange = mine.filter { $0.position > lastArgument }.map(\.text)
+        if !outOfRange.isEmpty { emit(finding(entry, locale, unit, .outOfRange(subject, outOfRange, lastArgument))) }
         for argument in mine {
             let (position, type, text) = (argument.position, argument.type, argument.text)
             if position > lastArgument {
-                emit(finding(entry, locale, unit, .outOfRange(subject, text, lastArgument)))
+                continue
             } else if let expected = keyArguments.first(where: { $0.position == position }) {
                 // A substitution's type is its definition's, compared where it is defined.
                 if expected.type != type, !text.hasPrefix("%#@"), !expected.text.hasPrefix("%#@") {
@@ -169,9 +173,8 @@ public struct PlaceholderMismatch: Check {
         let subject = entry.subject(locale, unit)
         let mayOmitNumber = unit.pluralCategory.map(Self.formsThatMayOmitTheNumber.contains) ?? false
         let lastArgument = keyArguments.last?.position ?? 0
-        for argument in unit.arguments where argument.position > lastArgument {
-            emit(finding(entry, locale, unit, .outOfRange(subject, argument.text, lastArgument)))
-        }
+        let outOfRange = unit.arguments.filter { $0.position > lastArgument }.map(\.text)
+        if !outOfRange.isEmpty { emit(finding(entry, locale, unit, .outOfRange(subject, outOfRange, lastArgument))) }
         // An explicit position in a form reads that argument of the key: with a conversion that
         // shows its type (`%1$@` for a count crashes).
         for p in unit.format.placeholders where p.hasExplicitPosition && p.conversion != nil {
@@ -338,8 +341,10 @@ extension PlaceholderType {
 }
 
 extension String {
-    fileprivate static func outOfRange(_ subject: String, _ text: String, _ count: Int) -> String {
-        "\(subject) uses \(MessageText.code(text)), but the source has \(count == 0 ? "no values" : "only " + MessageText.count(count, "value")): remove it"
+    fileprivate static func outOfRange(_ subject: String, _ texts: [String], _ count: Int) -> String {
+        let has = count == 0 ? "no values" : "only " + MessageText.count(count, "value")
+        guard texts.count > 1 else { return "\(subject) uses \(MessageText.code(texts[0])), but the source has \(has): remove it" }
+        return "\(subject) uses \(MessageText.count(texts.count, "value")) more than the source (\(MessageText.list(texts.map(MessageText.code)))), which has \(has): remove them"
     }
 
     fileprivate static func retyped(

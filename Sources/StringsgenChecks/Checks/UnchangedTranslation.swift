@@ -21,8 +21,8 @@ public struct UnchangedTranslation: Check {
         if Self.keySaysName(entry.key), let source = entry.source.units.first?.value, Self.isNameValue(source, of: entry.key) { return }
         for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
             let locale = translation.locale
-            for (unit, original) in translation.comparedUnits
-            where original.utf8Count == unit.utf8Count && original.value.hasSameUTF8(as: unit.value) {
+            for (unit, original) in translation.comparedUnits {
+                guard let difference = Self.leftAsIs(original, unit) else { continue }
                 // A value marked `new` that is still the source's text is `missing-translation`'s
                 // (Cork had 1,896 values reported by both).
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
@@ -31,9 +31,28 @@ public struct UnchangedTranslation: Check {
                       !Self.isOnlyNames(original, keptIn: translation.lintLocale), !Self.isOnlyAcronyms(unit.value),
                       !(translation.isPlain && Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation))
                 else { continue }
-                emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value)))
+                emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value, difference)))
             }
         }
+    }
+
+    /// How a translation is the source's text left as it is: the same bytes (`""`), or the same
+    /// with other spaces around it (Unstoppable's Turkish “Failed to restore contacts ”); nil
+    /// where it is another text. Other capitals are not the source's: the words may be the
+    /// language's own, in its own case (Danish and Czech “IMAP port” for “IMAP Port”, German
+    /// “Check-in” for “Check-In”). Compared as bytes: `==` on text is Unicode-aware and costs.
+    static func leftAsIs(_ original: LintedUnit, _ unit: LintedUnit) -> String? {
+        if original.utf8Count == unit.utf8Count {
+            return original.value.hasSameUTF8(as: unit.value) ? "" : nil
+        }
+        guard abs(original.utf8Count - unit.utf8Count) <= 4 else { return nil }
+        func trimmed(_ text: String) -> Substring {
+            let start = text.drop(while: \.isWhitespace)
+            return start[..<(start.lastIndex(where: { !$0.isWhitespace }).map(start.index(after:)) ?? start.startIndex)]
+        }
+        let a = trimmed(original.value), b = trimmed(unit.value)
+        guard !a.isEmpty, a.utf8.count == b.utf8.count else { return nil }
+        return a.utf8.elementsEqual(b.utf8) ? " but for the spaces around it" : nil
     }
 
     /// Whether the value has nothing to translate but acronyms, once a template's variables
@@ -101,7 +120,7 @@ public struct UnchangedTranslation: Check {
         "Game Center", "Night Shift", "App Store", "Apple Pay", "Apple TV", "True Tone", "Face ID", "Touch ID", "Optic ID",
         "SharePoint", "TestFlight", "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay", "Dropbox", "GitHub", "GitLab",
         "WebDAV", "Launchpad", "Spotlight", "Google Play", "Android Auto",
-        "iCloud", "Intel", "Mac",
+        "Apple Intelligence", "iCloud", "Intel", "Mac",
     ]
 
     /// The names of `platformNames` that Apple's Chinese writes otherwise: “iCloud 云盘”,
@@ -115,9 +134,26 @@ public struct UnchangedTranslation: Check {
         "True Tone", "Night Shift", "Apple Silicon",
     ]
 
+    /// The names of `platformNames` that Apple's Traditional Chinese (Taiwan, Hong Kong) writes
+    /// otherwise: “iCloud 雲碟”, “指揮中心”, “啟動台”, “原彩”, “夜覽”, “Apple 晶片”. It keeps
+    /// Face ID, Touch ID, Optic ID, Game Center, AirDrop, AirPlay and Spotlight as written, which
+    /// Simplified Chinese translates (Sudoku's zh-Hant “Game Center” is right).
+    static let translatedInTraditionalChinese: Set<String> = [
+        "iCloud Drive", "Mission Control", "Launchpad", "True Tone", "Night Shift", "Apple Silicon",
+    ]
+
     /// `platformNames` as `locale` keeps them.
     static func names(keptIn locale: LintLocale) -> [String] {
-        locale.language == "zh" ? platformNames.filter { !translatedInChinese.contains($0) } : platformNames
+        guard locale.language == "zh" else { return platformNames }
+        let translated = isTraditionalChinese(locale.code) ? translatedInTraditionalChinese : translatedInChinese
+        return platformNames.filter { !translated.contains($0) }
+    }
+
+    /// Whether a Chinese locale is written in Traditional characters: `zh-Hant`, or Taiwan's,
+    /// Hong Kong's or Macao's without a script.
+    static func isTraditionalChinese(_ code: String) -> Bool {
+        let parts = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        return parts.contains("hant") || (!parts.contains("hans") && parts.contains { ["tw", "hk", "mo"].contains($0) })
     }
 
     /// Whether a unit is `platformNames` and nothing else, once placeholders and the locale's
@@ -270,7 +306,7 @@ public struct UnchangedTranslation: Check {
 }
 
 extension String {
-    fileprivate static func unchanged(_ subject: String, _ value: String) -> String {
-        "\(subject) is the same as the source, \(MessageText.quote(value)): translate it, or list it as a do-not-translate term if it is a name"
+    fileprivate static func unchanged(_ subject: String, _ value: String, _ difference: String) -> String {
+        "\(subject) is the same as the source\(difference), \(MessageText.quote(value)): translate it, or list it as a do-not-translate term if it is a name"
     }
 }
