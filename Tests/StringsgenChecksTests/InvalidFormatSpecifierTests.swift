@@ -107,6 +107,12 @@ import StringsgenModel
         // a translation only without one.
         let sale = table(entry("sale.banner", ["en": text("%@ – %d left, 50 % off"), "de": text("50 % off – %@, noch %d")]))
         #expect(findings(check, sale).map(\.locale) == ["en", "de"])
+        // The source's stray `%` copied after every valid specifier (CWA's “%#@minutes@%#” in all
+        // 8 languages) is the source's to fix: reported there, and the translation, no worse than
+        // its source, is compiled. Moved before a value, it is the translation's again.
+        let counter = table(
+            entry("counter", ["en": text("%@ minutes%#"), "de": text("%@ Minuten%#"), "fr": text("%# %@ minutes")]))
+        #expect(findings(check, counter).map(\.locale) == ["en", "fr"])
     }
 
     /// A catalog's `%#@name@` reads the argument its substitution's `argNum` names, as `generate`

@@ -52,6 +52,21 @@ public struct InvalidFormatSpecifier: Check {
         }
     }
 
+    /// Whether a translation's malformed specifiers are its source's, written after every
+    /// valid one in both and reading no argument (CWA's “%#@minutes@%#” in all 8 languages: the
+    /// stray `%#` is the source's). The source is reported, and compiled; so is such a
+    /// translation, no worse than it, instead of being held back for English (`generate`).
+    static func copiesSourcesTrailingMalformed(_ unit: LintedUnit) -> Bool {
+        guard let source = unit.sourceUnit, !unit.format.malformed.isEmpty else { return false }
+        let mine = unit.format.malformed, theirs = source.format.malformed
+        guard mine.map(\.text) == theirs.map(\.text), !mine.contains(where: \.changesArguments) else { return false }
+        func trails(_ format: FormatString) -> Bool {
+            let lastValid = format.placeholders.map(\.utf8Range.upperBound).max() ?? 0
+            return format.malformed.allSatisfy { $0.utf8Range.lowerBound >= lastValid }
+        }
+        return trails(unit.format) && trails(source.format)
+    }
+
     /// Calls `report` with each finding and, for an argument clash or a substitution problem,
     /// what the problem is whatever the locale (to compare a translation's with the source's).
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ report: (String?, Finding) -> Void) {
@@ -66,7 +81,8 @@ public struct InvalidFormatSpecifier: Check {
         for unit in localization.units where !unit.hasNoSpecifiers {
             // `%1#@count@` means a substitution whether or not the key is formatted.
             // One finding per distinct specifier: Maccy's Tamil `%உ` written twice is one mistake to fix.
-            for (index, malformed) in unit.format.malformed.enumerated() where entry.isFormatted || malformed.text.contains("#@") {
+            let copiesSource = !localization.isSource && Self.copiesSourcesTrailingMalformed(unit)
+            for (index, malformed) in unit.format.malformed.enumerated() where (entry.isFormatted || malformed.text.contains("#@")) && !copiesSource {
                 if unit.format.malformed[..<index].contains(where: { $0.text == malformed.text && $0.reason == malformed.reason }) { continue }
                 report(nil, finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
             }
