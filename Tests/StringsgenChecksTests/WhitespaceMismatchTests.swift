@@ -99,9 +99,14 @@ import StringsgenModel
             entry("Scroll up %@", ["my": text("%@ အားအပေါ်သို့  ရွေ့ရန်"), "de": text("%@ nach oben scrollen")]),
             // Indentation after a line break and spaces at the edges are not between words.
             entry("Steps:\n  1. Open", ["de": text("Schritte:\n  1. Öffnen")]),
-            entry("Tab  Stop", ["fr": text("Tabulation  arrêt")]))
+            entry("Tab  Stop", ["fr": text("Tabulation  arrêt")]),
+            // Japanese and Chinese lay text out in columns with spaces (jyutping's tone tables);
+            // one double space is still a slip (Ice Cubes' Japanese).
+            entry("v = 1, High Level\nx = 2, Medium Rising", ["ja": text("v = 1 陰平  vv = 4 陽平\nx = 2 陰上  xx = 5 陽上"), "zh-Hant": text("v = 1 陰平  vv = 4 陽平\nx = 2 陰上  xx = 5 陽上")]),
+            entry("%lld new posts", ["ja": text("%lld  新しい投稿")]))
         #expect(messages(WhitespaceMismatch(), t) == [
             "‘Scroll up %@’ in ‘my’ (“%@ အားအပေါ်သို့  ရွေ့ရန်”) has two spaces in a row, the source none: write one",
+            "‘%lld new posts’ in ‘ja’ (“%lld  新しい投稿”) has two spaces in a row, the source none: write one",
         ])
     }
 

@@ -19,13 +19,33 @@ public struct WhitespaceMismatch: Check {
     /// Languages whose writing puts no spaces between words.
     static let languagesWithoutSpaces: Set<String> = ["ja", "zh", "th", "lo", "km", "my", "bo"]
 
+    /// Languages written in ideographs and kana, whose text has no spaces between words: a
+    /// space in it lays the text out, and two in a row, again and again, are columns
+    /// (`laysOutColumns`), not a slip of the space bar: jyutping's Japanese and Chinese tone
+    /// tables, “v = 1 陰平␠␠vv = 4 陽平”, where the English has a line each. Not Thai or
+    /// Burmese, whose spaces part phrases (LinearMouse's Burmese double space is a slip).
+    static let layoutSpaceLanguages: Set<String> = ["ja", "zh", "yue"]
+
+    /// Whether a value has two spaces in a row in more than one place: a layout, not a slip
+    /// (Ice Cubes' Japanese “%lld␠␠新しい投稿” once is one).
+    static func laysOutColumns(_ value: String) -> Bool {
+        var runs = 0, spaces = 0
+        for byte in value.utf8 {
+            if byte == 0x20 { spaces += 1; continue }
+            if spaces >= 2 { runs += 1 }
+            spaces = 0
+        }
+        return runs >= 2
+    }
+
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
             let spacesMayDiffer = translation.lintLocale.writesWithoutSpaces
+            let spacesLayOut = Self.layoutSpaceLanguages.contains(translation.lintLocale.language)
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits where !unit.isBlank && !original.isBlank {
-                if let problem = Self.interiorProblem(unit, original) {
+                if let problem = Self.interiorProblem(unit, original), !(spacesLayOut && problem == .doubleSpace && Self.laysOutColumns(unit.value)) {
                     emit(finding(entry, locale, unit, problem.message(entry.subject(locale, unit))))
                 }
                 if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
