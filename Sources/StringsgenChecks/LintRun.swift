@@ -160,6 +160,8 @@ public final class LintLocale {
 
     /// Whether the language is written without spaces between words (`WhitespaceMismatch`).
     private(set) lazy var writesWithoutSpaces: Bool = WhitespaceMismatch.languagesWithoutSpaces.contains(language)
+    /// Whether the language lays text out with spaces (`WhitespaceMismatch.layoutSpaceLanguages`).
+    private(set) lazy var laysOutWithSpaces: Bool = WhitespaceMismatch.layoutSpaceLanguages.contains(language)
 }
 
 /// A locale's plurals as one run holds them (see `LintLocale.heldPlurals`).

@@ -79,15 +79,23 @@ public struct UnchangedTranslation: Check {
     /// KeePassium's file providers' names (“Synology Drive”, “Resilio Sync”), kept by all 20 of
     /// its languages, were 150 findings. `name.placeholder` (“Enter your name”) is text.
     static func keySaysName(_ key: String) -> Bool {
-        let trimmed = Array(key.utf8.reversed().drop { !(($0 | 0x20) &- UInt8(ascii: "a") < 26) }.reversed())
-        guard trimmed.count >= 4 else { return false }
-        let word = trimmed.suffix(4)
-        guard word.map({ $0 | 0x20 }).elementsEqual("name".utf8), word.dropFirst().allSatisfy({ $0 & 0x20 != 0 }) else { return false }
-        guard trimmed.count > 4 else { return true }
-        let before = trimmed[trimmed.count - 5]
+        // Read from the end, without copying: this runs for every key. `word` holds the last
+        // four letters, the last one lowest.
+        var word: UInt32 = 0, count = 0, before: UInt8?
+        for byte in key.utf8.reversed() {
+            let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
+            if count == 0, !isLetter { continue }
+            guard count < 4 else { before = byte; break }
+            guard isLetter else { return false }
+            word |= UInt32(byte) << (8 * count)
+            count += 1
+        }
+        // `name` in any case (`Name`, `APP_NAME`).
+        guard count == 4, word | 0x2020_2020 == 0x6E61_6D65 else { return false }
+        guard let before else { return true }
         let isLetter = (before | 0x20) &- UInt8(ascii: "a") < 26
         // The word starts there: after a separator, or as a capital after a lowercase letter.
-        return !isLetter || (word.first == UInt8(ascii: "N") && before & 0x20 != 0)
+        return !isLetter || (word >> 24 == UInt32(UInt8(ascii: "N")) && before & 0x20 != 0)
     }
 
     /// Whether the source value of a key that says it holds a name reads as one: the key is an

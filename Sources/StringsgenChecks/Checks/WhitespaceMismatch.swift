@@ -42,7 +42,7 @@ public struct WhitespaceMismatch: Check {
         guard entry.isTranslatable else { return }
         for translation in entry.translations {
             let spacesMayDiffer = translation.lintLocale.writesWithoutSpaces
-            let spacesLayOut = Self.layoutSpaceLanguages.contains(translation.lintLocale.language)
+            let spacesLayOut = translation.lintLocale.laysOutWithSpaces
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits where !unit.isBlank && !original.isBlank {
                 if let problem = Self.interiorProblem(unit, original), !(spacesLayOut && problem == .doubleSpace && Self.laysOutColumns(unit.value)) {
