@@ -45,7 +45,7 @@ public struct UnchangedTranslation: Check {
         if original.utf8Count == unit.utf8Count {
             return original.value.hasSameUTF8(as: unit.value) ? "" : nil
         }
-        guard abs(original.utf8Count - unit.utf8Count) <= 4 else { return nil }
+        guard abs(original.utf8Count - unit.utf8Count) <= 4, unit.mayHaveBlankEdge || original.mayHaveBlankEdge else { return nil }
         func trimmed(_ text: String) -> Substring {
             let start = text.drop(while: \.isWhitespace)
             return start[..<(start.lastIndex(where: { !$0.isWhitespace }).map(start.index(after:)) ?? start.startIndex)]
