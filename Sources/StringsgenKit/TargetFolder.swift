@@ -105,6 +105,9 @@ extension Project {
     /// OpenEmu's `fr-CA.lproj` holds only `InfoPlist.strings` and drew 623 `missing-translation`
     /// errors in its other tables.
     public func requiredLocales(for table: StringTable) -> [String] {
+        // A legacy table only in `Base.lproj` is not localized: its text is every language's
+        // (Sparkle's test app's `InfoPlist.strings`, a copyright line, drew 34 errors).
+        if Self.isOnlyInBase(table) { return [table.sourceLanguage] }
         guard requiredLocalesAreInferred else { return requiredLocales }
         let targets = targetFolders
         let target = targets[table.file] ?? TargetFolder.of(table.file, root: root)
@@ -121,6 +124,16 @@ extension Project {
             if let built, locale != table.sourceLanguage, !built.contains(XcodeProjects.folded(locale)) { return false }
             if let parent = Self.withoutRegion(locale), known.contains(parent), !own.contains(locale) { return false }
             return locale == table.sourceLanguage || sourceLanguage.isEmpty || LocaleIdentifier.language(locale) != sourceLanguage
+        }
+    }
+
+    /// Whether a legacy table's files are all in `Base.lproj`.
+    static func isOnlyInBase(_ table: StringTable) -> Bool {
+        table.format != .xcstrings && !table.entries.isEmpty && table.entries.allSatisfy { entry in
+            entry.localizations.allSatisfy { localization in
+                let file = localization.location.file
+                return file.hasPrefix("Base.lproj/") || file.contains("/Base.lproj/")
+            }
         }
     }
 

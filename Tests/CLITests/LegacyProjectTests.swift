@@ -77,6 +77,18 @@ import Testing
         #expect(generate.status == 0 && generate.stdout.contains("1 table(s), 1 accessors"), "\(generate.stdout)\(generate.stderr)")
     }
 
+    /// A table only in `Base.lproj` is not localized: its text is every language's (Sparkle's
+    /// test app's copyright line), so no language is asked for it, while a table beside it is.
+    @Test func aTableOnlyInBaseIsNotLocalized() throws {
+        let lint = try lintProject([
+            "App/Base.lproj/InfoPlist.strings": "\"NSHumanReadableCopyright\" = \"© Andy Matuschak, 2006\";\n",
+            "App/en.lproj/Main.strings": "\"quit\" = \"Quit\";\n\"hide\" = \"Hide\";\n",
+            "App/de.lproj/Main.strings": "\"quit\" = \"Beenden\";\n",
+        ])
+        #expect(!lint.stdout.contains("NSHumanReadableCopyright"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("‘hide’ has no ‘de’ translation"), "\(lint.stdout)")
+    }
+
     /// A legacy table's folder of a language the Xcode project does not localize into
     /// (`knownRegions`) is in no build: CWA's abandoned `pt.lproj` and `pt_PT.lproj` drew 3,044
     /// errors. It is not required, and `report` lists it as unlisted.
