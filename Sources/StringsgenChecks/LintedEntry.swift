@@ -59,9 +59,21 @@ public final class LintedEntry {
     /// outside its placeholders (`%@`, `%lld. ` and the empty key have none).
     public var needsTranslation: Bool {
         guard isTranslatable, entry.extractionState != "stale", !isOrphan,
-              !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder else { return false }
+              !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder, !isNibPlaceholder else { return false }
         return source.units.contains { $0.hasLetters }
     }
+
+    /// Whether a storyboard's or xib's key holds what Interface Builder puts in a cell until the
+    /// code fills it (“Text Cell”, “Table View Cell”), or a text marked not to localize (“DO NOT
+    /// LOCALIZE”): nobody sees it, so no language translates it. Sparkle's update prompt has
+    /// two, asked of 34 languages (67 findings).
+    public var isNibPlaceholder: Bool {
+        guard run.context.table.isInterfaceBuilder, let value = source.units.first?.value, source.units.count == 1 else { return false }
+        return Self.nibPlaceholders.contains(value) || value.uppercased() == "DO NOT LOCALIZE" || value.uppercased() == "DO NOT TRANSLATE"
+    }
+
+    /// What Interface Builder writes in a table's cells, which their data source replaces.
+    static let nibPlaceholders: Set<String> = ["Text Cell", "Table View Cell", "Image Cell"]
 
     /// The integers below `LocalePlurals.integerLimit` the source's plural set at `steps` (or
     /// its only one) covers, when the source leaves out a form its own language needs (a key

@@ -77,6 +77,20 @@ import Testing
         #expect(generate.status == 0 && generate.stdout.contains("1 table(s), 1 accessors"), "\(generate.stdout)\(generate.stderr)")
     }
 
+    /// What Interface Builder puts in a table's cells until the code fills them (“Text Cell”),
+    /// and a text marked not to localize, are asked of no language (Sparkle's update prompt);
+    /// the nib's other texts are.
+    @Test func aNibsCellPlaceholderIsNotToTranslate() throws {
+        let lint = try lintProject([
+            "Sparkle/Base.lproj/SUUpdatePermissionPrompt.xib": "<document><objects><textFieldCell id=\"43\"/><textFieldCell id=\"44\"/><textFieldCell id=\"45\"/></objects></document>",
+            "Sparkle/en.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"Text Cell\";\n\"44.title\" = \"Check automatically\";\n\"45.title\" = \"DO NOT LOCALIZE\";\n",
+            "Sparkle/de.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"\";\n\"45.title\" = \"DO NOT LOCALIZE\";\n",
+            "Sparkle/fr.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"Text Cell\";\n\"44.title\" = \"Vérifier automatiquement\";\n",
+        ])
+        #expect(!lint.stdout.contains("Text Cell") && !lint.stdout.contains("DO NOT LOCALIZE"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("‘44.title’ has no ‘de’ translation"), "\(lint.stdout)")
+    }
+
     /// A table only in `Base.lproj` is not localized: its text is every language's (Sparkle's
     /// test app's copyright line), so no language is asked for it, while a table beside it is.
     @Test func aTableOnlyInBaseIsNotLocalized() throws {

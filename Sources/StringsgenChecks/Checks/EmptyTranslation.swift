@@ -14,7 +14,7 @@ public struct EmptyTranslation: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        guard entry.isTranslatable, entry.entry.extractionState != "stale" else { return }
+        guard entry.isTranslatable, entry.entry.extractionState != "stale", !entry.isNibPlaceholder else { return }
         for translation in entry.translations {
             for (unit, original) in translation.comparedUnits
             where unit.isBlank && unit.translationState != .new && !original.isBlank && !translation.neverShows(unit) {
