@@ -91,6 +91,18 @@ import Testing
         #expect(lint.stdout.contains("‘44.title’ has no ‘de’ translation"), "\(lint.stdout)")
     }
 
+    /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
+    /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
+    @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {
+        let lint = try lintProject([
+            "App/Base.lproj/Main.storyboard": "<document><objects><menuItem id=\"RPR-IV-34T\"/><textField id=\"abc-12-xyz\"/></objects></document>",
+            "App/pt.lproj/Main.strings": "\"RPR-IV-34T.title\" = \"Sair do Lyrics%s\";\n\"abc-12-xyz.title\" = \"100 % do ecrã\";\n",
+            "App/en.lproj/Main.strings": "\"RPR-IV-34T.title\" = \"Quit LyricsX\";\n\"abc-12-xyz.title\" = \"100 % of screen\";\n",
+        ])
+        #expect(lint.stdout.contains("‘RPR-IV-34T.title’ in ‘pt’ (“Sair do Lyrics%s”) has `%s`, which a storyboard or xib shows as written"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("abc-12-xyz"), "\(lint.stdout)")
+    }
+
     /// A table only in `Base.lproj` is not localized: its text is every language's (Sparkle's
     /// test app's copyright line), so no language is asked for it, while a table beside it is.
     @Test func aTableOnlyInBaseIsNotLocalized() throws {

@@ -26,8 +26,19 @@ public struct PlaceholderMismatch: Check {
     static let formsThatMayOmitTheNumber: Set<String> = ["zero", "one", "two"]
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        // A storyboard's or xib's text is never formatted: its `%` is shown as written.
-        guard entry.isTranslatable, !entry.run.context.table.isInterfaceBuilder else { return }
+        guard entry.isTranslatable else { return }
+        // A storyboard's or xib's text is never formatted: its `%` is shown as written. A
+        // placeholder a translation adds there is shown as it is (LyricsX's Portuguese “Sair do
+        // Lyrics%s” for “Quit LyricsX”).
+        if entry.run.context.table.isInterfaceBuilder {
+            for translation in entry.translations {
+                for (unit, original) in translation.comparedUnits where !unit.hasNoSpecifiers && original.hasNoSpecifiers {
+                    guard let added = unit.format.placeholders.first?.text else { continue }
+                    emit(finding(entry, translation.locale, unit, .shownAsWritten(entry.subject(translation.locale, unit), added)))
+                }
+            }
+            return
+        }
         let source = entry.source
         for translation in entry.translations {
             let locale = translation.locale
@@ -341,6 +352,10 @@ extension PlaceholderType {
 }
 
 extension String {
+    fileprivate static func shownAsWritten(_ subject: String, _ text: String) -> String {
+        "\(subject) has \(MessageText.code(text)), which a storyboard or xib shows as written (it formats nothing), and its source has none: write the text itself"
+    }
+
     fileprivate static func outOfRange(_ subject: String, _ texts: [String], _ count: Int) -> String {
         let has = count == 0 ? "no values" : "only " + MessageText.count(count, "value")
         guard texts.count > 1 else { return "\(subject) uses \(MessageText.code(texts[0])), but the source has \(has): remove it" }
