@@ -84,6 +84,19 @@ import StringsgenModel
         #expect(check("Apple Intelligence", "Apple Intelligence", locale: "nb").isEmpty)
     }
 
+    /// An English word beside a count, left as it is in a language not written in Latin letters
+    /// (KeePassium's Russian and Thai “%d items”), is English there; not in Latin letters (Polish
+    /// may keep a term), nor a unit or a short word (“%d km”, “%@ Pro”).
+    @Test func anEnglishWordBesideACountInAnotherScript() {
+        #expect(check("%d items", "%d items", locale: "ru").count == 1)
+        #expect(check("%d items", "%d items", locale: "th").count == 1)
+        #expect(check("%d items", "%d items", locale: "sr-Latn").isEmpty)
+        #expect(check("%d items", "%d items", locale: "pl").isEmpty)
+        #expect(check("%d km", "%d km", locale: "ru").isEmpty)
+        #expect(check("%@ Pro", "%@ Pro", locale: "ja").isEmpty)
+        #expect(check("items", "items", locale: "ru").isEmpty)
+    }
+
     /// The source's English left with spaces around it (Unstoppable's Turkish “Failed to restore
     /// contacts ”): still the source's text.
     @Test func spacesAroundAreStillTheSource() {

@@ -27,13 +27,34 @@ public struct UnchangedTranslation: Check {
                 // (Cork had 1,896 values reported by both).
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
                       !MissingTranslation.reports(unit, of: translation, in: entry),
-                      Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms + entry.run.context.productNames) >= 2,
+                      Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms + entry.run.context.productNames) >= 2
+                        || Self.isCountedEnglishWord(original, in: translation.lintLocale, englishSource: entry.run.sourceLocale.language == "en"),
                       !Self.isOnlyNames(original, keptIn: translation.lintLocale), !Self.isOnlyAcronyms(unit.value),
                       !(translation.isPlain && Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation))
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value, difference)))
             }
         }
+    }
+
+    /// Languages not written in Latin letters, in which an English word is never their own.
+    static let nonLatinLanguages: Set<String> = [
+        "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "tg", "mn", "el", "he", "yi", "ar", "fa", "ur", "ps", "ug", "dv", "hi", "mr",
+        "ne", "bn", "pa", "gu", "or", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "ka", "hy", "am", "ti", "bo", "ja", "zh",
+        "yue", "ko",
+    ]
+
+    /// Whether a source of one word and a value (“%d items”, “%d thread(s)”) left as it is in a
+    /// language not written in Latin letters is English there: a lowercase English word of four
+    /// letters or more beside a placeholder is nothing such a language writes. KeePassium's
+    /// Russian, Ukrainian, Thai, Korean and Japanese plural forms kept “%d items” in 26 places,
+    /// which the two-word rule let through. Not “%d km”, “%@ Pro” or a name.
+    static func isCountedEnglishWord(_ original: LintedUnit, in locale: LintLocale, englishSource: Bool) -> Bool {
+        guard englishSource, !original.hasNoSpecifiers, nonLatinLanguages.contains(locale.language), !locale.code.contains("Latn") else { return false }
+        var text = Array(original.value.utf8)
+        for placeholder in original.format.placeholders.reversed() { text.replaceSubrange(placeholder.utf8Range, with: [0x20]) }
+        let words = String(decoding: text, as: UTF8.self).split(whereSeparator: { !$0.isLetter })
+        return words.count == 1 && words[0].count >= 4 && words[0].allSatisfy { $0.isASCII && $0.isLowercase }
     }
 
     /// How a translation is the source's text left as it is: the same bytes (`""`), or the same
