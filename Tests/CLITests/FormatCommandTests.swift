@@ -48,8 +48,6 @@ import Testing
     /// every table is still linted; `format` and `import` refuse to rewrite that catalog, which
     /// would lose a copy without a word.
     @Test func aKeyWrittenTwiceIsAFindingAndNoCatalogIsRewritten() throws {
-        let dir = try Stringsgen.scratchProject()
-        try FileManager.default.createDirectory(atPath: dir + "/App", withIntermediateDirectories: true)
         let twice = """
             {
               "sourceLanguage" : "en",
@@ -81,9 +79,8 @@ import Testing
               "version" : "1.0"
             }
             """
-        try twice.write(toFile: dir + "/App/Localizable.xcstrings", atomically: true, encoding: .utf8)
         let other = #"{"sourceLanguage":"en","strings":{"Start %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Start"}}}}},"version":"1.0"}"#
-        try other.write(toFile: dir + "/App/Other.xcstrings", atomically: true, encoding: .utf8)
+        let dir = try Stringsgen.scratchProject(files: ["App/Localizable.xcstrings": twice, "App/Other.xcstrings": other])
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.status == 1, "\(lint.stderr)")
         #expect(lint.stdout.contains("App/Localizable.xcstrings:17:5: error: [duplicate-key] ‘Friends’ is written twice in \"strings\" (first at line 4, column 5)"), "\(lint.stdout)")

@@ -82,17 +82,12 @@ import Testing
     /// once it has run: not a folder no Xcode build copies (CWA's abandoned `pt_PT.lproj`), and
     /// a key only translations have (deleted from the source) counts for no share.
     @Test func onlyTheLanguagesLintAsksForAreListed() throws {
-        let dir = try Stringsgen.scratchProject()
-        let files = [
+        let dir = try Stringsgen.scratchProject(files: [
             "App.xcodeproj/project.pbxproj": "{\n\tknownRegions = (\n\t\ten,\n\t\tde,\n\t);\n}\n",
             "App/en.lproj/Localizable.strings": "\"yes\" = \"Yes\";\n",
             "App/de.lproj/Localizable.strings": "\"yes\" = \"Ja\";\n\"old\" = \"Alt\";\n",
             "App/pt_PT.lproj/Localizable.strings": "\"yes\" = \"Sim\";\n\"old\" = \"Velho\";\n",
-        ]
-        for (path, text) in files {
-            try FileManager.default.createDirectory(atPath: dir + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: dir + "/" + path, atomically: true, encoding: .utf8)
-        }
+        ])
         let result = try Stringsgen.run(["init"], in: dir)
         #expect(result.status == 0)
         #expect(result.stdout.contains("wrote Locales/de.json (shipping: 100% of 1 keys translated)"), "\(result.stdout)")

@@ -115,4 +115,15 @@ enum Stringsgen {
         }
         return dir
     }
+
+    /// A new scratch project of `files` (path → contents), their folders made as needed.
+    static func scratchProject(files: [String: String]) throws -> String {
+        let dir = try scratchProject()
+        for (path, contents) in files {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try contents.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
 }
