@@ -165,6 +165,8 @@ import StringsgenModel
         ("ru", plural(["one": "%d бит", "few": "%d бита", "many": "%d бит"]), false),
         ("ru", plural(["one": "ещё %d человек", "few": "ещё %d человека", "many": "ещё %d человек"]), false),
         ("ru", plural(["one": "ещё %d человек подписаны", "few": "ещё %d человека подписаны", "many": "ещё %d человек подписаны"]), true),
+        // A count joined to another subject takes a plural verb for every number (Mastodon's Russian).
+        ("ru", plural(["one": "%2$@ и ещё %1$ld человек подписаны", "few": "%2$@ и ещё %1$ld человека подписаны", "many": "%2$@ и ещё %1$ld человек подписаны"]), false),
         ("ru", plural(["one": "%d файлов", "few": "%d файла", "many": "%d файлов"]), true),
         // Present-tense verbs are plural for `few` and `many` alike, singular for `one`.
         ("ru", plural(["one": "+%d хочет войти", "few": "+%d хотят войти", "many": "+%d хотят войти"]), false),

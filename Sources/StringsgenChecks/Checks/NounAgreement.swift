@@ -6,6 +6,8 @@ import StringsgenModel
 struct CountPhrase: Equatable {
     /// The word right before the count, after one space, lowercased; nil when none is there.
     var wordBefore: String?
+    /// The word before `wordBefore`, likewise.
+    var secondWordBefore: String? = nil
     /// The words right after the count, lowercased, up to three, each after one space: the
     /// count's noun, or the adjectives before it.
     var wordsAfter: [String]
@@ -143,7 +145,9 @@ enum NounAgreement {
     /// - nouns whose genitive plural has no ending and so reads like the nominative singular,
     ///   `one` and `many` alike: Russian units and a few old plurals ("1 бит, 5 бит", "1 раз,
     ///   5 раз", "1 человек, 5 человек"), Belarusian "чалавек", Ukrainian "чоловік" counting
-    ///   people; unless a plural verb follows, which `one` cannot take ("%ld человек подписаны");
+    ///   people; unless a plural verb follows, which `one` cannot take ("%ld человек подписаны"),
+    ///   but for a count joined to another subject, which makes the verb plural for every
+    ///   number ("%@ и ещё %ld человек подписаны");
     /// - Ukrainian neuter nouns in a doubled consonant and -я ("повідомлення", "з'єднання"),
     ///   whose nominative singular and plural are one word, `one` and `few` alike.
     private func eastSlavicTellsApart(_ pair: Set<PluralCategory>, _ phrase: CountPhrase) -> Bool {
@@ -166,7 +170,7 @@ enum NounAgreement {
                 || (lexicon.animateGenitivePlurals.contains(noun) && lexicon.isVerbBefore(phrase.wordBefore)))
         }
         if pair == [.one, .many], lexicon.zeroEndingGenitivePlurals.contains(noun) {
-            return words.first.map(lexicon.isPluralPredicate) ?? false
+            return !lexicon.joinsAnotherSubject(phrase) && (words.first.map(lexicon.isPluralPredicate) ?? false)
         }
         if pair == [.one, .few], self == .ukrainian, Self.isUkrainianNeuter(noun) { return false }
         return true
@@ -399,5 +403,15 @@ struct EastSlavicLexicon {
         guard let word = wordBefore else { return false }
         return obliqueGovernors.contains(word) || actionNouns.contains(word)
             || actionNounEndings.contains { word.hasSuffix($0) && word.count > $0.count + 3 }
+    }
+
+    /// Whether the count follows "and" or "and also" ("%@ и ещё %ld", "%@ і ще %ld"): it is
+    /// part of a subject of two, whose verb is plural whatever the number.
+    func joinsAnotherSubject(_ phrase: CountPhrase) -> Bool {
+        let conjunctions: Set<String> = ["и", "і", "й", "та", "ды"]
+        let also: Set<String> = ["ещё", "еще", "ще", "яшчэ"]
+        guard let word = phrase.wordBefore else { return false }
+        if conjunctions.contains(word) { return true }
+        return also.contains(word) && phrase.secondWordBefore.map(conjunctions.contains) == true
     }
 }

@@ -112,17 +112,27 @@ public struct SamePlurals: Check {
             if words.count == 1, rest.first == "(" { return nil }
         }
         guard let first = words.first, first.count >= 2 else { return nil }
-        var wordBefore: String?
-        if let space = before.last, isSpace(space) {
-            let end = before.index(before: before.endIndex)
-            var start = end
-            while start > before.startIndex, case let scalar = before[before.index(before: start)], isWordScalar(scalar), scalar != "-" {
-                start = before.index(before: start)
-            }
-            if start < end { wordBefore = String(Substring(before[start..<end])).lowercased() }
-        }
+        let (wordBefore, earlier) = lastWord(before[...])
+        let secondWordBefore = wordBefore == nil ? nil : lastWord(earlier).word
         let isAbbreviation = first.uppercased() == first && first.lowercased() != first
-        return CountPhrase(wordBefore: wordBefore, wordsAfter: words.map { $0.lowercased() }, isAbbreviation: isAbbreviation)
+        return CountPhrase(
+            wordBefore: wordBefore, secondWordBefore: secondWordBefore, wordsAfter: words.map { $0.lowercased() },
+            isAbbreviation: isAbbreviation)
+    }
+
+    /// The word that ends `text` after one space, lowercased, and the text before it; nil when
+    /// `text` does not end in a space after a word.
+    private static func lastWord(
+        _ text: Substring.UnicodeScalarView
+    ) -> (word: String?, before: Substring.UnicodeScalarView) {
+        guard let space = text.last, isSpace(space) else { return (nil, text) }
+        let end = text.index(before: text.endIndex)
+        var start = end
+        while start > text.startIndex, case let scalar = text[text.index(before: start)], isWordScalar(scalar), scalar != "-" {
+            start = text.index(before: start)
+        }
+        guard start < end else { return (nil, text) }
+        return (String(Substring(text[start..<end])).lowercased(), text[..<start])
     }
 
     /// The localization's text before the set's substitution ("Загрузка " in "Загрузка
