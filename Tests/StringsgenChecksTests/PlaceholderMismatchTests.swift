@@ -139,6 +139,16 @@ import StringsgenModel
         ])
     }
 
+    /// An empty source value says nothing of the arguments (2FAS's English `…-plural-2` slots,
+    /// which Polish fills with "%d minut temu"); a source with text still does.
+    @Test func aBlankSourceIsNotCompared() {
+        #expect(mismatches("", "%d minut temu").isEmpty)
+        #expect(mismatches(" ", "%d minut temu").isEmpty)
+        #expect(mismatches("Minutes ago", "%d minut temu") == [
+            "‘k’ in ‘de’ (“%d minut temu”) uses `%d`, but the source has no values: remove it",
+        ])
+    }
+
     @Test func keysNotTranslatedAreSkipped() {
         #expect(messages(check, table(entry("k", shouldTranslate: false, ["en": text("%@"), "de": text("x")]))).isEmpty)
     }
