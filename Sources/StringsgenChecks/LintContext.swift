@@ -21,6 +21,11 @@ public struct LintContext: Sendable {
     /// Keys whose source-language text the app's code gives (`NSLocalizedString(…, value:)`),
     /// which the source file need not hold; empty where the code was not read.
     public var keysWithSourceTextInCode: Set<String> = []
+    /// Keys with no source-language value here that another table of the same name holds in
+    /// the source language: that table's keys, of which this one keeps a stray copy (Mastodon's
+    /// app target keeps a `pt-BR.lproj/Localizable.strings` of the keys its SDK's `Localizable`
+    /// translates). No locale is asked to translate them here.
+    public var keysOfAnotherTable: Set<String> = []
     /// The app's own names (`Project.productNames`: “Nostur”, “Mac Mouse Fix”), which every
     /// language keeps as written; empty where the project was not read.
     public var productNames: [String] = []

@@ -94,7 +94,8 @@ public final class LintedEntry {
     /// to compare a translation with (`MissingSourceFile` says so once).
     @exclusivity(unchecked) public private(set) var hasSourceToCompare = true
     /// Whether the key is a translation left of a key the source language's `.strings` file
-    /// lacks (`StringTable.OrphanKeys`): no locale is asked to translate it.
+    /// lacks (`StringTable.OrphanKeys`), or a copy of another table's key
+    /// (`LintContext.keysOfAnotherTable`): no locale is asked to translate it.
     @exclusivity(unchecked) public private(set) var isOrphan = false
 
     /// Whether the key's text is ever formatted: it has arguments. A key without any is shown
@@ -145,7 +146,8 @@ public final class LintedEntry {
         // A key of a legacy table with no source-language value has no source to compare with
         // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
         hasSourceToCompare = !(sourceIndex == nil && run.context.keysWithoutSource > 0)
-        isOrphan = sourceIndex == nil && run.context.keysWithoutSource > 0 && run.context.orphans.arePossible
+        isOrphan = sourceIndex == nil && run.context.keysWithoutSource > 0
+            && (run.context.orphans.arePossible || run.context.keysOfAnotherTable.contains(entry.key))
         guard hasSourceToCompare else { return }
         let source = localizations[0]
         let plainSourceUnit = source.isPlain ? source.units.first : nil

@@ -80,7 +80,8 @@ public enum Linting {
             context.productNames = productNames
             if context.keysWithoutSource > 0 {
                 if sourceTextInCode == nil { sourceTextInCode = SourceTextInCode.scan(root: project.root) }
-                context.keysWithSourceTextInCode = sourceTextInCode!.keys(ofTable: table.name)
+                context.keysOfAnotherTable = project.keysWithSource(ofTablesNamed: table.name)
+                context.keysWithSourceTextInCode = sourceTextInCode!.keys(ofTable: table.name).subtracting(context.keysOfAnotherTable)
             }
             // The accessor names are worked out beside the checks, not after them.
             let keys = GeneratorOptions.KeySelection(rawValue: project.configuration.keys) ?? .manual

@@ -51,12 +51,23 @@ public struct SourceTextInCode: Sendable {
     /// (KeePassium keeps `en.lproj/Localizable.strings` empty and writes every English in
     /// `NSLocalizedString(…, value:)`), so lint compares the translations with it and names it,
     /// and `generate` gives its accessor the text's arguments and compiles it, not the key.
+    ///
+    /// A key that another table of the same name holds in the source language is that table's:
+    /// the code's text is its English, not that of a leftover copy (Mastodon's app target keeps
+    /// a `pt-BR.lproj/Localizable.strings` of the keys its SDK's `Localizable` translates).
     public func givingSources(to tables: [StringTable]) -> [StringTable] {
-        tables.map { table in
+        var keysWithSource: [String: Set<String>] = [:]
+        for table in tables where textsByTable[table.name] != nil {
+            for entry in table.entries where entry.localizations.contains(where: { $0.locale == table.sourceLanguage }) {
+                keysWithSource[table.name, default: []].insert(entry.key)
+            }
+        }
+        return tables.map { table in
             guard table.format != .xcstrings, let texts = textsByTable[table.name] else { return table }
             var table = table
             for i in table.entries.indices where !table.entries[i].localizations.contains(where: { $0.locale == table.sourceLanguage }) {
-                guard let (text, location) = texts[table.entries[i].key] else { continue }
+                guard keysWithSource[table.name]?.contains(table.entries[i].key) != true,
+                      let (text, location) = texts[table.entries[i].key] else { continue }
                 table.entries[i].localizations.insert(
                     Localization(locale: table.sourceLanguage, location: location, content: LocalizedContent(stringUnit: StringUnit(value: text, location: location))),
                     at: 0)
@@ -139,7 +150,9 @@ public struct SourceTextInCode: Sendable {
                 guard arguments.count >= 3, arguments[0].label == nil, arguments[1].label == nil,
                       let table = arguments[0].literal, let key = arguments[1].literal,
                       let fallback = arguments.first(where: { $0.label == "fallback" && $0.givesText }) else { continue }
-                add(key, table: table, text: fallback.literal)
+                // A `.stringsdict` key's fallback describes it, "Plural format key: "%#@n@"";
+                // its English is in the table.
+                add(key, table: table, text: fallback.literal?.hasPrefix("Plural format key:") == true ? nil : fallback.literal)
                 continue
             }
             // The text must be written there: an empty one gives none (Foundation shows the key),

@@ -127,6 +127,18 @@ extension Project {
         }
     }
 
+    /// The keys that the tables named `name` hold in their source language: a code lookup of
+    /// the table finds them wherever they are.
+    public func keysWithSource(ofTablesNamed name: String) -> Set<String> {
+        var keys: Set<String> = []
+        for table in tables where table.name == name {
+            for entry in table.entries where entry.localizations.contains(where: { $0.locale == table.sourceLanguage }) {
+                keys.insert(entry.key)
+            }
+        }
+        return keys
+    }
+
     /// Whether a legacy table's files are all in `Base.lproj`.
     static func isOnlyInBase(_ table: StringTable) -> Bool {
         table.format != .xcstrings && !table.entries.isEmpty && table.entries.allSatisfy { entry in

@@ -135,6 +135,32 @@ import Testing
         #expect(without.stdout.contains("‘carb-entry-title-add’ is translated"), "\(without.stdout)")
     }
 
+    /// Mastodon's app target keeps a stray `pt-BR.lproj/Localizable.strings` of keys its SDK's
+    /// `Localizable` holds in English and translates: the copy is said once, and the app
+    /// target's other languages are not asked to translate the SDK's keys (9,369 errors).
+    @Test func aStrayCopyOfAnotherTablesKeys() throws {
+        let dir = try Stringsgen.scratchProject()
+        try LegacyWithoutSourceTests.writeTables([
+            ("en", "\"Common.Title\" = \"Delete Post\";\n"), ("de", "\"Common.Title\" = \"Beitrag löschen\";\n"),
+            ("pt-BR", "\"Common.Title\" = \"Excluir publicação\";\n"),
+        ], named: "Localizable.strings", in: dir + "/SDK/Resources")
+        try LegacyWithoutSourceTests.writeTables([("pt-BR", "\"Common.Title\" = \"Excluir publicação\";\n")], named: "Localizable.strings", in: dir + "/App/Resources")
+        try LegacyWithoutSourceTests.writeTables([
+            ("en", "\"NSCameraUsageDescription\" = \"Camera\";\n"), ("de", "\"NSCameraUsageDescription\" = \"Kamera\";\n"),
+            ("pt-BR", "\"NSCameraUsageDescription\" = \"Câmera\";\n"),
+        ], named: "InfoPlist.strings", in: dir + "/App/Resources")
+        try #"static let title = L10n.tr("Localizable", "Common.Title", fallback: "Delete Post")"#
+            .write(toFile: dir + "/SDK/Strings.swift", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains("missing-translation"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("App/Resources/pt-BR.lproj/Localizable.strings:1:1: warning: [missing-source-file] the table ‘Localizable’ has no ‘en’ file"), "\(lint.stdout)")
+        // A key only the copy has is still asked of the target's languages.
+        try LegacyWithoutSourceTests.writeTables([("pt-BR", "\"Common.Title\" = \"Excluir publicação\";\n\"App.Only\" = \"Só aqui\";\n")], named: "Localizable.strings", in: dir + "/App/Resources")
+        let own = try Stringsgen.run(["lint"], in: dir)
+        #expect(own.stdout.contains("‘App.Only’ has no ‘de’ translation"), "\(own.stdout)")
+        #expect(!own.stdout.contains("‘Common.Title’ has no"), "\(own.stdout)")
+    }
+
     /// KeePassium keeps no `en` file: every key's English is in the code. The table is said
     /// only while a key is left with no English anywhere.
     @Test func aTableWhoseEnglishIsAllInTheCode() throws {

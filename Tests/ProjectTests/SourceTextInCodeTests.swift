@@ -34,6 +34,19 @@ import Testing
         #expect(found.text(of: "Swap width and height", inTable: "Localizable")?.text == "Swap width and height")
     }
 
+    /// SwiftGen's fallback for a `.stringsdict` key describes it: the key is the code's, its
+    /// English is the table's (Mastodon's `plural.count.vote`).
+    @Test func swiftGensPluralFallbackIsNoText() {
+        var found = SourceTextInCode()
+        found.read(Array(#"""
+            public static func vote(_ p1: Int) -> String {
+              return L10n.tr("Localizable", "plural.count.vote", p1, fallback: "Plural format key: \"%#@vote_count@\"")
+            }
+            """#.utf8))
+        #expect(found.keys(ofTable: "Localizable") == ["plural.count.vote"])
+        #expect(found.text(of: "plural.count.vote", inTable: "Localizable") == nil)
+    }
+
     @Test func callsThatGiveTheText() {
         // KeePassium's shape: the key on its own line, a multi-line value.
         #expect(keys(#"""
