@@ -56,10 +56,15 @@ public final class LintedEntry {
 
     /// Whether a required locale must translate the key: it is translatable, still in the code
     /// (`extractionState` is not `stale`), and its source has something to translate: a letter
-    /// outside its placeholders (`%@`, `%lld. ` and the empty key have none).
+    /// outside its placeholders (`%@`, `%lld. ` and the empty key have none), and is not only
+    /// the app's own name (`LintContext.productNames`).
     public var needsTranslation: Bool {
         guard isTranslatable, entry.extractionState != "stale", !isOrphan,
               !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder, !isNibPlaceholder else { return false }
+        // The app's own name is every language's (NearDrop's `CFBundleName`, asked of 15).
+        if source.units.count == 1, !run.context.productNames.isEmpty, run.context.productNames.contains(source.units[0].value) {
+            return false
+        }
         return source.units.contains { $0.hasLetters }
     }
 
@@ -67,9 +72,31 @@ public final class LintedEntry {
     /// code fills it (“Text Cell”, “Table View Cell”), or a text marked not to localize (“DO NOT
     /// LOCALIZE”): nobody sees it, so no language translates it. Sparkle's update prompt has
     /// two, asked of 34 languages (67 findings).
+    ///
+    /// Interface Builder's "Comment for Localizer" is the `Note` of the key's comment, and
+    /// “Do not localize” there says the same (KeepingYouAwake's “Warning Label”, bound to
+    /// the error its controller shows: 20 findings).
+    /// The comment is Interface Builder's in a `.strings` file as in a catalog
+    /// (`mul.lproj/Main.xcstrings`).
     public var isNibPlaceholder: Bool {
+        if run.context.isOfInterfaceBuilder, Self.noteSaysNotToLocalize(entry.comment) { return true }
         guard run.context.table.isInterfaceBuilder, let value = source.units.first?.value, source.units.count == 1 else { return false }
-        return Self.nibPlaceholders.contains(value) || value.uppercased() == "DO NOT LOCALIZE" || value.uppercased() == "DO NOT TRANSLATE"
+        return Self.nibPlaceholders.contains(value) || Self.saysNotToLocalize(value)
+    }
+
+    private static func saysNotToLocalize(_ text: some StringProtocol) -> Bool {
+        let text = text.uppercased()
+        return text == "DO NOT LOCALIZE" || text == "DO NOT TRANSLATE"
+    }
+
+    /// Whether an Interface Builder key's comment (`Class = "…"; … ObjectID = "…";`) holds
+    /// `Note = "Do not localize";`.
+    static func noteSaysNotToLocalize(_ comment: String?) -> Bool {
+        guard let comment, comment.contains("ObjectID = \""), let note = comment.firstRange(of: "Note = \"") else { return false }
+        let rest = comment[note.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return false }
+        let words = rest[..<end].split(whereSeparator: { !$0.isLetter })
+        return saysNotToLocalize(words.joined(separator: " "))
     }
 
     /// What Interface Builder writes in a table's cells, which their data source replaces.

@@ -50,7 +50,7 @@ public enum ProjectSetup {
             try? FileManager.default.createDirectory(atPath: ProjectFiles.join(root, "Locales"), withIntermediateDirectories: true)
         }
         for code in locales {
-            let (translated, needed) = sourceLanguages.contains(code) ? (1, 1) : share(of: code, in: project.tables.filter { !Project.isOnlyInBase($0) })
+            let (translated, needed) = sourceLanguages.contains(code) ? (1, 1) : share(of: code, in: project.tables.filter { !project.isNotLocalized($0) })
             let ships = Double(translated) >= shippingShare * Double(needed)
             let percent = needed == 0 ? 100 : Int((100 * Double(translated) / Double(needed)).rounded(.down))
             let detail = sourceLanguages.contains(code)

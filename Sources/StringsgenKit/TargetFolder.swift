@@ -107,7 +107,7 @@ extension Project {
     public func requiredLocales(for table: StringTable) -> [String] {
         // A legacy table only in `Base.lproj` is not localized: its text is every language's
         // (Sparkle's test app's `InfoPlist.strings`, a copyright line, drew 34 errors).
-        if Self.isOnlyInBase(table) { return [table.sourceLanguage] }
+        if isNotLocalized(table) { return [table.sourceLanguage] }
         guard requiredLocalesAreInferred else { return requiredLocales }
         let targets = targetFolders
         let target = targets[table.file] ?? TargetFolder.of(table.file, root: root)
@@ -137,6 +137,17 @@ extension Project {
             }
         }
         return keys
+    }
+
+    /// Whether a legacy table is not localized: its files are all in `Base.lproj`, or it is a
+    /// `Settings.bundle` table in the source language alone. Xcode's Settings bundle template
+    /// makes `en.lproj/Root.strings`, and the Settings app shows a text as written where a
+    /// language has no table: 2FAS's generated list of 428 licences (6,848 errors) and
+    /// Mastodon's template `Root.strings` (112) were asked of every language key by key.
+    func isNotLocalized(_ table: StringTable) -> Bool {
+        if Self.isOnlyInBase(table) { return true }
+        return table.format != .xcstrings && Generation.isSettingsBundle(table, self)
+            && table.locales.allSatisfy { $0 == table.sourceLanguage || $0 == "Base" }
     }
 
     /// Whether a legacy table's files are all in `Base.lproj`.

@@ -77,15 +77,23 @@ import Testing
     }
 
     /// What Interface Builder puts in a table's cells until the code fills them (“Text Cell”),
-    /// and a text marked not to localize, are asked of no language (Sparkle's update prompt);
-    /// the nib's other texts are.
+    /// and a text marked not to localize, or whose note for localizers says so (KeepingYouAwake's
+    /// “Warning Label”), are asked of no language (Sparkle's update prompt); the nib's other
+    /// texts are.
     @Test func aNibsCellPlaceholderIsNotToTranslate() throws {
         try expectLint([
-            "Sparkle/Base.lproj/SUUpdatePermissionPrompt.xib": "<document><objects><textFieldCell id=\"43\"/><textFieldCell id=\"44\"/><textFieldCell id=\"45\"/></objects></document>",
-            "Sparkle/en.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"Text Cell\";\n\"44.title\" = \"Check automatically\";\n\"45.title\" = \"DO NOT LOCALIZE\";\n",
-            "Sparkle/de.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"\";\n\"45.title\" = \"DO NOT LOCALIZE\";\n",
+            "Sparkle/Base.lproj/SUUpdatePermissionPrompt.xib": "<document><objects><textFieldCell id=\"43\"/><textFieldCell id=\"44\"/><textFieldCell id=\"45\"/><textFieldCell id=\"kYn-pW-tq6\"/></objects></document>",
+            "Sparkle/en.lproj/SUUpdatePermissionPrompt.strings": """
+                "43.title" = "Text Cell";
+                "44.title" = "Check automatically";
+                "45.title" = "DO NOT LOCALIZE";
+                /* Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do not localize"; */
+                "kYn-pW-tq6.title" = "Warning Label";
+
+                """,
+            "Sparkle/de.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"\";\n\"45.title\" = \"DO NOT LOCALIZE\";\n\"kYn-pW-tq6.title\" = \"\";\n",
             "Sparkle/fr.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"Text Cell\";\n\"44.title\" = \"Vérifier automatiquement\";\n",
-        ], says: ["‘44.title’ has no ‘de’ translation"], never: ["Text Cell", "DO NOT LOCALIZE"])
+        ], says: ["‘44.title’ has no ‘de’ translation"], never: ["Text Cell", "DO NOT LOCALIZE", "Warning Label", "kYn-pW-tq6"])
     }
 
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
@@ -106,6 +114,20 @@ import Testing
             "App/en.lproj/Main.strings": "\"quit\" = \"Quit\";\n\"hide\" = \"Hide\";\n",
             "App/de.lproj/Main.strings": "\"quit\" = \"Beenden\";\n",
         ], says: ["‘hide’ has no ‘de’ translation"], never: ["NSHumanReadableCopyright"])
+    }
+
+    /// A `Settings.bundle` table in the source language alone is not localized (2FAS's licence
+    /// list: 6,848 errors); one that a language translates is, and a table in the source
+    /// language alone outside a Settings bundle is still asked of every language.
+    @Test func aSettingsBundleTableOnlyInTheSourceIsNotLocalized() throws {
+        try expectLint([
+            "App/Settings.bundle/en.lproj/Acknowledgements.strings": "\"MIT License\" = \"Permission is hereby granted\";\n",
+            "App/Settings.bundle/en.lproj/Root.strings": "\"Version\" = \"Version\";\n\"Group\" = \"Group\";\n",
+            "App/Settings.bundle/de.lproj/Root.strings": "\"Version\" = \"Fassung\";\n",
+            "App/en.lproj/Main.strings": "\"quit\" = \"Quit\";\n",
+            "App/en.lproj/Widgets.strings": "\"today\" = \"Today\";\n",
+            "App/de.lproj/Main.strings": "\"quit\" = \"Beenden\";\n",
+        ], says: ["‘Group’ has no ‘de’ translation", "‘today’ has no ‘de’ translation"], never: ["MIT License"])
     }
 
     /// A legacy table's folder of a language the Xcode project does not localize into

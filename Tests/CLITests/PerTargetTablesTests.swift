@@ -201,6 +201,39 @@ import Testing
         #expect(both.stdout.contains("Strings/mul.lproj/Main.xcstrings"), "\(both.stdout)")
     }
 
+    /// A storyboard's text whose note for localizers says “Do not localize” (Interface Builder
+    /// writes the note into the key's comment) is asked of no language: KeepingYouAwake's
+    /// “Warning Label”, which the controller replaces, drew 20 findings.
+    @Test func aStoryboardTextNotedNotToLocalize() throws {
+        let dir = try appAndWidget()
+        try FileManager.default.createDirectory(atPath: dir + "/MyApp/mul.lproj", withIntermediateDirectories: true)
+        try #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "kYn-pW-tq6.title" : {
+                  "comment" : "Class = \"NSTextFieldCell\"; title = \"Warning Label\"; ObjectID = \"kYn-pW-tq6\"; Note = \"Do not localize\";",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "new", "value" : "Warning Label" } },
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "Warning Label" } }
+                  }
+                },
+                "s1J-2f-UeD.title" : {
+                  "comment" : "Class = \"NSTextFieldCell\"; title = \"Seconds\"; ObjectID = \"s1J-2f-UeD\";",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "new", "value" : "Seconds" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#.write(toFile: dir + "/MyApp/mul.lproj/AddDuration.xcstrings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("‘s1J-2f-UeD.title’ has no ‘de’ translation"), "\(lint.stdout)\(lint.stderr)")
+        #expect(!lint.stdout.contains("kYn-pW-tq6"), "\(lint.stdout)")
+    }
+
     /// Two tables of one name in one target still cannot share their output.
     @Test func oneTargetWithTwoTablesOfOneNameIsRefused() throws {
         let dir = try appAndWidget()

@@ -13,6 +13,27 @@ import StringsgenModel
         #expect(f.map(\.locale) == ["fr"])
     }
 
+    /// The app's own name is every language's: NearDrop's `CFBundleName` was asked of 15
+    /// languages. A text that only contains it is still asked for.
+    @Test func theAppsNameNeedsNoTranslation() {
+        let t = table(
+            entry("CFBundleName", ["en": text("NearDrop"), "zh-Hans": text("NearDrop")]),
+            entry("about", ["en": text("About NearDrop"), "zh-Hans": text("关于 NearDrop")]))
+        var context = LintContext(table: t, requiredLocales: ["en", "zh-Hans", "de"])
+        context.productNames = ["NearDrop"]
+        let run = LintRun(context)
+        var found: [String] = []
+        for entry in t.entries { check.check(entry: LintedEntry(entry, run: run)) { found.append($0.message) } }
+        #expect(found == ["‘about’ has no ‘de’ translation: translate “About NearDrop”"])
+        #expect(messages(check, t, required: ["en", "zh-Hans", "de"]).count == 2)
+    }
+
+    /// A key that varies by plural is quoted in its `other` form, not its `one`.
+    @Test func aPluralKeyIsQuotedInItsOtherForm() {
+        let t = table(entry("%lld Apps", ["en": plural(["one": "%lld App", "other": "%lld Apps"])]))
+        #expect(messages(check, t, required: ["en", "fr"]) == ["‘%lld Apps’ has no ‘fr’ translation: translate “%lld Apps”"])
+    }
+
     /// `qqq`, translatewiki's notes for translators (Kiwix ships a `qqq.lproj`), is no
     /// translation: not required, and not compared with the source by any check.
     @Test func notesForTranslatorsAreNoTranslation() {

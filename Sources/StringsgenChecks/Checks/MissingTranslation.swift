@@ -86,14 +86,21 @@ public struct MissingTranslation: Check {
 }
 
 extension MissingTranslation {
-    /// The text a translator is asked to translate: the source's value, with each `%#@name@`
+    /// The text a translator is asked to translate: the source's value (its `other` form where
+    /// it varies by plural), with each `%#@name@`
     /// written as its substitution's `other` form (Delta Chat's `.stringsdict`
     /// “%#@localized_format_key@” is “%d chats unarchived”, CotEditor's “%#@arg1@ in %#@arg2@”
     /// “%lld matches in %lld files”); for a storyboard's or xib's key,
     /// which has no source value, the text its comment quotes (`title = "Quit"` for `….title`).
     static func sourceText(of entry: LintedEntry) -> String {
         let units = entry.source.units
-        guard let first = units.first else { return entry.key }
+        guard var first = units.first else { return entry.key }
+        // A key that varies by plural is quoted in its `other` form, as a substitution is
+        // (Feather's “%lld Apps” was quoted as “%lld App”).
+        if first.pluralCategory != nil, !first.isInSubstitution,
+           let other = units.first(where: { $0.pluralCategory == "other" && !$0.isInSubstitution }) {
+            first = other
+        }
         var text = first.value
         for name in first.substitutionNames {
             let forms = units.filter { unit in unit.steps.contains { if case .substitution(name) = $0 { true } else { false } } }
