@@ -23,10 +23,17 @@ public struct ProjectUsage {
                 KeyFunction(name: $0.name, label: $0.label, position: $0.position, tableLabel: $0.tableLabel)
             },
             namespace: configuration.namespace)
-        let scan = try scanner.scan(files: CodeScanner.swiftFiles(at: code ?? codeFolders(of: project)))
-        var usage = KeyUsage(tables: project.tables, severities: try Linting.severityPolicy(configuration))
+        let folders = code ?? codeFolders(of: project)
+        var scan = try scanner.scan(files: CodeScanner.swiftFiles(at: folders))
+        scan.literals.formUnion(SourceTextInCode.objectiveCLiterals(under: folders))
+        // Tables no code looks up by key are not held against the code: Info.plist's, App
+        // Shortcuts', a storyboard's or xib's, and a Settings bundle's.
+        let tables = project.tables.filter { table in
+            !Generation.isInterfaceBuilderCatalog(table, project) && !table.isInterfaceBuilder && !Generation.isSettingsBundle(table, project)
+        }
+        var usage = KeyUsage(tables: tables, severities: try Linting.severityPolicy(configuration))
         usage.dynamicKeys = configuration.dynamicKeys.map { KeyPattern($0.pattern, location: $0.location) }
-        for table in project.tables {
+        for table in tables {
             guard let type = SwiftIdentifier.type(forTable: table.name) else { continue }
             // xcstrings-tool names a table's accessor in lower camel case (`.localizable(.key)`).
             let xcstringsTool = type.prefix(1).lowercased() + type.dropFirst()

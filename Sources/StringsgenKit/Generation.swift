@@ -300,7 +300,7 @@ public enum Generation {
     /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,
     /// the `StringsTable` of its `Root.plist`), which the Settings app reads, and the
     /// configuration does not name it under `generate.tables`.
-    static func isSettingsBundle(_ table: StringTable, _ project: Project) -> Bool {
+    public static func isSettingsBundle(_ table: StringTable, _ project: Project) -> Bool {
         table.file.split(separator: "/").dropLast().contains("Settings.bundle") && !isNamedInConfiguration(table, project)
     }
 
@@ -314,7 +314,7 @@ public enum Generation {
     /// Whether `table` is a catalog Xcode keeps in a `.lproj` folder for a storyboard or xib
     /// (`mul.lproj/MainInterface.xcstrings`, keyed by object ids) and the configuration does not
     /// name it under `generate.tables`.
-    static func isInterfaceBuilderCatalog(_ table: StringTable, _ project: Project) -> Bool {
+    public static func isInterfaceBuilderCatalog(_ table: StringTable, _ project: Project) -> Bool {
         let inLproj = table.format == .xcstrings && table.file.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true
         guard inLproj || table.isInterfaceBuilder else { return false }
         return !isNamedInConfiguration(table, project)

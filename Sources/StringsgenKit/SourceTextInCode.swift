@@ -80,14 +80,39 @@ public struct SourceTextInCode: Sendable {
     /// table is searched in (`TableSearch.isSkipped(folder:)`) or into symbolic links.
     public static func scan(root: String) -> SourceTextInCode {
         var found = SourceTextInCode()
+        forEachFile(under: root, endingIn: [".swift", ".m", ".mm"]) { path, bytes in
+            found.read(bytes, nestedComments: path.hasSuffix(".swift"), file: path)
+        }
+        return found
+    }
+
+    /// The string literals written out in the Objective-C files (`.m`, `.mm`, `.h`) under
+    /// `folders` (`@"Preventing Sleep"`): `usage` reads only Swift, and a key such a file
+    /// writes is in use (KeepingYouAwake's menu, all of it in `KYALocalizedStrings.m`).
+    public static func objectiveCLiterals(under folders: [String]) -> Set<String> {
+        var literals: Set<String> = []
+        for folder in folders {
+            forEachFile(under: folder, endingIn: [".m", ".mm", ".h"]) { _, bytes in
+                var lexer = CodeLexer(bytes, nestedComments: false)
+                while let token = lexer.next() {
+                    if case .literal(let text?) = token, !text.isEmpty { literals.insert(text) }
+                }
+            }
+        }
+        return literals
+    }
+
+    /// Calls `body` with each file under `root` whose name ends in one of `suffixes`, not
+    /// descending into the folders no table is searched in (`TableSearch.isSkipped(folder:)`),
+    /// hidden folders or symbolic links. A file that cannot be read (or a folder so named) is
+    /// skipped, and so is a generated file of megabytes, which holds no key.
+    private static func forEachFile(under root: String, endingIn suffixes: [String], _ body: (String, [UInt8]) -> Void) {
         func walk(_ folder: String) {
             for name in ProjectFiles.list(folder) {
                 let path = ProjectFiles.join(folder, name)
-                if name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") {
-                    // A file that cannot be read (or a folder so named) gives nothing; nor does
-                    // a generated file of megabytes, which holds no such call.
+                if suffixes.contains(where: name.hasSuffix) {
                     if !TableSearch.isDirectory(path), FileBytes.size(path) <= 8 << 20, let bytes = try? FileBytes.read(path) {
-                        found.read(bytes, nestedComments: name.hasSuffix(".swift"), file: path)
+                        body(path, bytes)
                     }
                 } else if !TableSearch.isSkipped(folder: name), !name.hasPrefix("."), TableSearch.isDirectory(path) {
                     walk(path)
@@ -95,7 +120,6 @@ public struct SourceTextInCode: Sendable {
             }
         }
         walk(root)
-        return found
     }
 
     /// Adds the keys of the calls in one file's text. Swift nests `/* */` comments; C does not.

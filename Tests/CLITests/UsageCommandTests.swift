@@ -63,6 +63,28 @@ import Testing
         ].sorted { ($0.file, $0.line) < ($1.file, $1.line) })
     }
 
+    /// Tables no code looks up by key are not held against the code: a storyboard's catalog
+    /// (Mos's `mul.lproj/Main.xcstrings`: 132 keys said unused) and a Settings bundle's table.
+    /// A key an Objective-C file writes is in use (KeepingYouAwake's menu, in `.m` files).
+    @Test func tablesNoCodeLooksUpAndObjectiveCLiterals() throws {
+        let root = try Self.app()
+        try FileManager.default.createDirectory(atPath: root + "/App/mul.lproj", withIntermediateDirectories: true)
+        try Stringsgen.catalog(["Ky0-gH-I3A.title": ["en": "Disabled"]])
+            .write(toFile: root + "/App/mul.lproj/Main.xcstrings", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: root + "/App/Settings.bundle/en.lproj", withIntermediateDirectories: true)
+        try "\"Acknowledgements\" = \"Acknowledgements\";\n"
+            .write(toFile: root + "/App/Settings.bundle/en.lproj/Root.strings", atomically: true, encoding: .utf8)
+        try #"NSString *title = NSLocalizedString(@"Old screen title", @"The old screen's title");"#
+            .write(toFile: root + "/App/Strings.m", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let findings = try Self.findings(result.stdout)
+        #expect(findings.map(\.rule) == ["missing-key", "argument-mismatch"], "\(result.stdout)")
+        // Without the Objective-C file, the key is unused again.
+        try FileManager.default.removeItem(atPath: root + "/App/Strings.m")
+        let without = try Self.findings(try Stringsgen.run(["usage", "--format", "json"], in: root).stdout)
+        #expect(without.filter { $0.rule == "unused-key" }.map(\.key) == ["Old screen title"])
+    }
+
     /// A hole whose type syntax does not tell (`position`, declared elsewhere or unwrapped by
     /// `if let`) may be any specifier: both keys it could be are used, neither reported unused
     /// (MrKai77/Loop's `Text("\(cycleIndex)")` and its keys `%@` and `%lld`).

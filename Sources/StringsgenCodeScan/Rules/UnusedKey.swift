@@ -4,7 +4,8 @@ import StringsgenModel
 /// and no dynamic-key pattern matches. An interpolated literal matches with any text for each
 /// hole (`"category.\(x)"` keeps `category.apps`); `// stringsgen:keys …` comments and
 /// `usage.dynamicKeys` declare keys the code makes at run time. Tables that code does not look
-/// up by key (`InfoPlist`, `AppShortcuts`) are not checked. A key only `#if DEBUG` code uses is
+/// up by key (`InfoPlist`, `AppShortcuts`; a storyboard's, xib's or Settings bundle's, which
+/// `ProjectUsage.run` leaves out) are not checked. A literal of an Objective-C file counts. A key only `#if DEBUG` code uses is
 /// `debug-only-key`, not this.
 enum UnusedKey {
     static let id = "unused-key"
