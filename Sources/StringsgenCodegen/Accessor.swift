@@ -124,7 +124,7 @@ extension Accessor {
             // A stale key's code is gone: no accessor, even for a chosen name. Nor for a key of a
             // legacy table whose source file lacks it (its source text would be the raw key).
             guard state != "stale", chosenName != nil || Self.isSelected(state, table, options.keys),
-                  !orphans.contains(table.entries[position])
+                  !orphans.contains(table.entries[position]), options.refusedKeys.isEmpty || !options.refusedKeys.contains(key)
             else { continue }
             guard let name = chosenName ?? names.member(forKey: key) else {
                 unnamed("unrepresentable-key", table.entries[position], "\(quoted(key)) leaves no letters or digits to name a Swift accessor after, so it gets none; name it in generate.names of stringsgen.json or rename the key")

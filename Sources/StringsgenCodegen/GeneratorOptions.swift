@@ -66,6 +66,9 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// Whether a key left without an accessor (no usable name, a name shared with another key)
     /// stops generation with an error, instead of a warning that leaves the rest generated.
     public var strict: Bool
+    /// Keys whose source-language value no accessor can format safely (one argument as two
+    /// types, `%.*f`: `GenerationPlanCheck.values`): they get no accessor.
+    public var refusedKeys: Set<String> = []
 
     public init(
         namespace: String = "LocalizedString", accessLevel: AccessLevel = .internal, bundle: BundleReference = .main,

@@ -109,11 +109,28 @@ public enum Generation {
         let targetFolders = project.targetFolders
         diagnostics = GenerationPlanCheck.tables(tables, root: project.root, targets: targetFolders)
         let pseudo = overrides.pseudo ?? config.pseudo
+        // A key whose source no accessor can format safely gets none, and the rest of the
+        // project is generated; with --strict, nothing is (Mastodon's one such key of 12 tables
+        // left every table ungenerated).
+        var refusedKeys: [String: [Diagnostic]] = [:]
         for table in tables {
-            diagnostics += GenerationPlanCheck.values(table)
-                + GenerationPlanCheck.localeSpellings(table, adding: pseudo ? PseudoLocalization.locale : nil)
+            diagnostics += GenerationPlanCheck.localeSpellings(table, adding: pseudo ? PseudoLocalization.locale : nil)
+            let refused = GenerationPlanCheck.values(table)
+            if refused.isEmpty { continue }
+            if overrides.strict {
+                diagnostics += refused
+            } else {
+                refusedKeys[table.file] = refused.map { refusal in
+                    var warning = refusal
+                    warning.severity = .warning
+                    warning.message += "; it gets no accessor"
+                    return warning
+                }
+            }
         }
-        if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
+        if !diagnostics.isEmpty {
+            return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics + refusedKeys.values.joined())))
+        }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
         let shared = project.sharedTableNames
@@ -190,7 +207,9 @@ public enum Generation {
             let bundleExpression = chosenBundle ?? defaultBundle(
                 for: table, configuredAs: target.isEmpty ? table.name : "\"\(target)/\(table.name)\"", output: output,
                 resources: overrides.writesResources ? resources : nil, notes: &bundleNotes)
-            let options = GeneratorOptions(
+            let refused = refusedKeys[original.file] ?? []
+            outcome.warnings += refused
+            var planned = GeneratorOptions(
                 namespace: config.namespace,
                 accessLevel: overrides.accessLevel
                     ?? GeneratorOptions.AccessLevel(rawValue: settings?.accessLevel ?? config.accessLevel) ?? .internal,
@@ -207,6 +226,8 @@ public enum Generation {
                 selectsPluralForms: !config.writeStringsdict && overrides.writesResources,
                 pluralRules: pluralRules(for: LprojResourceWriter.locales(of: table)),
                 pluralRulesOrigin: "CLDR \(ICUVersions.cldr), ICU \(ICUVersions.icu)")
+            planned.refusedKeys = Set(refused.compactMap(\.key))
+            let options = planned
             // Which translations cannot be compiled is found first, on every core: the resources
             // are made without them, and with --strict nothing is made.
             let unsafe = unsafeTranslations(in: table)

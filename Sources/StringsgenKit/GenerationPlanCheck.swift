@@ -101,7 +101,8 @@ enum GenerationPlanCheck {
     /// a specifier that changes the arguments (`%.*f`, `%p`, `%99999$@`), one argument used as
     /// two types, a substitution that refers to itself, an `argNum` or `formatSpecifier` that is
     /// none (see `FormatProblem`). Lint reports the same as `invalid-format-specifier`. Generate
-    /// refuses them in the source language, whose text the accessors are generated from; a
+    /// refuses such a key in the source language, whose text the accessors are generated from:
+    /// it gets no accessor (with `--strict`, nothing is generated); a
     /// translation with one is left out of the resources instead (`Generation.unsafeTranslations`,
     /// which runs `invalid-format-specifier` on every translation with a `%`).
     static func values(_ table: StringTable) -> [Diagnostic] {

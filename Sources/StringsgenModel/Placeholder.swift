@@ -231,8 +231,10 @@ public struct FormatString: Sendable {
             // reported below, not read as a placeholder that takes one argument.
             var hasStar = false
             while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { hasStar = hasStar || bytes[i] == UInt8(ascii: "*"); i += 1 }
+            var hasPrecision = false
             if i < n, bytes[i] == UInt8(ascii: ".") {
                 i += 1
+                hasPrecision = true
                 while i < n, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { hasStar = hasStar || bytes[i] == UInt8(ascii: "*"); i += 1 }
             }
             // Length modifier.
@@ -282,9 +284,11 @@ public struct FormatString: Sendable {
             // whose `%` Foundation misreads (“50 % de remise”, “% off”), and so are the other
             // conversions after a space, which prose spells (French “70% la vitesse”, Catalan
             // “50% i”), and a bare `% u`, a word of its own in Czech, Polish and Spanish (“20 % u
-            // ročního předplatného”).
+            // ročního předplatného”). A floating-point number with a precision is no prose
+            // either: ChatMLX's Hungarian “% .2f” prints “ 1.50”.
             let spacedNumber = hasSpaceFlag
-                && (conversion == UInt8(ascii: "d") || (conversion == UInt8(ascii: "u") && hasLengthModifier))
+                && (conversion == UInt8(ascii: "d") || (conversion == UInt8(ascii: "u") && hasLengthModifier)
+                    || (hasPrecision && type == .double))
                 && (end == n || !Self.continuesWord(bytes[end]))
             guard let type, !hasSpaceFlag || type == .object || spacedNumber else {
                 let reason = hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21

@@ -85,7 +85,7 @@ struct Generate: ParsableCommand {
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { printError(XcodeRenderer().render([diagnostic]).trimmingSuffixNewline) }
                 let errors = failure.diagnostics.filter { $0.severity == .error }.count
-                printError("stringsgen: nothing generated: \(errors) error(s) in the catalog")
+                printError("stringsgen: nothing generated: \(errors) error(s) in the string tables")
                 // Translations that --strict refuses are findings (1); a catalog that cannot be generated is bad input (2).
                 return strict && failure.diagnostics.allSatisfy(\.isUnsafeTranslation) ? 1 : 2
             case .success(let success):

@@ -156,15 +156,34 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Gen").isEmpty, "nothing written")
     }
 
-    /// Every refusal of a table is said in one run: a broken source value and two spellings.
+    /// Every refusal is said in one run: two spellings of a language, which stop the run, and
+    /// a broken source value, whose key gets no accessor (an error with --strict).
     @Test func refusalsAreSaidTogether() throws {
         let dir = try project(Self.catalog
             .replacingOccurrences(of: "Hi %@", with: "Hi %1$@ %1$ld")
             .replacingOccurrences(of: #""de" : {"#, with: #""DE" : { "stringUnit" : { "state" : "translated", "value" : "Anfang" } }, "de" : {"#))
         let result = try Stringsgen.run([], in: dir)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("[invalid-format-specifier]") && result.stderr.contains("[locale-spelling]"), "\(result.stderr)")
-        #expect(result.stderr.contains("nothing generated: 2 error(s)"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: [invalid-format-specifier]") && result.stderr.contains("error: [locale-spelling]"), "\(result.stderr)")
+        #expect(result.stderr.contains("nothing generated: 1 error(s)"), "\(result.stderr)")
+        let strict = try Stringsgen.run(["generate", "--strict"], in: dir)
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("nothing generated: 2 error(s)"), "\(strict.stderr)")
+    }
+
+    /// A key whose source no accessor can format safely (one argument as two types: Mastodon's
+    /// “Followed by %1$@, and %ld mutuals”) gets no accessor and a warning; the rest of its
+    /// table and the other tables are generated. With --strict nothing is, and the run fails as
+    /// on a translation it refuses (exit 1).
+    @Test func aKeyNoAccessorCanFormatIsLeftOut() throws {
+        let dir = try project(Self.catalog.replacingOccurrences(of: "Hi %@", with: "Hi %1$@ %1$ld"))
+        let result = try Stringsgen.run([], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: [invalid-format-specifier]") && result.stderr.contains("it gets no accessor"), "\(result.stderr)")
+        #expect(result.stdout.contains("1 table(s), 1 accessors"), "\(result.stdout)")
+        let strict = try Stringsgen.run(["generate", "--strict"], in: dir)
+        #expect(strict.status == 1, "\(strict.stderr)")
+        #expect(strict.stderr.contains("nothing generated: 1 error(s) in the string tables"), "\(strict.stderr)")
     }
 
     /// A failed run removes the folders it made, also where a symbolic link sends a file.

@@ -259,7 +259,8 @@ import Testing
     }
 
     /// Values whose accessor used to crash or print the wrong text although lint was clean and
-    /// generate exited 0: lint now reports each (exit 1), and generate refuses it (exit 2).
+    /// generate exited 0: lint now reports each (exit 1), and generate refuses the key: it gets
+    /// no accessor and a located warning says why, or with --strict nothing is generated (exit 1).
     @Test(arguments: [
         ("%#@a@", [("a", "%#@a@ files", nil, "lld")], "the substitution `a` uses `%#@a@` in its own forms"),
         ("%#@a@", [("a", "%#@b@", nil, "lld"), ("b", "%arg %#@a@", nil, "lld")], "leads back to itself (`a` → `b` → `a`)"),
@@ -278,10 +279,16 @@ import Testing
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("error: [invalid-format-specifier]") && lint.stdout.contains(message), "\(lint.stdout)")
-        let generate = try Stringsgen.run([], in: dir)
-        #expect(generate.status == 2)
-        #expect(isLocated(generate.stderr) && generate.stderr.contains(message), "\(generate.stderr)")
+        let strict = try Stringsgen.run(["generate", "--strict"], in: dir)
+        #expect(strict.status == 1)
+        #expect(isLocated(strict.stderr) && strict.stderr.contains(message), "\(strict.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
+        let generate = try Stringsgen.run([], in: dir)
+        #expect(generate.status == 0)
+        #expect(generate.stderr.range(of: #"^[^\n]+:\d+:\d+: warning: "#, options: .regularExpression) != nil, "\(generate.stderr)")
+        #expect(generate.stderr.contains(message) && generate.stderr.contains("it gets no accessor"), "\(generate.stderr)")
+        let accessors = try String(contentsOfFile: dir + "/Generated/LocalizedString+T.swift", encoding: .utf8)
+        #expect(!accessors.contains("static var k") && !accessors.contains("static func k("))
     }
 
     /// A key that takes no arguments is literal text: a `%p` in it is shown as written, never

@@ -78,6 +78,13 @@ import StringsgenModel
     @Test func lookalikePercentSignsOfBothKinds() {
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "残り％d件") == "％d")
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "٪1$@ حذف") == "٪1$@")
+        // With a precision, flags or a length (ChatMLX's Arabic “٪.2f”, shown as written).
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "٪.2f") == "٪.2f")
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "السرعة ٪-5.1f") == "٪-5.1f")
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "％hhd 件") == "％hhd")
+        #expect(messages(check, table(entry("%.2f", ["en": text("%.2f"), "ar": text("٪.2f")]))) == [
+            "‘%.2f’ in ‘ar’ (“٪.2f”) has “٪.2f”, whose percent sign is not `%`: the app shows it as written and the value is lost; write `%.2f`",
+        ])
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "％ 割引 ٪") == nil)
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "Осталось %d — 50 ％") == nil)
     }

@@ -149,6 +149,17 @@ import StringsgenModel
         ])
     }
 
+    /// A substitution without a value type, in the source and the translation alike (Zavala's
+    /// App Intents `.stringsdict`: “%#@variable@”, forms “Outline”, “Outlines”), formats what the
+    /// source's does: no finding, and not “shows the first value, the source's the first”.
+    @Test func aSubstitutionWithoutAValueTypeAtTheSourcesPlace() {
+        let en = text("%#@variable@").with(substitution("variable", spec: nil, ["one": "Outline", "other": "Outlines"]))
+        let de = text("%#@variable@").with(substitution("variable", spec: nil, ["one": "Gliederung", "other": "Gliederungen"]))
+        #expect(messages(check, table(entry("k", ["en": en, "de": de]))).isEmpty)
+        let moved = text("%#@variable@").with(substitution("variable", arg: 2, spec: nil, ["one": "Gliederung", "other": "Gliederungen"]))
+        #expect(messages(check, table(entry("k", ["en": en, "de": moved]))).count == 1)
+    }
+
     @Test func keysNotTranslatedAreSkipped() {
         #expect(messages(check, table(entry("k", shouldTranslate: false, ["en": text("%@"), "de": text("x")]))).isEmpty)
     }

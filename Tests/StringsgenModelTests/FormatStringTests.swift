@@ -53,7 +53,10 @@ import Testing
         #expect(FormatString("قوشۇش (% lu)").placeholders.map(\.type) == [.unsigned])
         #expect(FormatString("% ld ta").placeholders.map(\.type) == [.integer])
         #expect(FormatString("% d").malformed.isEmpty)
-        for text in ["% de votos", "50 % off", "% d'économie", "% dní", "% d1", "jusqu'à 70% la vitesse", "100% le meilleur", "el 50% i el 30%", "Ušetřete 20 % u ročního předplatného", "Ahorra un 20 % u obtén"] {
+        // A floating-point number with a precision: ChatMLX's Hungarian “% .2f” prints “ 1.50”.
+        #expect(FormatString("% .2f").placeholders.map(\.type) == [.double])
+        #expect(FormatString("% .1f MB").placeholders.map(\.type) == [.double])
+        for text in ["% de votos", "50 % off", "50 % e 30 %", "% .2fois", "% d'économie", "% dní", "% d1", "jusqu'à 70% la vitesse", "100% le meilleur", "el 50% i el 30%", "Ušetřete 20 % u ročního předplatného", "Ahorra un 20 % u obtén"] {
             #expect(FormatString(text).placeholders.isEmpty && !FormatString(text).malformed.isEmpty, "\(text)")
         }
     }

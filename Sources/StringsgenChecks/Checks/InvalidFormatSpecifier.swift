@@ -119,7 +119,7 @@ extension InvalidFormatSpecifier {
     private static let lookalikeLastBytes = ByteChoice(0xAA, 0x85)
 
     /// An Arabic (`٪`, U+066A) or full-width (`％`, U+FF05) percent sign written where a
-    /// placeholder belongs (`٪@`, `％d`, `٪1$@`): `String(format:)` shows it as written and the
+    /// placeholder belongs (`٪@`, `％d`, `٪1$@`, `٪.2f`): `String(format:)` shows it as written and the
     /// value is lost (Xcodes' Arabic "حذف ٪@؟").
     static func lookalikePercentSign(in value: String) -> String? {
         // U+066A is 0xD9 0xAA in UTF-8 and U+FF05 0xEF 0xBC 0x85: a value with neither byte
@@ -134,7 +134,8 @@ extension InvalidFormatSpecifier {
         let scalars = Array(value.unicodeScalars)
         for (i, s) in scalars.enumerated() where s == "\u{066A}" || s == "\u{FF05}" {
             var j = i + 1
-            while j < scalars.count, ("0"..."9").contains(scalars[j]) || scalars[j] == "$" || scalars[j] == "l" { j += 1 }
+            // A position, flags, width, precision and length, as after `%` (ChatMLX's Arabic “٪.2f”).
+            while j < scalars.count, ("0"..."9").contains(scalars[j]) || "$.-+#lhqLztj".unicodeScalars.contains(scalars[j]) { j += 1 }
             if j < scalars.count, "@dDiufFeEgGxXc".unicodeScalars.contains(scalars[j]) {
                 return String(String.UnicodeScalarView(scalars[i...j]))
             }

@@ -241,8 +241,13 @@ public struct PlaceholderMismatch: Check {
             return
         }
         guard let expected = keyArguments.first(where: { $0.position == position }) else {
-            if let original, let expectedNum = original.argNum {
-                emit(finding(entry, locale, at: substitution.location, path: path, .substitutionArgument(subject, substitution.name, position, expectedNum)))
+            // A substitution at the source's own place formats what the source's does, even
+            // where the key passes nothing there (Zavala's App Intents `.stringsdict`, whose
+            // `%#@variable@` has no value type in English and German alike).
+            if let original {
+                if let expectedNum = original.argNum, expectedNum != position {
+                    emit(finding(entry, locale, at: substitution.location, path: path, .substitutionArgument(subject, substitution.name, position, expectedNum)))
+                }
             } else {
                 let names = source.substitutions.map(\.name)
                 emit(finding(entry, locale, at: substitution.location, path: path, .undefinedInSource(subject, substitution.name, names)))
