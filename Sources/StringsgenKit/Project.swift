@@ -181,7 +181,7 @@ public struct Project: Sendable {
 /// `<locale>.lproj/<Table>.strings|.stringsdict`.
 enum LegacyTables {
     static func load(folder: String, sourceLanguage: String) throws(InputError) -> [StringTable] {
-        let names = try lprojTableNames(root: folder)
+        let names = try lprojTableSpellings(root: folder)
         guard !names.isEmpty else {
             if let generated = generatedFiles(in: folder).first {
                 throw InputError.file(
@@ -189,8 +189,8 @@ enum LegacyTables {
             }
             throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none")
         }
-        return try names.map { name throws(InputError) in
-            try loadLprojTable(root: folder, table: name, sourceLanguage: sourceLanguage)
+        return try names.map { spelling throws(InputError) in
+            try loadLprojTable(root: folder, table: spelling.name, sourceLanguage: sourceLanguage, otherSpellings: spelling.others)
         }
     }
 

@@ -305,7 +305,8 @@ extension StringTable {
 }
 
 /// Something in a legacy `.strings` file that Foundation reads otherwise than it looks: lint
-/// reports it at its place (`duplicate-key`, `encoding`), and the table holds what Foundation reads.
+/// reports it at its place (`duplicate-key`, `encoding`, `locale-spelling`), and the table
+/// holds what Foundation reads.
 public struct ReadingNote: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A key written twice in one file with different values: Foundation keeps the last.
@@ -313,6 +314,10 @@ public struct ReadingNote: Sendable, Hashable {
         /// `\u` and four hexadecimal digits: no escape in a `.strings` file (only `\U` is), so
         /// Foundation shows the letter `u` and the digits.
         case unknownEscape
+        /// A file of the table whose name is the table's in another case (`de.lproj/infoPlist.strings`
+        /// beside `en.lproj/InfoPlist.strings`): read as the table's, but a case-sensitive disk
+        /// (an iPhone's) has no file of the table's name there. Its key is empty.
+        case tableSpelling
     }
 
     public var kind: Kind

@@ -130,6 +130,21 @@ import Testing
         ], says: ["‘Group’ has no ‘de’ translation", "‘today’ has no ‘de’ translation"], never: ["MIT License"])
     }
 
+    /// A table's file named in another case (`infoPlist.strings` in two of Mastodon's folders,
+    /// `InfoPlist.strings` in the others) is the table's: its translations count, and the
+    /// spelling is reported, since a case-sensitive disk has no file of the table's name there.
+    @Test func aTableFileNamedInAnotherCase() throws {
+        try expectLint([
+            "App/Base.lproj/infoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan codes\";\n",
+            "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan codes\";\n",
+            "App/de.lproj/infoPlist.strings": "\"NSCameraUsageDescription\" = \"Codes scannen\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner des codes\";\n",
+        ], says: [
+            "App/de.lproj/infoPlist.strings:1:1: error: [locale-spelling] ‘infoPlist.strings’ is the table ‘InfoPlist’ spelled in another case",
+            "App/Base.lproj/infoPlist.strings:1:1: error: [locale-spelling]",
+        ], never: ["missing-translation", "‘infoPlist’"])
+    }
+
     /// A legacy table's folder of a language the Xcode project does not localize into
     /// (`knownRegions`) is in no build: CWA's abandoned `pt.lproj` and `pt_PT.lproj` drew 3,044
     /// errors. It is not required, and `report` lists it as unlisted.

@@ -9,7 +9,9 @@ import StringsgenModel
 /// look up only one of them. Reported once per spelling after the first, at its first
 /// occurrence (the source language's, where only its `sourceLanguage` member has it, at the
 /// top of the file); the spelling to keep is the canonical one (BCP 47: `zh-Hans`, `pt-BR`)
-/// where one of them is, else the first.
+/// where one of them is, else the first. A legacy table's file named as the table in another
+/// case (`de.lproj/infoPlist.strings` beside `en.lproj/InfoPlist.strings`) is reported too: a
+/// case-sensitive disk, an iPhone's, has no file of the table's name in that folder.
 public struct LocaleSpelling: Check {
     public static let id = "locale-spelling"
     public static let scope = CheckScope.table
@@ -20,6 +22,10 @@ public struct LocaleSpelling: Check {
     public init() {}
 
     public func check(table run: LintRun, emit: (Finding) -> Void) {
+        // A legacy table's file whose name is the table's in another case (`ReadingNote.Kind.tableSpelling`).
+        for note in run.table.readingNotes where note.kind == .tableSpelling {
+            emit(Finding(rule: Self.id, location: note.location, key: nil, locale: note.locale, message: note.message))
+        }
         // Each spelling once, in order, by its folded form (lowercase, `-` for `_`); the code at
         // each position of the previous entry is skipped without hashing, as most entries list
         // the same codes.

@@ -20,7 +20,13 @@ import StringsgenModel
 ///
 /// Throws when `root` cannot be listed, when no locale has the table, or when a file is
 /// not valid.
-public func loadLprojTable(root: String, table: String, sourceLanguage: String) throws(InputError) -> StringTable {
+///
+/// `otherSpellings`: the table's name in other cases (`infoPlist` for `InfoPlist`,
+/// `lprojTableSpellings`): a folder without a file of the table's name has its file so
+/// spelled read instead, and a `tableSpelling` note says so.
+public func loadLprojTable(
+    root: String, table: String, sourceLanguage: String, otherSpellings: [String] = []
+) throws(InputError) -> StringTable {
     // Locales in reading order: Base, the source language, then the others by name.
     let folders = try lprojFolders(root: root).map { name in
         (name: name, locale: name == "Base" ? sourceLanguage : name)
@@ -40,8 +46,19 @@ public func loadLprojTable(root: String, table: String, sourceLanguage: String) 
 
     for folder in folders.sorted(by: { rank($0) < rank($1) }) {
         let directory = (root as NSString).appendingPathComponent(folder.name + ".lproj")
-        let stringsPath = (directory as NSString).appendingPathComponent(table + ".strings")
-        let stringsdictPath = (directory as NSString).appendingPathComponent(table + ".stringsdict")
+        func path(_ name: String, _ ext: String) -> String { (directory as NSString).appendingPathComponent("\(name).\(ext)") }
+        // The file of the table's name, else one spelled in another case (noted).
+        func file(_ ext: String) -> String {
+            let own = path(table, ext)
+            if otherSpellings.isEmpty || FileManager.default.fileExists(atPath: own) { return own }
+            guard let other = otherSpellings.first(where: { FileManager.default.fileExists(atPath: path($0, ext)) }) else { return own }
+            notes.append(ReadingNote(
+                kind: .tableSpelling, key: "", locale: folder.locale, location: SourceLocation(file: path(other, ext), line: 1, column: 1),
+                message: "‘\(other).\(ext)’ is the table ‘\(table)’ spelled in another case: a case-sensitive disk (an iPhone's) has no \(table).\(ext) in \(folder.name).lproj, so the app does not find these translations there; rename the file ‘\(table).\(ext)’"))
+            return path(other, ext)
+        }
+        let stringsPath = file("strings")
+        let stringsdictPath = file("stringsdict")
         var fromStrings: [Entry] = []
         var fromStringsdict: [Entry] = []
         if FileManager.default.fileExists(atPath: stringsPath) {
@@ -121,6 +138,15 @@ func interfaceBuilderIDs(of files: [String]) -> Set<String>? {
 /// file in the `<locale>.lproj` folders under `root`, sorted; never a table stringsgen generated
 /// (`GeneratedOutput`), which is output, not input.
 public func lprojTableNames(root: String) throws(InputError) -> [String] {
+    try lprojTableSpellings(root: root).map(\.name)
+}
+
+/// `lprojTableNames`, with names that differ only in case taken for one table (Mastodon's
+/// `Base.lproj/infoPlist.strings` beside 28 folders' `InfoPlist.strings`, which a Mac's disk
+/// takes for one name too): the table is named as most of its files are (the first in order
+/// on a tie), and `others` are its other spellings.
+public func lprojTableSpellings(root: String) throws(InputError) -> [(name: String, others: [String])] {
+    var fileCounts: [String: Int] = [:]
     var names: Set<String> = []
     var generated: Set<String> = []
     for folder in try lprojFolders(root: root) {
@@ -140,10 +166,15 @@ public func lprojTableNames(root: String) throws(InputError) -> [String] {
                 generated.insert(name)
             } else {
                 names.insert(name)
+                fileCounts[name, default: 0] += 1
             }
         }
     }
-    return names.subtracting(generated).sorted()
+    let spellings = Dictionary(grouping: names.subtracting(generated).sorted(), by: { $0.lowercased() })
+    return spellings.values.map { written in
+        let name = written.max { a, b in fileCounts[a, default: 0] < fileCounts[b, default: 0] || (fileCounts[a, default: 0] == fileCounts[b, default: 0] && a > b) }!
+        return (name, written.filter { $0 != name })
+    }.sorted { $0.name < $1.name }
 }
 
 /// The names of the `.lproj` folders under `root`, without `.lproj`, sorted.
