@@ -59,10 +59,12 @@ public struct FindingOutput: ParsableArguments {
     /// An input that could not be read (exit status 2) in the chosen format, for CI to show as
     /// it shows findings: a GitHub error annotation, or a SARIF run with no results and the
     /// reason as a notification; nil for the other formats (the error goes to standard error).
+    /// Each of the run's errors (`InputError.all`) is said: a GitHub annotation each, one SARIF
+    /// document with a notification each.
     public func render(_ error: InputError) -> String? {
         switch format {
-        case .github: GitHubRenderer.annotation(error.message, at: error.location)
-        case .sarif: SARIFRenderer(toolVersion: StringsgenVersion.current).renderFailure(error.message, at: error.location)
+        case .github: error.all.map { GitHubRenderer.annotation($0.message, at: $0.location) }.joined(separator: "\n")
+        case .sarif: SARIFRenderer(toolVersion: StringsgenVersion.current).renderFailures(error.all.map { ($0.message, $0.location) })
         default: nil
         }
     }

@@ -55,15 +55,25 @@ public struct Project: Sendable {
             filesRead.append(development.file)
         }
         var tables: [StringTable] = []
+        // Every table is read before a read error stops the run, so that each is said.
+        var failures: [InputError] = []
         for path in found.catalogs {
-            tables.append(try XCStringsReader.read(path: path))
+            do throws(InputError) {
+                tables.append(try XCStringsReader.read(path: path))
+            } catch {
+                failures.append(error)
+            }
             filesRead.append(path)
         }
         for folder in found.lprojParents {
-            let legacy = try LegacyTables.load(folder: folder, sourceLanguage: configuration.sourceLanguage)
-            tables += legacy
+            do throws(InputError) {
+                tables += try LegacyTables.load(folder: folder, sourceLanguage: configuration.sourceLanguage)
+            } catch {
+                failures.append(error)
+            }
             filesRead += LegacyTables.files(in: folder)
         }
+        if let failure = InputError.combining(failures) { throw failure }
         // Keys of legacy tables with no source-language value take the text the code gives them.
         var sourceTextInCode: SourceTextInCode?
         if tables.contains(where: { table in
@@ -189,9 +199,17 @@ enum LegacyTables {
             }
             throw InputError.file(folder, "expected <locale>.lproj folders with .strings or .stringsdict files, found none")
         }
-        return try names.map { spelling throws(InputError) in
-            try loadLprojTable(root: folder, table: spelling.name, sourceLanguage: sourceLanguage, otherSpellings: spelling.others)
+        var tables: [StringTable] = []
+        var failures: [InputError] = []
+        for spelling in names {
+            do throws(InputError) {
+                tables.append(try loadLprojTable(root: folder, table: spelling.name, sourceLanguage: sourceLanguage, otherSpellings: spelling.others))
+            } catch {
+                failures.append(error)
+            }
         }
+        if let failure = InputError.combining(failures) { throw failure }
+        return tables
     }
 
     /// The `.strings` and `.stringsdict` files of the `.lproj` folders in `folder` that are

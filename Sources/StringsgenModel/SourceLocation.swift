@@ -100,6 +100,10 @@ public struct SourceFile: Hashable, Sendable {
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// The same run's errors in other files, each said too (`combining`): every unreadable
+    /// file of a project is named in one run, not one per run (iAPS's three damaged
+    /// `Root.strings` took three).
+    public var others: [InputError] = []
 
     public init(_ message: String, at location: SourceLocation) {
         self.location = location
@@ -111,8 +115,26 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         InputError(message, at: SourceLocation(file: path, line: 0, column: 0))
     }
 
-    /// `file:line:column: error: message`, or `file: error: message` for a whole file.
+    /// `file:line:column: error: message`, or `file: error: message` for a whole file; a line
+    /// for each of `others` after it.
     public var description: String {
-        location.line > 0 ? "\(location): error: \(message)" : "\(location.file): error: \(message)"
+        all.map { error in
+            error.location.line > 0 ? "\(error.location): error: \(error.message)" : "\(error.location.file): error: \(error.message)"
+        }.joined(separator: "\n")
+    }
+
+    /// This error and `others`, each without others of its own.
+    public var all: [InputError] {
+        var first = self
+        first.others = []
+        return [first] + others.flatMap(\.all)
+    }
+
+    /// One error that says each of `errors` (the first, with the rest as `others`); nil for none.
+    public static func combining(_ errors: [InputError]) -> InputError? {
+        let all = errors.flatMap(\.all)
+        guard var first = all.first else { return nil }
+        first.others = Array(all.dropFirst())
+        return first
     }
 }

@@ -109,6 +109,36 @@ import Testing
         #expect(((notification["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("unknown rule") == true)
     }
 
+    /// Every file that cannot be read is said in one run, in each format (iAPS's three
+    /// `Root.strings` took three runs), and a UTF-16 file whose byte order mark a tool turned
+    /// into two U+FFFD is said to be that, not a `�` where a key was expected.
+    @Test func everyUnreadableFileIsSaidInOneRun() throws {
+        let dir = try Stringsgen.scratchProject()
+        let utf16: [UInt8] = Array("\"Group\" = \"Groep\";\n".utf8).flatMap { [$0, 0] }
+        for locale in ["en", "nl", "ru"] {
+            try FileManager.default.createDirectory(atPath: dir + "/App/Settings.bundle/\(locale).lproj", withIntermediateDirectories: true)
+        }
+        try Data("\"Group\" = \"Group\";\n".utf8).write(to: URL(fileURLWithPath: dir + "/App/Settings.bundle/en.lproj/Root.strings"))
+        for locale in ["nl", "ru"] {
+            try Data([UInt8]([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD]) + utf16).write(to: URL(fileURLWithPath: dir + "/App/Settings.bundle/\(locale).lproj/Root.strings"))
+        }
+        try FileManager.default.createDirectory(atPath: dir + "/App/de.lproj", withIntermediateDirectories: true)
+        try "\"a\" = \"b\"\n".write(toFile: dir + "/App/de.lproj/Main.strings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 2)
+        let lines = lint.stderr.split(separator: "\n")
+        #expect(lines.count == 3, "\(lint.stderr)")
+        #expect(lint.stderr.contains("App/Settings.bundle/nl.lproj/Root.strings:1:1: error: the file starts with two U+FFFD (EF BF BD EF BF BD) and then UTF-16 text"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("App/Settings.bundle/ru.lproj/Root.strings:1:1: error:") && lint.stderr.contains("FF FE"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("App/de.lproj/Main.strings:1:"), "\(lint.stderr)")
+        let github = try Stringsgen.run(["lint", "--format", "github"], in: dir)
+        #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count == 3, "\(github.stdout)")
+        let sarif = try Stringsgen.run(["lint", "--format", "sarif"], in: dir)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let invocation = try #require(((document["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        #expect((invocation["toolExecutionNotifications"] as? [Any])?.count == 3)
+    }
+
     @Test func versionNamesICUUnicodeAndCLDR() throws {
         let result = try Stringsgen.run(["--version"])
         #expect(result.status == 0)

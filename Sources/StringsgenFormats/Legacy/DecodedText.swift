@@ -46,6 +46,15 @@ struct DecodedText {
     /// BOM is recognised when one of the first two bytes is zero and the other is not.
     static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> DecodedText {
         let n = bytes.count
+        // A UTF-16 byte order mark that a tool read as text and wrote back as two U+FFFD (EF BF
+        // BD twice), the UTF-16 text left after it (iAPS's nl, ru and sk `Root.strings`): Foundation
+        // reads no key in it. Said as such, not as a `�` where a key was expected.
+        if n >= 8, bytes[0..<6].elementsEqual([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD]), (bytes[6] == 0) != (bytes[7] == 0) {
+            let mark = bytes[7] == 0 ? "FF FE" : "FE FF"
+            throw InputError(
+                "the file starts with two U+FFFD (EF BF BD EF BF BD) and then UTF-16 text: its byte order mark was replaced by a tool that read it as text, and no key can be read; make the first six bytes the two of the mark, \(mark)",
+                at: SourceLocation(file: file, line: 1, column: 1))
+        }
         if n >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             return try decodeUTF8(bytes, from: 3, file: file)
         }

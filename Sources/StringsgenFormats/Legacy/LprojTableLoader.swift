@@ -43,6 +43,7 @@ public func loadLprojTable(
     var sourceFiles: [String] = []
     var hasStringsFile = false
     var notes: [ReadingNote] = []
+    var failures: [InputError] = []
 
     for folder in folders.sorted(by: { rank($0) < rank($1) }) {
         let directory = (root as NSString).appendingPathComponent(folder.name + ".lproj")
@@ -61,8 +62,13 @@ public func loadLprojTable(
         let stringsdictPath = file("stringsdict")
         var fromStrings: [Entry] = []
         var fromStringsdict: [Entry] = []
+        // A file that cannot be read is said with the others, after every file was tried.
         if FileManager.default.fileExists(atPath: stringsPath) {
-            fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale, notes: &notes)
+            do throws(InputError) {
+                fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale, notes: &notes)
+            } catch {
+                failures.append(error)
+            }
             // What Xcode writes into a `.strings` file when it imports an XLIFF's plural units
             // for a language without a `.stringsdict` (`"/%lld image(s):dict/images:dict/"`):
             // paths into a property list no bundle looks up, not keys. Mochi Diffusion had 45
@@ -73,7 +79,11 @@ public func loadLprojTable(
             if folder.locale == sourceLanguage { sourceFiles.append(stringsPath) }
         }
         if FileManager.default.fileExists(atPath: stringsdictPath) {
-            fromStringsdict = try StringsdictReader.read(path: stringsdictPath, locale: folder.locale)
+            do throws(InputError) {
+                fromStringsdict = try StringsdictReader.read(path: stringsdictPath, locale: folder.locale)
+            } catch {
+                failures.append(error)
+            }
             filesRead.append(stringsdictPath)
             if folder.locale == sourceLanguage { sourceFiles.append(stringsdictPath) }
         }
@@ -95,6 +105,7 @@ public func loadLprojTable(
             merge(entry, into: &entries, index: &indexByKey)
         }
     }
+    if let failure = InputError.combining(failures) { throw failure }
     guard let tableFile = sourceFiles.first(where: { $0.hasSuffix(".strings") }) ?? sourceFiles.first ?? filesRead.first
     else {
         throw InputError(

@@ -62,18 +62,22 @@ public struct SARIFRenderer: DiagnosticRenderer {
     /// A run that could not lint (an unreadable input, exit status 2): no results, and the
     /// reason as a tool execution notification, so an upload step still has a valid file that
     /// says why, at the input's location when it has one.
-    public func renderFailure(_ message: String, at location: SourceLocation) -> String {
-        var notification: [(String, JSONValue)] = [("level", .string("error")), ("message", .obj(["text": .string(message)]))]
-        var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .obj(["uri": .string(Self.uri(forPath: relative(location.file))), "uriBaseId": .string("%SRCROOT%")])),
-        ]
-        if location.line > 0 { physical.append(("region", .obj(["startLine": .int(location.line), "startColumn": .int(max(location.column, 1))]))) }
-        notification.append(("locations", .array([.obj(["physicalLocation": .obj(physical)])])))
+    /// Each unreadable input of the run has a notification of its own.
+    public func renderFailures(_ failures: [(message: String, location: SourceLocation)]) -> String {
+        let notifications = failures.map { message, location -> JSONValue in
+            var notification: [(String, JSONValue)] = [("level", .string("error")), ("message", .obj(["text": .string(message)]))]
+            var physical: [(String, JSONValue)] = [
+                ("artifactLocation", .obj(["uri": .string(Self.uri(forPath: relative(location.file))), "uriBaseId": .string("%SRCROOT%")])),
+            ]
+            if location.line > 0 { physical.append(("region", .obj(["startLine": .int(location.line), "startColumn": .int(max(location.column, 1))]))) }
+            notification.append(("locations", .array([.obj(["physicalLocation": .obj(physical)])])))
+            return .obj(notification)
+        }
         let run = JSONValue.obj([
             "tool": .obj(["driver": .obj([("name", .string("stringsgen")), ("version", .string(toolVersion))])]),
             "invocations": .array([.obj([
                 ("executionSuccessful", .bool(false)),
-                ("toolExecutionNotifications", .array([.obj(notification)])),
+                ("toolExecutionNotifications", .array(notifications)),
             ])]),
             "results": .array([]),
         ])
