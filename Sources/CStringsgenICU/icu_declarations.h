@@ -28,6 +28,7 @@
 #define SG_ICU_UBRK_DONE (-1)
 #define SG_ICU_UPLURAL_TYPE_CARDINAL 0
 #define SG_ICU_ULOC_LANG_CAPACITY 12
+#define SG_ICU_ULOC_SCRIPT_CAPACITY 6
 #define SG_ICU_ULOC_FULLNAME_CAPACITY 157
 #define SG_ICU_U_MAX_VERSION_LENGTH 4
 #define SG_ICU_U_MAX_VERSION_STRING_LENGTH 20
@@ -58,9 +59,11 @@
 #define ubrk_setText SG_ICU(ubrk_setText)
 #define uenum_close SG_ICU(uenum_close)
 #define uenum_next SG_ICU(uenum_next)
+#define uloc_addLikelySubtags SG_ICU(uloc_addLikelySubtags)
 #define uloc_canonicalize SG_ICU(uloc_canonicalize)
 #define uloc_forLanguageTag SG_ICU(uloc_forLanguageTag)
 #define uloc_getLanguage SG_ICU(uloc_getLanguage)
+#define uloc_getScript SG_ICU(uloc_getScript)
 #define uloc_toLanguageTag SG_ICU(uloc_toLanguageTag)
 #define ulocdata_getCLDRVersion SG_ICU(ulocdata_getCLDRVersion)
 #define unumf_close SG_ICU(unumf_close)
@@ -103,6 +106,7 @@ typedef enum UBreakIteratorType { UBRK_CHARACTER = SG_ICU_UBRK_CHARACTER } UBrea
 enum { UBRK_DONE = SG_ICU_UBRK_DONE };
 typedef enum UPluralType { UPLURAL_TYPE_CARDINAL = SG_ICU_UPLURAL_TYPE_CARDINAL } UPluralType;
 #define ULOC_LANG_CAPACITY SG_ICU_ULOC_LANG_CAPACITY
+#define ULOC_SCRIPT_CAPACITY SG_ICU_ULOC_SCRIPT_CAPACITY
 #define ULOC_FULLNAME_CAPACITY SG_ICU_ULOC_FULLNAME_CAPACITY
 #define U_MAX_VERSION_STRING_LENGTH SG_ICU_U_MAX_VERSION_STRING_LENGTH
 
@@ -150,6 +154,9 @@ int32_t uloc_toLanguageTag(const char *localeID, char *langtag, int32_t langtagC
 int32_t uloc_forLanguageTag(const char *langtag, char *localeID, int32_t localeIDCapacity, int32_t *parsedLength,
                             UErrorCode *err);
 int32_t uloc_getLanguage(const char *localeID, char *language, int32_t languageCapacity, UErrorCode *err);
+int32_t uloc_getScript(const char *localeID, char *script, int32_t scriptCapacity, UErrorCode *err);
+int32_t uloc_addLikelySubtags(const char *localeID, char *maximizedLocaleID, int32_t maximizedLocaleIDCapacity,
+                              UErrorCode *err);
 void ulocdata_getCLDRVersion(UVersionInfo versionArray, UErrorCode *status);
 
 // upluralrules.h

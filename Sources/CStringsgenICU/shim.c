@@ -378,6 +378,21 @@ int32_t sg_locale_language(const char *identifier, char *buffer, int32_t capacit
     return sg_copy(language, length, buffer, capacity);
 }
 
+int32_t sg_locale_likely_script(const char *identifier, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    uloc_addLikelySubtags(identifier, maximized, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return -1;
+    }
+    char script[ULOC_SCRIPT_CAPACITY];
+    int32_t length = uloc_getScript(maximized, script, ULOC_SCRIPT_CAPACITY, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return -1;
+    }
+    return sg_copy(script, length, buffer, capacity);
+}
+
 // MARK: Versions
 
 // Formats a UVersionInfo as "major.minor", the form ICU, Unicode and CLDR versions are quoted in.

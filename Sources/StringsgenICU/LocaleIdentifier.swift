@@ -21,4 +21,19 @@ public enum LocaleIdentifier {
         let icuID = icu(id)
         return readCString { sg_locale_language(icuID, $0, $1) } ?? ""
     }
+
+    /// The script `id` is written in, its own or the likely one (ICU's likely subtags):
+    /// `Hans` for `zh-Hans` and `zh`, `Hant` for `zh-Hant` and `zh-TW`, `Latn` for `en-GB`;
+    /// empty where unknown.
+    public static func likelyScript(_ id: String) -> String {
+        let icuID = icu(id)
+        return readCString { sg_locale_likely_script(icuID, $0, $1) } ?? ""
+    }
+
+    /// Whether `a` and `b` are one written language: the same language in the same script
+    /// (`en-GB` and `en`; not `zh-Hant` and `zh-Hans`, nor `sr-Latn` and `sr`).
+    public static func isSameWrittenLanguage(_ a: String, _ b: String) -> Bool {
+        let language = self.language(a)
+        return !language.isEmpty && language == self.language(b) && likelyScript(a) == likelyScript(b)
+    }
 }

@@ -123,7 +123,10 @@ extension Project {
             guard seen.insert(locale).inserted else { return false }
             if let built, locale != table.sourceLanguage, !built.contains(XcodeProjects.folded(locale)) { return false }
             if let parent = Self.withoutRegion(locale), known.contains(parent), !own.contains(locale) { return false }
-            return locale == table.sourceLanguage || sourceLanguage.isEmpty || LocaleIdentifier.language(locale) != sourceLanguage
+            // Another script is another written language: zh-Hant beside a zh-Hans source
+            // (Darock-Bili's 320 keys without zh-Hant went unreported).
+            return locale == table.sourceLanguage || sourceLanguage.isEmpty
+                || !LocaleIdentifier.isSameWrittenLanguage(locale, table.sourceLanguage)
         }
     }
 

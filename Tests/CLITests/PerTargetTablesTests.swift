@@ -130,6 +130,19 @@ import Testing
         #expect(named.stdout.contains("[missing-translation] ‘Created’ has no ‘en-GB’ translation"), "\(named.stdout)")
     }
 
+    /// Another script is another written language: zh-Hant beside a zh-Hans source is asked
+    /// for every key (Darock-Bili's 320 keys without it went unreported), as en is.
+    @Test func anotherScriptOfTheSourceLanguageIsRequired() throws {
+        let dir = try Stringsgen.scratchProject()
+        try Stringsgen.catalog([
+            ("设置", ["zh-Hans": "设置", "zh-Hant": "設定", "en": "Settings"]),
+            ("收藏", ["zh-Hans": "收藏", "en": "Favorites"]),
+        ]).replacingOccurrences(of: #""sourceLanguage" : "en""#, with: #""sourceLanguage" : "zh-Hans""#)
+            .write(toFile: dir + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("[missing-translation] ‘收藏’ has no ‘zh-Hant’ translation"), "\(lint.stdout)")
+    }
+
     /// An app's flavours each have an `InfoPlist.xcstrings` (Xcode requires the name), and a
     /// legacy `infoPlist.strings` beside one: none gets accessors, so none collides with another
     /// (Threema, Trio and Mastodon got "nothing generated"), and lint still checks them.

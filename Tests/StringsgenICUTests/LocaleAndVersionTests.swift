@@ -29,6 +29,20 @@ import Testing
         #expect(LocaleIdentifier.language("de") == "de")
     }
 
+    /// A written language is a language in a script: Traditional Chinese is not a variant of
+    /// Simplified, as British English is of English.
+    @Test func scriptsAndWrittenLanguages() {
+        #expect(LocaleIdentifier.likelyScript("zh-Hans") == "Hans" && LocaleIdentifier.likelyScript("zh") == "Hans")
+        #expect(LocaleIdentifier.likelyScript("zh-Hant") == "Hant" && LocaleIdentifier.likelyScript("zh-TW") == "Hant")
+        #expect(LocaleIdentifier.likelyScript("en-GB") == "Latn")
+        #expect(LocaleIdentifier.isSameWrittenLanguage("en-GB", "en"))
+        #expect(LocaleIdentifier.isSameWrittenLanguage("zh-CN", "zh-Hans"))
+        #expect(!LocaleIdentifier.isSameWrittenLanguage("zh-Hant", "zh-Hans"))
+        #expect(!LocaleIdentifier.isSameWrittenLanguage("zh-HK", "zh-Hans"))
+        #expect(!LocaleIdentifier.isSameWrittenLanguage("sr-Latn", "sr"))
+        #expect(!LocaleIdentifier.isSameWrittenLanguage("de", "en"))
+    }
+
     @Test func rejectsNonIdentifiers() {
         #expect(LocaleIdentifier.bcp47("!!") == "und")
         #expect(LocaleIdentifier.icu("!!") == "")

@@ -100,6 +100,10 @@ int32_t sg_locale_from_bcp47(const char *tag, char *buffer, int32_t capacity);
 // Writes the language subtag of an ICU id ("pt" for "pt_BR"), so locales can be grouped by language.
 int32_t sg_locale_language(const char *identifier, char *buffer, int32_t capacity);
 
+/// The script a locale is written in, its own or the likely one (`Hans` for `zh` and
+/// `zh-CN`, `Hant` for `zh-TW`, `Latn` for `en`), into `buffer`; -1 on failure.
+int32_t sg_locale_likely_script(const char *identifier, char *buffer, int32_t capacity);
+
 // MARK: Versions
 
 // Writes the ICU library version ("72.1"), so reports can say which data decided a count.
