@@ -64,7 +64,7 @@ enum XcodeProjects {
     }
 
     /// The names old projects give a language, by their codes.
-    private static let englishNames = ["English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl"]
+    private static let englishNames = legacyLanguageNames
 
     /// The `developmentRegion = …;` of a `project.pbxproj` (quoted or not), as a locale code;
     /// nil without one or with one that is no locale identifier.

@@ -130,6 +130,18 @@ import Testing
         ], says: ["‘Group’ has no ‘de’ translation", "‘today’ has no ‘de’ translation"], never: ["MIT License"])
     }
 
+    /// Folders old projects name in English (`English.lproj`) or with a language code in
+    /// capitals (`DE.lproj`, Tunnelblick's uninstaller) hold `en` and `de`: the table has its
+    /// source, and no language is asked for a `DE` beside `de` (4,765 errors).
+    @Test func oldAndCapitalizedFolderNames() throws {
+        try expectLint([
+            "App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "App/de.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n",
+            "Tools/English.lproj/Uninstall.strings": "\"remove\" = \"Remove\";\n",
+            "Tools/DE.lproj/Uninstall.strings": "\"remove\" = \"Entfernen\";\n",
+        ], never: ["‘DE’", "missing-source-file", "missing-translation"])
+    }
+
     /// A table's file named in another case (`infoPlist.strings` in two of Mastodon's folders,
     /// `InfoPlist.strings` in the others) is the table's: its translations count, and the
     /// spelling is reported, since a case-sensitive disk has no file of the table's name there.

@@ -6,7 +6,7 @@ import StringsgenModel
 ///
 /// - `Base.lproj` holds the source language (read before `<sourceLanguage>.lproj`, which wins
 ///   where both have a key); any other `<name>.lproj` holds the locale `<name>` as written
-///   (`en`, `pt-BR`, `zh-Hans`).
+///   (`en`, `pt-BR`, `zh-Hans`), but for the names old projects give (`lprojLocale`).
 /// - One entry per key, with one localization per locale that has it. Entries come in the
 ///   order of the source language's `.strings` file, then its `.stringsdict`, then the keys
 ///   only other locales have (locales in name order, each in file order).
@@ -29,7 +29,7 @@ public func loadLprojTable(
 ) throws(InputError) -> StringTable {
     // Locales in reading order: Base, the source language, then the others by name.
     let folders = try lprojFolders(root: root).map { name in
-        (name: name, locale: name == "Base" ? sourceLanguage : name)
+        (name: name, locale: name == "Base" ? sourceLanguage : lprojLocale(name))
     }
     func rank(_ folder: (name: String, locale: String)) -> (Int, String) {
         if folder.name == "Base" { return (0, "") }
@@ -144,6 +144,22 @@ func interfaceBuilderIDs(of files: [String]) -> Set<String>? {
     }
     return ids
 }
+
+/// The locale a `<name>.lproj` folder holds: `name`, but for the English names of languages
+/// old projects use (`English.lproj` is `en`, as Apple's bundles read it) and a language code
+/// written in capitals (`DE.lproj`, `PT_BR.lproj`: Tunnelblick's uninstaller), which a Mac's
+/// disk and bundles take for the same folder as `de.lproj`: 4,765 `missing-translation` errors
+/// asked the app's table for `DE` beside `de`.
+public func lprojLocale(_ name: String) -> String {
+    if let code = legacyLanguageNames[name] { return code }
+    let cut = name.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? name.endIndex
+    let language = name[..<cut]
+    guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return name }
+    return language.lowercased() + name[cut...]
+}
+
+/// The names old projects give a language's folder and region, by their codes.
+public let legacyLanguageNames = ["English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl"]
 
 /// The table names (file names without extension) of every `.strings` and `.stringsdict`
 /// file in the `<locale>.lproj` folders under `root`, sorted; never a table stringsgen generated

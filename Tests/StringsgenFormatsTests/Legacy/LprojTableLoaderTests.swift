@@ -121,4 +121,11 @@ struct LprojTree: ~Copyable {
             try loadLprojTable(root: tree.root, table: "Missing", sourceLanguage: "en")
         }
     }
+
+    /// The locale of a folder old projects name in English or with a code in capitals.
+    @Test func theLocaleOfAFolder() {
+        #expect(lprojLocale("English") == "en" && lprojLocale("German") == "de")
+        #expect(lprojLocale("DE") == "de" && lprojLocale("PT_BR") == "pt_BR" && lprojLocale("PT-BR") == "pt-BR")
+        #expect(lprojLocale("de") == "de" && lprojLocale("zh-Hans") == "zh-Hans" && lprojLocale("Base") == "Base")
+    }
 }
