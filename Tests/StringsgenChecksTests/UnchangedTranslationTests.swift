@@ -192,6 +192,12 @@ import StringsgenModel
         #expect(findings(UnchangedTranslation(), table(entry("reminder_option_hours", ["en": text("{HOURS} h {MINUTES}'"), "fr": text("{HOURS} h {MINUTES}'")]))).isEmpty)
         #expect(findings(UnchangedTranslation(), table(entry("config.dxvkHud", ["en": text("DXVK HUD"), "de": text("DXVK HUD")]))).isEmpty)
         #expect(findings(UnchangedTranslation(), table(entry("PLOT OUTLINE", ["en": text("PLOT OUTLINE"), "de": text("PLOT OUTLINE")]))).count == 1)
+        #expect(findings(UnchangedTranslation(), table(entry("DIRECTED BY", ["en": text("DIRECTED BY"), "de": text("DIRECTED BY")]))).count == 1)
+        // A reading's notation: acronyms, symbols of measures and placeholders (Meshtastic), a rate (Tunnelblick's “B/s”).
+        for notation in ["RSSI %d dBm", "SNR %@dB", "GPS EN GPIO", "B/s", "%.1f MHz"] {
+            #expect(findings(UnchangedTranslation(), table(entry(notation, ["en": text(notation), "fr": text(notation)]))).isEmpty, "\(notation)")
+        }
+        #expect(findings(UnchangedTranslation(), table(entry("Ack SNR: %@ dB", ["en": text("Signal strength: %@ dB"), "fr": text("Signal strength: %@ dB")]))).count == 1)
         #expect(findings(UnchangedTranslation(), table(entry("CPU & Neural Engine", ["en": text("CPU & Neural Engine"), "de": text("CPU & Neural Engine")]))).count == 1)
         #expect(findings(UnchangedTranslation(), table(entry("sort_by_name", ["en": text("Sort by name"), "de": text("Sort by name")]))).count == 1)
         #expect(findings(UnchangedTranslation(), table(entry("PHRASE_${applicationName}", ["en": text("Play radio in ${applicationName}"), "de": text("Play radio in ${applicationName}")]))).count == 1)

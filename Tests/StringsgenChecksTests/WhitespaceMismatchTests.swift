@@ -26,6 +26,18 @@ import StringsgenModel
         ])
     }
 
+    /// A source's trailing space that most translations leave out is the code's slip
+    /// (Meshtastic's `Text("Finish ")`): the ones that dropped it are not told to copy it. Where
+    /// most keep it, it is layout, and the one that dropped it is told.
+    @Test func aTrailingSpaceMostTranslationsDrop() {
+        let dropped = table(entry("Finish ", ["en": text("Finish "), "de": text("Fertig"), "fr": text("Finir"), "it": text("Fine ")]))
+        #expect(messages(WhitespaceMismatch(), dropped).isEmpty)
+        let kept = table(entry("Name: ", ["en": text("Name: "), "de": text("Name:"), "fr": text("Nom : "), "it": text("Nome: ")]))
+        #expect(messages(WhitespaceMismatch(), kept) == [
+            "‘Name: ’ in ‘de’ (“Name:”) has nothing at the end, the source a space: add a space at the end",
+        ])
+    }
+
     @Test func nonTriggering() {
         #expect(check(" • %@ ", " • %@ ").isEmpty)
         #expect(check("One\r\nTwo", "Eins\nZwei").isEmpty)

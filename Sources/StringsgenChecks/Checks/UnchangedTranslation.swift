@@ -82,17 +82,45 @@ public struct UnchangedTranslation: Check {
     /// “DXVK HUD”), or there is no such word beside variables (SwissCovid's “{HOURS} h
     /// {MINUTES}'”; “N/A” abbreviates words). Words in
     /// capitals are still words (Kodi's “PLOT OUTLINE”, “DIRECTED BY”).
+    ///
+    /// A reading's notation is no text either: symbols of measures (“dB”, “dBm”, “MHz”) count as
+    /// acronyms, and so do longer words in capitals beside a symbol or an acronym without a vowel (Meshtastic's
+    /// “RSSI %d dBm”, “GPS EN GPIO”: 74 findings). Placeholders are left out.
     static func isOnlyAcronyms(_ value: String) -> Bool {
         var text = "", depth = 0
         for character in value {
             if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character) }
         }
-        let words = text.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 2 }
+        if text.contains("%") { text = withoutPlaceholders(text) }
+        let words: [Substring] = text.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 2 }
         // Letters alone that abbreviate words are still text (“N/A”, French “N/D”).
         if words.isEmpty { return text.count < value.count }
-        return words.allSatisfy { word in
+        func isAcronym(_ word: Substring) -> Bool {
             word.allSatisfy(\.isUppercase) && (word.count <= 3 || !word.contains { "AEIOUY".contains($0) })
         }
+        let notation = words.filter { isAcronym($0) || measureSymbols.contains(String($0)) }
+        if notation.count == words.count { return true }
+        // Capitals beside a symbol or an acronym without a vowel (“GPS”, not “BY” of Kodi's
+        // “DIRECTED BY”, which is words).
+        let anchored = words.contains { word in
+            measureSymbols.contains(String(word)) || (word.allSatisfy(\.isUppercase) && !word.contains { "AEIOUY".contains($0) })
+        }
+        return anchored && words.allSatisfy { notation.contains($0) || $0.allSatisfy(\.isUppercase) }
+    }
+
+    /// Symbols of measures, written so in every language that writes Latin letters.
+    static let measureSymbols: Set<String> = [
+        "dB", "dBm", "dBi", "Hz", "kHz", "MHz", "GHz", "mA", "mAh", "mV", "mW", "kW", "kWh", "ms", "km", "cm", "mm",
+        "kg", "px", "KB", "MB", "GB", "TB", "kbps", "Mbps", "Gbps", "ppm",
+    ]
+
+    /// `text` without its format placeholders.
+    private static func withoutPlaceholders(_ text: String) -> String {
+        let format = FormatString(text)
+        guard !format.placeholders.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for placeholder in format.placeholders.reversed() { bytes.replaceSubrange(placeholder.utf8Range, with: [0x20]) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the last word of a key is “name” (`[FileProvider/Resilio Sync/name]`, `app_name`,
@@ -261,7 +289,7 @@ public struct UnchangedTranslation: Check {
 
     /// Symbols of units that a rate joins with `/` (“m/s”, “L/h”), written so in every
     /// language that writes Latin letters.
-    static let unitSymbols: Set<String> = ["m", "s", "h", "l", "L", "g", "t", "W", "V"]
+    static let unitSymbols: Set<String> = ["m", "s", "h", "l", "L", "g", "t", "W", "V", "B", "b"]
 
     /// Whether the value, without spaces, is one token made of parts rather than words of a
     /// sentence: a variable or an address (`$(PRODUCT_NAME)`, `@name@host`, `snake_case`, a

@@ -7,7 +7,8 @@ import StringsgenModel
 /// source's edge spaces (“ (default)” is “（デフォルト）”) but not add any (`次へ  ` for
 /// `Next`); their line breaks still count. Inside a value, two spaces in a row and a space
 /// between a placeholder and its quotation mark (Bulgarian `„%@ “`) are reported where the
-/// source has none.
+/// source has none. A source's trailing space that most translations leave out is the code's
+/// slip, not layout (`mostDropTrailingSpace`).
 public struct WhitespaceMismatch: Check {
     public static let id = "whitespace-mismatch"
     public static let defaultSeverity = Severity.warning
@@ -77,7 +78,7 @@ public struct WhitespaceMismatch: Check {
                     edgesMatch = false
                     emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "starts", lead, sourceLead)))
                 }
-                if trail != sourceTrail {
+                if trail != sourceTrail, !(trail.isEmpty && sourceTrail.allSatisfy { $0 == " " } && Self.mostDropTrailingSpace(of: entry)) {
                     edgesMatch = false
                     emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "ends", trail, sourceTrail)))
                 }
@@ -93,6 +94,22 @@ public struct WhitespaceMismatch: Check {
 }
 
 extension WhitespaceMismatch {
+    /// Whether a plain source ends in spaces that most of its translations (more than half,
+    /// two at least) leave out: a stray space of the code's literal (Meshtastic's
+    /// `Text("Finish ")`, “Delete all config? ”), which nobody sees after the last word; the
+    /// translators who dropped it were right, and are not told to copy it (42 findings).
+    static func mostDropTrailingSpace(of entry: LintedEntry) -> Bool {
+        // A value of a number and punctuation (Ice Cubes' “%lld. ”) prefixes another: its space is layout.
+        guard entry.source.units.count == 1, entry.source.units.first?.hasLetters == true else { return false }
+        var dropped = 0, translated = 0
+        for translation in entry.translations where translation.units.count == 1 {
+            guard let unit = translation.units.first, !unit.isBlank else { continue }
+            translated += 1
+            if unit.value.last.map({ !$0.isWhitespace }) ?? false { dropped += 1 }
+        }
+        return dropped >= 2 && dropped * 2 > translated
+    }
+
     /// A punctuation mark of Chinese and Japanese writing that takes a full square with its
     /// spacing: the ideographic comma and full stop, brackets and quotation marks (U+3001–U+301F),
     /// the katakana middle dot, and the full-width forms of ASCII punctuation (`，`, `：`, `（`).
