@@ -64,7 +64,8 @@ import Testing
     }
 
     /// Tables no code looks up by key are not held against the code: a storyboard's catalog
-    /// (Mos's `mul.lproj/Main.xcstrings`: 132 keys said unused) and a Settings bundle's table.
+    /// (Mos's `mul.lproj/Main.xcstrings`: 132 keys said unused), a Settings bundle's table and
+    /// an intent definition's.
     /// A key an Objective-C file writes is in use (KeepingYouAwake's menu, in `.m` files).
     @Test func tablesNoCodeLooksUpAndObjectiveCLiterals() throws {
         let root = try Self.app()
@@ -74,6 +75,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/App/Settings.bundle/en.lproj", withIntermediateDirectories: true)
         try "\"Acknowledgements\" = \"Acknowledgements\";\n"
             .write(toFile: root + "/App/Settings.bundle/en.lproj/Root.strings", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: root + "/App/en.lproj", withIntermediateDirectories: true)
+        try "\"3BsNkC\" = \"Play episode\";\n".write(toFile: root + "/App/en.lproj/Intents.strings", atomically: true, encoding: .utf8)
         try #"NSString *title = NSLocalizedString(@"Old screen title", @"The old screen's title");"#
             .write(toFile: root + "/App/Strings.m", atomically: true, encoding: .utf8)
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)

@@ -98,7 +98,7 @@ extension MissingSourceFile {
 
     /// Whether the table is an intent definition's: named so (`Intents`, `MyIntents`), or nine
     /// keys in ten are intent ids.
-    static func isIntentTable(_ table: StringTable) -> Bool {
+    public static func isIntentTable(_ table: StringTable) -> Bool {
         if table.name.lowercased().contains("intent") { return true }
         let ids = table.entries.count { isIntentID($0.key) }
         return !table.entries.isEmpty && ids * 10 >= table.entries.count * 9
