@@ -318,6 +318,9 @@ public struct ReadingNote: Sendable, Hashable {
         /// beside `en.lproj/InfoPlist.strings`): read as the table's, but a case-sensitive disk
         /// (an iPhone's) has no file of the table's name there. Its key is empty.
         case tableSpelling
+        /// A `;` where a key belongs (`"a" = "b";;`) with text after it: Foundation stops
+        /// reading the file there. Its key is the last one read.
+        case endOfReading
     }
 
     public var kind: Kind

@@ -6,7 +6,8 @@ import StringsgenModel
 /// line feed and carriage return, DEL, U+0080–U+009F). A lone carriage return is a line break
 /// Cocoa text views honour (Quicksilver's `\r` in the corpora is deliberate). Checked in
 /// the source too, and in the source even of keys that are not translated. Also a `\u`
-/// escape in a `.strings` file, which Foundation does not read as one (`ReadingNote`).
+/// escape in a `.strings` file, which Foundation does not read as one, and a second `;` after a
+/// pair, where Foundation stops reading the file (`ReadingNote`).
 public struct EncodingCheck: Check {
     public static let id = "encoding"
     public static let defaultSeverity = Severity.error
@@ -39,7 +40,8 @@ public struct EncodingCheck: Check {
         for localization in entry.localizationsCheckedEvenIfUntranslated { check(localization, entry, emit) }
         // A `\u203A` in a `.strings` file, which Foundation shows as “u203A” (Home Assistant's
         // “Settings \u203A %@” in 14 languages): the reader noted where.
-        for note in entry.run.readingNotes(of: entry.key) where note.kind == .unknownEscape {
+        // And a second `;` after it, where Foundation stops reading the file.
+        for note in entry.run.readingNotes(of: entry.key) where note.kind == .unknownEscape || note.kind == .endOfReading {
             emit(finding(entry, note.locale, at: note.location, "‘\(entry.key)’ in ‘\(note.locale)’ \(note.message)"))
         }
     }

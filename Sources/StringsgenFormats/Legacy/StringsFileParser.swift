@@ -39,6 +39,20 @@ struct StringsFileParser {
         return try parser.parseFile()
     }
 
+    /// `parse`, and where reading stopped early (`strayEnd`).
+    static func parse(_ text: DecodedText, strayEnd: inout SourceLocation?) throws(InputError) -> [StringsPair] {
+        var parser = StringsFileParser(text: text)
+        let pairs = try parser.parseFile()
+        strayEnd = parser.strayEnd
+        return pairs
+    }
+
+    /// A `;` where a key belongs, after a pair, with text after it: Foundation's parser stops
+    /// there without an error and reads nothing after it (checked with swift-corelibs-foundation's
+    /// `PropertyListSerialization`, the CoreFoundation parser Apple's bundles use: `"a" = "b";;
+    /// "c" = "d";` reads `a` alone). `;`s that end the file read everything.
+    private(set) var strayEnd: SourceLocation?
+
     private func error(_ message: String, at index: Int) -> InputError { InputError(message, at: text.location(at: index)) }
 
     private mutating func parseFile() throws(InputError) -> [StringsPair] {
@@ -52,6 +66,16 @@ struct StringsFileParser {
         }
         while i < s.count {
             if braceStart != nil, s[i] == "}" { break }
+            if braceStart == nil, !pairs.isEmpty, s[i] == ";" {
+                // Xdrip's `"…";;`: read as Foundation does, up to here.
+                let stray = i
+                while i < s.count, s[i] == ";" {
+                    i += 1
+                    try skipTrivia()
+                }
+                if i < s.count { strayEnd = text.location(at: stray) }
+                break
+            }
             pairs.append(try parsePair())
             try skipTrivia()
         }

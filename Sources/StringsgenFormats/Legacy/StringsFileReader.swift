@@ -48,7 +48,13 @@ public enum StringsFileReader {
         if text.scalars.first(where: { !$0.isPlistWhitespace }) == "<" {
             return try entries(fromPlist: XMLPropertyListParser.parse(text), locale: locale)
         }
-        let pairs = lastOfConflictingDuplicates(try StringsFileParser.parse(text), locale: locale, notes: &notes)
+        var strayEnd: SourceLocation?
+        let pairs = lastOfConflictingDuplicates(try StringsFileParser.parse(text, strayEnd: &strayEnd), locale: locale, notes: &notes)
+        if let strayEnd, let last = pairs.last {
+            notes.append(ReadingNote(
+                kind: .endOfReading, key: last.key, locale: locale, location: strayEnd,
+                message: "is followed by a second `;`, where Foundation stops reading the file: nothing after it is read, and the app shows the source's text for those keys; remove the `;`"))
+        }
         for pair in pairs {
             for escape in pair.unknownEscapes {
                 let digits = escape.written.dropFirst(2)

@@ -118,6 +118,21 @@ import StringsgenModel
         #expect(entries.first?.value("en") == "q\" b\\ n\n t\t r\r a' eé Eu00C9 smile😀 esc\u{1B} nul\u{0}")
     }
 
+    /// A second `;` after a pair ends the file for Foundation (swift-corelibs-foundation's
+    /// `PropertyListSerialization` reads `"a" = "b";;\n"c" = "d";` as `a` alone): read so, with a
+    /// note there; at the end of the file it ends nothing (xDrip's twelve `";;` lines).
+    @Test func aSecondSemicolonEndsTheFile() throws {
+        var notes: [ReadingNote] = []
+        let entries = try StringsFileReader.read(bytes: Array("\"a\" = \"b\";;\n\"c\" = \"d\";\n".utf8), file: "x.strings", locale: "de", notes: &notes)
+        #expect(entries.map(\.key) == ["a"])
+        #expect(notes.map(\.kind) == [.endOfReading] && notes.first?.key == "a" && notes.first?.location.lineColumn == "1:11")
+        notes = []
+        let atTheEnd = try StringsFileReader.read(bytes: Array("\"a\" = \"b\";\n\"c\" = \"d\";;\n".utf8), file: "x.strings", locale: "de", notes: &notes)
+        #expect(atTheEnd.map(\.key) == ["a", "c"] && notes.isEmpty)
+        // Before any pair, it is no file Foundation reads.
+        #expect(throws: InputError.self) { try StringsFileReader.read(bytes: Array(";\"a\" = \"b\";".utf8), file: "x.strings", locale: "de") }
+    }
+
     @Test func unquotedKeysAndValuesAndBraces() throws {
         let entries = try read("{\n  key_1.a-b$c:d = value.2;\n  \"only\";\n}\n")
         #expect(entries.map(\.key) == ["key_1.a-b$c:d", "only"])
