@@ -43,6 +43,15 @@ public enum Formatting {
             self.column = 1 + String(decoding: found[lineStart..<offset], as: UTF8.self).unicodeScalars.count
             self.expected = lineText(expected)
             self.found = lineText(found)
+            // Lines alike but for their line breaks (a blank line after the closing brace, at
+            // the end of the file): the text from the line's start, line breaks and all.
+            if self.expected == self.found {
+                func rest(_ bytes: [UInt8]) -> String {
+                    String(String(decoding: bytes[lineStart...], as: UTF8.self).unicodeScalars.prefix(40).map(Character.init))
+                }
+                self.expected = rest(expected)
+                self.found = rest(found)
+            }
         }
     }
 

@@ -40,7 +40,9 @@ struct Format: ParsableCommand {
                 }
                 // Where it first differs, as a compiler's location, with the line both ways.
                 if let difference = outcome.firstDifferences[path] {
-                    print("\(path):\(difference.line):\(difference.column): not in Xcode's format from here: Xcode writes “\(difference.expected.oneLine)”, the file has “\(difference.found.oneLine)” (run `stringsgen format \(path)`)")
+                    let xcode = difference.expected.isEmpty ? "Xcode ends the file here" : "Xcode writes “\(difference.expected.oneLine)”"
+                    let file = difference.found.isEmpty ? "the file ends here" : "the file has “\(difference.found.oneLine)”"
+                    print("\(path):\(difference.line):\(difference.column): not in Xcode's format from here: \(xcode), \(file) (run `stringsgen format \(path)`)")
                 } else {
                     print("\(path): not in Xcode's format (run `stringsgen format \(path)`)")
                 }

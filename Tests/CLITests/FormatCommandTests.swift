@@ -107,6 +107,18 @@ import Testing
         #expect(!check.stdout.contains("\u{2028}"), "no line separator printed raw")
     }
 
+    /// A blank line after the closing brace differs in line breaks only: the message shows
+    /// them, not two empty quotes (ios-monorepo's eight catalogs).
+    @Test func checkNamesALineBreakDifference() throws {
+        let dir = try Stringsgen.scratchProject()
+        let path = dir + "/T.xcstrings"
+        let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
+        try (catalog + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let check = try Stringsgen.run(["format", "--check", path])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("T.xcstrings:8:1: not in Xcode's format from here: Xcode ends the file here, the file has “\\n”"), "\(check.stdout)")
+    }
+
     @Test func checkReportsAndFormatRewritesAReindentedCatalog() throws {
         let dir = try Stringsgen.scratchProject()
         let path = dir + "/T.xcstrings"
