@@ -95,6 +95,9 @@ public enum Generation {
         if infoPlists > 0 {
             outcome.notes.append("\(infoPlists == 1 ? "1 InfoPlist table gets" : "\(infoPlists) InfoPlist tables get") no accessors: Xcode compiles Info.plist's strings into the app, and code never looks them up (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
         }
+        if project.tables.contains(where: { Self.isAppShortcuts($0, project) }) {
+            outcome.notes.append("AppShortcuts gets no accessors and no resources: Xcode compiles App Shortcuts' phrases for Siri, and code never looks them up")
+        }
         let interfaceBuilder = project.tables.filter { Self.isInterfaceBuilderCatalog($0, project) }.count
         if interfaceBuilder > 0 {
             outcome.notes.append("\(interfaceBuilder == 1 ? "1 table of a storyboard or xib gets" : "\(interfaceBuilder) tables of storyboards or xibs get") no accessors: the storyboard or xib looks its strings up by object id, and code never does (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
@@ -311,11 +314,19 @@ public enum Generation {
     }
 
     /// Whether `generate` makes accessors for `table`: not for the tables code never looks up
-    /// (Info.plist's, a storyboard's or xib's, Settings.bundle's) unless the configuration
-    /// names them under `generate.tables`.
+    /// (Info.plist's, App Shortcuts', a storyboard's or xib's, Settings.bundle's) unless the
+    /// configuration names them under `generate.tables`.
     static func getsAccessors(_ table: StringTable, _ project: Project) -> Bool {
-        !isInfoPlist(table, project) && !isInterfaceBuilderCatalog(table, project) && !isSettingsBundle(table, project)
-            && !table.isLeftoverOfInterfaceBuilder
+        !isInfoPlist(table, project) && !isAppShortcuts(table, project) && !isInterfaceBuilderCatalog(table, project)
+            && !isSettingsBundle(table, project) && !table.isLeftoverOfInterfaceBuilder
+    }
+
+    /// Whether `table` is App Shortcuts' phrases (`AppShortcuts.xcstrings`, the name the system
+    /// requires): Xcode compiles them for Siri, and code never looks them up. Their values are
+    /// lists of phrases (`stringSet`), which stringsgen does not read as text: generated, each
+    /// language's file held the English phrase (MarkEdit's zh-Hans and zh-Hant).
+    static func isAppShortcuts(_ table: StringTable, _ project: Project) -> Bool {
+        table.name == "AppShortcuts" && !isNamedInConfiguration(table, project)
     }
 
     /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,

@@ -130,6 +130,31 @@ import Testing
         #expect(named.stdout.contains("[missing-translation] ‘Created’ has no ‘en-GB’ translation"), "\(named.stdout)")
     }
 
+    /// App Shortcuts' phrases are lists (`stringSet`), compiled by Xcode for Siri: no accessors
+    /// and no resources, where each language's file held the English phrase (MarkEdit).
+    @Test func appShortcutsGetNoAccessorsNorResources() throws {
+        let dir = try appAndWidget()
+        try #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Create a new document in ${applicationName}" : {
+                  "localizations" : {
+                    "en" : { "stringSet" : { "state" : "translated", "values" : [ "Create a new document in ${applicationName}" ] } },
+                    "zh-Hans" : { "stringSet" : { "state" : "translated", "values" : [ "在 ${applicationName} 中创建新文档" ] } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#.write(toFile: dir + "/MyApp/AppShortcuts.xcstrings", atomically: true, encoding: .utf8)
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr.contains("note: AppShortcuts gets no accessors and no resources"), "\(generate.stderr)")
+        let files = FileManager.default.enumerator(atPath: dir + "/Generated")?.compactMap { $0 as? String } ?? []
+        #expect(!files.contains { $0.contains("AppShortcuts") }, "\(files)")
+    }
+
     /// Another script is another written language: zh-Hant beside a zh-Hans source is asked
     /// for every key (Darock-Bili's 320 keys without it went unreported), as en is.
     @Test func anotherScriptOfTheSourceLanguageIsRequired() throws {
