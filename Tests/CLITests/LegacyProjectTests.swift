@@ -96,6 +96,17 @@ import Testing
         ], says: ["‘44.title’ has no ‘de’ translation"], never: ["Text Cell", "DO NOT LOCALIZE", "Warning Label", "kYn-pW-tq6"])
     }
 
+    /// A nib's key that no source `.strings` file holds is the nib's object: a finding about
+    /// it is placed there, not in the first translation read (MacDown's 877 findings about
+    /// Danish and others were in its Czech files).
+    @Test func aNibsKeyWithoutSourceIsFoundInTheNib() throws {
+        try expectLint([
+            "App/Base.lproj/MainMenu.xib": "<document>\n  <objects>\n    <menuItem title=\"Blockquote\" id=\"twd-Mb-qNx\"/>\n    <menuItem title=\"Quit\" id=\"abc-12-xyz\"/>\n  </objects>\n</document>\n",
+            "App/cs.lproj/MainMenu.strings": "/* Class = \"NSMenuItem\"; title = \"Blockquote\"; ObjectID = \"twd-Mb-qNx\"; */\n\"twd-Mb-qNx.title\" = \"Citace\";\n\"abc-12-xyz.title\" = \"Konec\";\n",
+            "App/da.lproj/MainMenu.strings": "\"abc-12-xyz.title\" = \"Afslut\";\n",
+        ], says: ["App/Base.lproj/MainMenu.xib:3:34: error: [missing-translation] ‘twd-Mb-qNx.title’ has no ‘da’ translation: translate “Blockquote”"], never: ["App/cs.lproj/MainMenu.strings:2:1: error: [missing-translation]"])
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {

@@ -120,29 +120,46 @@ public func loadLprojTable(
         ["storyboard", "xib"].map { ((root as NSString).appendingPathComponent(folder.name + ".lproj") as NSString).appendingPathComponent("\(table).\($0)") }
     }.filter { FileManager.default.fileExists(atPath: $0) }
     read.isInterfaceBuilder = !nibs.isEmpty
-    if !nibs.isEmpty { read.interfaceBuilderIDs = interfaceBuilderIDs(of: nibs) }
+    if !nibs.isEmpty, let objects = interfaceBuilderObjects(of: nibs) {
+        read.interfaceBuilderIDs = Set(objects.keys)
+        // A key the source language has no `.strings` value for is the nib's object: it is
+        // found there, not in the first translation read (MacDown's 877 findings about Danish
+        // and others were placed in its Czech files).
+        for index in read.entries.indices where !read.entries[index].localizations.contains(where: { $0.locale == sourceLanguage }) {
+            let key = read.entries[index].key
+            guard let dot = key.firstIndex(of: "."), let object = objects[String(key[..<dot])] else { continue }
+            read.entries[index].location = object
+        }
+    }
     return read
 }
 
-/// The object ids (`id="abc-12-xyz"`) the storyboard or xib files declare; nil when one cannot
-/// be read (then no key is taken for a deleted object's).
-func interfaceBuilderIDs(of files: [String]) -> Set<String>? {
-    var ids: Set<String> = []
+/// Each object id (`id="abc-12-xyz"`) the storyboard or xib files declare, and where (its first
+/// `id` attribute); nil when one cannot be read (then no key is taken for a deleted object's).
+func interfaceBuilderObjects(of files: [String]) -> [String: SourceLocation]? {
+    var objects: [String: SourceLocation] = [:]
     for file in files {
         guard let bytes = try? FileBytes.read(file) else { return nil }
         // The attribute `id`, after white space (not `sceneID` or `destination`).
         let marker = Array("id=\"".utf8)
-        var i = 1
+        var i = 1, line = 1, lineStart = 0, counted = 0
         while i + marker.count < bytes.count {
             guard bytes[i] == marker[0], bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D,
                   bytes[i..<(i + marker.count)].elementsEqual(marker) else { i += 1; continue }
             let start = i + marker.count
             guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            ids.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            let id = String(decoding: bytes[start..<end], as: UTF8.self)
+            if objects[id] == nil {
+                while counted < i {
+                    if bytes[counted] == 0x0A { line += 1; lineStart = counted + 1 }
+                    counted += 1
+                }
+                objects[id] = SourceLocation(file: file, line: line, column: 1 + String(decoding: bytes[lineStart..<i], as: UTF8.self).unicodeScalars.count)
+            }
             i = end + 1
         }
     }
-    return ids
+    return objects
 }
 
 /// The locale a `<name>.lproj` folder holds: `name`, but for the English names of languages
