@@ -1,5 +1,6 @@
 import ArgumentParser
 import StringsgenKit
+import StringsgenModel
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,6 +47,8 @@ struct Export: ParsableCommand {
                 project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output ?? ProjectFiles.join(project.root, "Translations"))
             for file in outcome.files { print("wrote \(file.path): \(file.units) unit(s) for \(file.locale)") }
             print("stringsgen: \(outcome.files.count) XLIFF file(s) exported")
+            // A locale that could not be written is bad input: said, and exit 2 (the others were written).
+            if let failure = InputError.combining(outcome.failures) { throw failure }
             return 0
         }
     }

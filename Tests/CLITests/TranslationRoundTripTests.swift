@@ -39,6 +39,22 @@ import Testing
         text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
     }
 
+    /// A value XML cannot carry (Feather's Czech U+0001) keeps its locale's file from being
+    /// written, not every locale's: the others are written, the one is named, exit 2.
+    @Test func aLocaleThatCannotBeWrittenHoldsBackOnlyItself() throws {
+        let dir = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: dir + "/Strings", withIntermediateDirectories: true)
+        try Stringsgen.catalog([
+            ("Looks like you have a pairing file!", ["en": "Looks like you have a pairing file!", "cs": "Vypad\\u0001á to", "de": "Sieht aus"]),
+        ]).write(toFile: dir + "/Strings/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let export = try Stringsgen.run(["export"], in: dir)
+        #expect(export.status == 2, "\(export.stdout)\(export.stderr)")
+        #expect(export.stdout.contains("wrote Translations/de.xliff"), "\(export.stdout)")
+        #expect(export.stderr.contains("control character U+0001 cannot be written to XLIFF"), "\(export.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/Translations/de.xliff"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Translations/cs.xliff"))
+    }
+
     @Test func exportThenImportWithoutEditsIsByteIdentical() throws {
         let dir = try Self.defaultProject()
         let catalog = dir + "/Strings/Onboarding.xcstrings"

@@ -25,10 +25,14 @@ public enum XLIFFExport {
     public struct Outcome: Sendable {
         /// Each file written: its path, its locale and its number of units.
         public var files: [(path: String, locale: String, units: Int)]
+        /// Why each locale not written could not be (a value XML cannot carry): one locale's
+        /// slip does not hold back the others' files (Feather's Czech U+0001 stopped all 11).
+        public var failures: [InputError] = []
     }
 
     /// Writes `<output>/<locale>.xliff` for each locale (default: every required locale but
-    /// the source language). Only String Catalogs are exported.
+    /// the source language). Only String Catalogs are exported. A locale whose file a value
+    /// keeps from being made is left out (`Outcome.failures`); any other error is thrown.
     public static func run(
         _ project: Project, locales requested: [String]?, onlyMissing: Bool, output: String
     ) throws(InputError) -> Outcome {
@@ -49,7 +53,7 @@ public enum XLIFFExport {
         // One file per locale, made on every core and written beside its target as soon as it
         // is made (so a process holds a file's bytes only while it makes them, not every
         // locale's at once); the files are renamed over their targets only once every one was
-        // written: an error leaves nothing half done.
+        // made: an error leaves nothing half done.
         // What needs work is also what lint finds wrong: a translated unit with an error
         // (a placeholder it lost, a plural form it lacks) goes to the translator too.
         let errors = onlyMissing ? try Linting.lint(project).filter { $0.severity == .error && $0.key != nil && $0.locale != nil } : []
@@ -69,23 +73,31 @@ public enum XLIFFExport {
                 return (try file.finish(), units)
             }
         }
-        var pending: [(write: FileBytes.PendingWrite?, units: Int)] = []
-        do throws(InputError) {
-            for i in locales.indices { pending.append(try results[i]!.get()) }
-        } catch {
-            // Every temporary file is removed (`PendingWrite` does so when it is let go), and
-            // the folder made for them with it.
+        // A locale whose file a catalog's value keeps from being made (a character XML cannot
+        // carry) is left out, and the others are written whole. Any other failure (a file that
+        // cannot be written) leaves nothing of the run: every temporary file is removed
+        // (`PendingWrite` does so when it is let go), and the folder made for them with it.
+        var pending: [(locale: Int, write: FileBytes.PendingWrite?, units: Int)] = []
+        var failures: [InputError] = []
+        for i in locales.indices {
+            switch results[i]! {
+            case .success(let made): pending.append((i, made.0, made.1))
+            case .failure(let error): failures.append(error)
+            }
+        }
+        let catalogs = Set(tables.map(\.file))
+        if pending.isEmpty || failures.contains(where: { !catalogs.contains($0.location.file) }) {
             results.removeAll()
             pending.removeAll()
             if !outputExisted { rmdir(output) }
-            throw error
+            throw InputError.combining(failures)!
         }
         var written: [(path: String, locale: String, units: Int)] = []
-        for (i, locale) in locales.enumerated() {
-            try pending[i].write?.commit()
-            written.append((paths[i], locale, pending[i].units))
+        for file in pending {
+            try file.write?.commit()
+            written.append((paths[file.locale], locales[file.locale], file.units))
         }
-        return Outcome(files: written)
+        return Outcome(files: written, failures: failures)
     }
 
     static let tool = XLIFFWriter.Tool(id: "stringsgen", name: "stringsgen", version: StringsgenVersion.current)
