@@ -164,6 +164,9 @@ import StringsgenModel
         #expect(UnchangedTranslation.isNameShaped("iCloud Drive") && UnchangedTranslation.isNameShaped("GitHub: v%@"))
         #expect(!UnchangedTranslation.isNameShaped("Sign in to continue") && !UnchangedTranslation.isNameShaped("Clear Logs"))
         #expect(!UnchangedTranslation.isNameShaped("Search GIFs") && !UnchangedTranslation.isNameShaped("Face ID"))
+        // A person's handle marks a name (Mos's credits); a placeholder after `@` or an address does not.
+        #expect(UnchangedTranslation.isNameShaped("Andrew Mclaren(@mclvren)") && UnchangedTranslation.isNameShaped("jrthsr700tmax(@jrthsr700tmax), Crizant(@crizant)"))
+        #expect(!UnchangedTranslation.isNameShaped("Reply to @%@") && !UnchangedTranslation.isNameShaped("Write to support@example.com"))
         #expect(!UnchangedTranslation.isNameShaped("Changed {{settingID}} to {{newValue}}."))
         // A letter English does not write, in an English source: a person's name.
         #expect(UnchangedTranslation.isNameShaped("Ngô Phi Phương", englishSource: true) && UnchangedTranslation.isNameShaped("Shiki Suen (孙志贵)", englishSource: true))
@@ -193,8 +196,9 @@ import StringsgenModel
         #expect(findings(UnchangedTranslation(), table(entry("config.dxvkHud", ["en": text("DXVK HUD"), "de": text("DXVK HUD")]))).isEmpty)
         #expect(findings(UnchangedTranslation(), table(entry("PLOT OUTLINE", ["en": text("PLOT OUTLINE"), "de": text("PLOT OUTLINE")]))).count == 1)
         #expect(findings(UnchangedTranslation(), table(entry("DIRECTED BY", ["en": text("DIRECTED BY"), "de": text("DIRECTED BY")]))).count == 1)
+        #expect(findings(UnchangedTranslation(), table(entry("TV SHOW", ["en": text("TV SHOW"), "de": text("TV SHOW")]))).count == 1)
         // A reading's notation: acronyms, symbols of measures and placeholders (Meshtastic), a rate (Tunnelblick's “B/s”).
-        for notation in ["RSSI %d dBm", "SNR %@dB", "GPS EN GPIO", "B/s", "%.1f MHz"] {
+        for notation in ["RSSI %d dBm", "SNR %@dB", "B/s", "%.1f MHz"] {
             #expect(findings(UnchangedTranslation(), table(entry(notation, ["en": text(notation), "fr": text(notation)]))).isEmpty, "\(notation)")
         }
         #expect(findings(UnchangedTranslation(), table(entry("Ack SNR: %@ dB", ["en": text("Signal strength: %@ dB"), "fr": text("Signal strength: %@ dB")]))).count == 1)

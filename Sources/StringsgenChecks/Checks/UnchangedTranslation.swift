@@ -84,8 +84,8 @@ public struct UnchangedTranslation: Check {
     /// capitals are still words (Kodi's “PLOT OUTLINE”, “DIRECTED BY”).
     ///
     /// A reading's notation is no text either: symbols of measures (“dB”, “dBm”, “MHz”) count as
-    /// acronyms, and so do longer words in capitals beside a symbol or an acronym without a vowel (Meshtastic's
-    /// “RSSI %d dBm”, “GPS EN GPIO”: 74 findings). Placeholders are left out.
+    /// acronyms, and so do longer words in capitals beside such a symbol (Meshtastic's “RSSI %d
+    /// dBm”, “SNR %@ dB”: 55 findings). Placeholders are left out.
     static func isOnlyAcronyms(_ value: String) -> Bool {
         var text = "", depth = 0
         for character in value {
@@ -100,12 +100,10 @@ public struct UnchangedTranslation: Check {
         }
         let notation = words.filter { isAcronym($0) || measureSymbols.contains(String($0)) }
         if notation.count == words.count { return true }
-        // Capitals beside a symbol or an acronym without a vowel (“GPS”, not “BY” of Kodi's
-        // “DIRECTED BY”, which is words).
-        let anchored = words.contains { word in
-            measureSymbols.contains(String(word)) || (word.allSatisfy(\.isUppercase) && !word.contains { "AEIOUY".contains($0) })
-        }
-        return anchored && words.allSatisfy { notation.contains($0) || $0.allSatisfy(\.isUppercase) }
+        // Capitals beside a symbol of a measure (“RSSI %d dBm”); not beside an acronym alone:
+        // Kodi's “TV SHOW” and “DIRECTED BY” are words.
+        let measured = words.contains { measureSymbols.contains(String($0)) }
+        return measured && words.allSatisfy { notation.contains($0) || $0.allSatisfy(\.isUppercase) }
     }
 
     /// Symbols of measures, written so in every language that writes Latin letters.
@@ -268,19 +266,33 @@ public struct UnchangedTranslation: Check {
     }
 
     static func isNameShaped(_ value: String, englishSource: Bool = false) -> Bool {
-        // A template's variables (`{{settingID}}`, `{user0}`) are no words of the text.
-        var text = "", depth = 0
-        for character in value {
+        // A template's variables (`{{settingID}}`, `{user0}`) are no words of the text, and a
+        // person's handle (`@mclvren`, not `%@`) marks a name: Mos's credits, “Andrew
+        // Mclaren(@mclvren)”, kept by its 14 languages.
+        var text = "", depth = 0, hasHandle = false
+        let characters = Array(value)
+        var i = 0
+        while i < characters.count {
+            let character = characters[i]
+            let previous = i > 0 ? characters[i - 1] : " "
+            if character == "@", previous != "%", !previous.isLetter, !previous.isNumber, i + 1 < characters.count, characters[i + 1].isLetter {
+                hasHandle = true
+                i += 1
+                while i < characters.count, characters[i].isLetter || characters[i].isNumber || "_-.".contains(characters[i]) { i += 1 }
+                continue
+            }
             if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character) }
+            i += 1
         }
-        var marked = text.contains(where: \.isNumber) || (englishSource && text.contains { $0.isLetter && !$0.isASCII })
+        var marked = hasHandle || text.contains(where: \.isNumber) || (englishSource && text.contains { $0.isLetter && !$0.isASCII })
         var rest = Substring(text)
         while !rest.isEmpty {
             let start = rest.drop(while: { !$0.isLetter })
             let word = start.prefix(while: \.isLetter)
             rest = start.dropFirst(word.count)
             let capitalInside = word.dropFirst().contains(where: \.isUppercase)
-            if word.count >= 3, word.first!.isLowercase, !capitalInside { return false }
+            // (Beside handles, a user name is lowercase too: “jrthsr700tmax(@jrthsr700tmax)”.)
+            if word.count >= 3, word.first!.isLowercase, !capitalInside, !hasHandle { return false }
             // A word of mixed case (an acronym is no mark: “Search GIFs”, “No PDF” are words).
             if capitalInside, word.contains(where: \.isLowercase), !word.dropFirst().dropLast().allSatisfy(\.isUppercase) { marked = true }
         }

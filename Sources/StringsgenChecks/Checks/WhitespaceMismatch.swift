@@ -100,7 +100,9 @@ extension WhitespaceMismatch {
     /// translators who dropped it were right, and are not told to copy it (42 findings).
     static func mostDropTrailingSpace(of entry: LintedEntry) -> Bool {
         // A value of a number and punctuation (Ice Cubes' “%lld. ”) prefixes another: its space is layout.
-        guard entry.source.units.count == 1, entry.source.units.first?.hasLetters == true else { return false }
+        // Nor is a label's space after a colon, which the code may join a value to (“Missing field: ”).
+        guard entry.source.units.count == 1, let source = entry.source.units.first, source.hasLetters,
+              source.value.last(where: { !$0.isWhitespace }) != ":" else { return false }
         var dropped = 0, translated = 0
         for translation in entry.translations where translation.units.count == 1 {
             guard let unit = translation.units.first, !unit.isBlank else { continue }
