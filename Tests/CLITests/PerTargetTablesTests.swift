@@ -130,6 +130,17 @@ import Testing
         #expect(named.stdout.contains("[missing-translation] ‘Created’ has no ‘en-GB’ translation"), "\(named.stdout)")
     }
 
+    /// Tables of one name are told apart in the Markdown report by their files (ios-monorepo's
+    /// 196 `Localizable` rows were alike otherwise).
+    @Test func theReportTellsTablesOfOneNameApart() throws {
+        let dir = try appAndWidget()
+        try Stringsgen.catalog([
+            ("widget.title", ["en": "Today", "de": "Heute"]), ("widget.subtitle", ["en": "Next up"]),
+        ]).write(toFile: dir + "/MyWidget/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let report = try Stringsgen.run(["report", "--no-git"], in: dir)
+        #expect(report.stdout.contains("| <code>widget.subtitle</code> | Localizable<br><sub>MyWidget/Localizable.xcstrings:"), "\(report.stdout)")
+    }
+
     /// App Shortcuts' phrases are lists (`stringSet`), compiled by Xcode for Siri: no accessors
     /// and no resources, where each language's file held the English phrase (MarkEdit).
     @Test func appShortcutsGetNoAccessorsNorResources() throws {

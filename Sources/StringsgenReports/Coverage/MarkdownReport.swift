@@ -37,6 +37,11 @@ public struct MarkdownReport: Sendable {
         out += "\n"
         out += Self.screens(report.screens)
 
+        // Tables of one name (one `Localizable.xcstrings` per target or package) are told apart
+        // by their files: ios-monorepo's 196 `Localizable` rows were alike otherwise.
+        var seenNames: Set<String> = []
+        let sharedNames = Set(report.tables.map(\.name).filter { !seenNames.insert($0).inserted })
+        func where_(_ location: SourceLocation) -> String { location.line > 0 ? "\(location.file):\(location.line)" : location.file }
         for l in report.locales where !l.missing.isEmpty || !l.needsReview.isEmpty || !l.findings.isEmpty {
             out += "### \(Self.cell(l.title))\n\n"
             if l.keysToFix > 0 {
@@ -49,7 +54,8 @@ public struct MarkdownReport: Sendable {
                 for m in l.missing {
                     let forms = m.missingForms.isEmpty ? "all" : m.missingForms.map(Self.cell).joined(separator: "<br>")
                     let comment = m.comment.map { "<br><sub>\(Self.cell($0))</sub>" } ?? ""
-                    table += "| \(Self.code(m.key)) | \(Self.cell(m.table)) | \(Self.cell(m.source))\(comment) "
+                    let tableName = sharedNames.contains(m.table) ? "\(Self.cell(m.table))<br><sub>\(Self.cell(where_(m.location)))</sub>" : Self.cell(m.table)
+                    table += "| \(Self.code(m.key)) | \(tableName) | \(Self.cell(m.source))\(comment) "
                         + "| \(m.limit.map(String.init) ?? "–") | \(forms) |\n"
                 }
                 out += section("\(counted(l.missing.count, "missing key"))", rows: l.missing.count, table)
@@ -67,7 +73,8 @@ public struct MarkdownReport: Sendable {
                     + l.findingsByRule.map { "\(Self.cell($0.rule)) \($0.count)" }.joined(separator: ", ") + "\n\n"
                 var table = "| Severity | Rule | Key | Message | Current text |\n| --- | --- | --- | --- | --- |\n"
                 for f in l.findings.prefix(findingsShown) {
-                    table += "| \(f.severity.rawValue) | \(Self.cell(f.rule)) | \(f.key.map(Self.code) ?? "–") "
+                    let place = f.table.map(sharedNames.contains) == true ? "<br><sub>\(Self.cell(where_(f.location)))</sub>" : ""
+                    table += "| \(f.severity.rawValue) | \(Self.cell(f.rule)) | \(f.key.map(Self.code) ?? "–")\(place) "
                         + "| \(Self.cell(f.message)) | \(f.text.map { Self.directed($0, rtl: l.isRightToLeft) } ?? "–") |\n"
                 }
                 let rest = l.findings.count - findingsShown
