@@ -134,6 +134,16 @@ public struct SourceTextInCode: Sendable {
             }
             return SourceLocation(file: file, line: line, column: 1 + String(decoding: text[lineStart..<offset], as: UTF8.self).unicodeScalars.count)
         }
+        // Constants the file gives a string literal (`static private let filename = "Settings"`),
+        // by name: xDrip4iOS passes every lookup `tableName: filename`.
+        let constants = Self.stringConstants(in: text, nestedComments: nestedComments)
+        func tableName(_ argument: CallArgument?) -> (known: Bool, name: String?) {
+            guard let argument else { return (true, nil) }
+            if let literal = argument.literal { return (true, literal) }
+            if argument.isNil { return (true, nil) }
+            if let identifier = argument.identifier, let value = constants[identifier] { return (true, value) }
+            return (false, nil)  // a table the code works out
+        }
         while let token = lexer.next() {
             guard case .identifier(let name) = token, lexer.peekOpenParenthesis() else { continue }
             let call = lexer.offset - name.utf8.count
@@ -148,9 +158,9 @@ public struct SourceTextInCode: Sendable {
                 guard lexer.firstArgumentMayBeKey(labeled: nil) else { continue }
                 let arguments = lexer.argumentsOfCall()
                 guard let first = arguments.first, first.label == nil, let key = first.literal, Self.readsAsText(key) else { continue }
-                let table = arguments.first { $0.label == "tableName" }
-                if let table, table.literal == nil, !table.isNil { continue }
-                add(key, table: table?.literal, text: key)
+                let table = tableName(arguments.first { $0.label == "tableName" })
+                guard table.known else { continue }
+                add(key, table: table.name, text: key)
                 continue
             }
             guard isNamed || ["String", "LocalizedStringResource", "localizedString", "tr"].contains(name) else { continue }
@@ -187,11 +197,27 @@ public struct SourceTextInCode: Sendable {
                 && !arguments.contains { $0.label == "value" || $0.label == "defaultValue" }
             guard let key = arguments.first.flatMap({ $0.label == keyLabel ? $0.literal : nil }), !key.isEmpty,
                   ownText && Self.readsAsText(key) || arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }) else { continue }
-            let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
-            if let table, table.literal == nil, !table.isNil { continue }  // a table the code works out
+            let table = tableName(arguments.first { $0.label == "tableName" || $0.label == "table" })
+            guard table.known else { continue }
             let value = arguments.first { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }
-            add(key, table: table?.literal, text: ownText && value == nil ? key : value?.literal)
+            add(key, table: table.name, text: ownText && value == nil ? key : value?.literal)
         }
+    }
+
+    /// The names `let` or `var` binds to a string literal in `text` (`let filename = "Settings"`).
+    static func stringConstants(in text: [UInt8], nestedComments: Bool) -> [String: String] {
+        var constants: [String: String] = [:]
+        var lexer = CodeLexer(text, nestedComments: nestedComments)
+        var last: [CodeLexer.Token] = []
+        while let token = lexer.next() {
+            last.append(token)
+            if last.count > 4 { last.removeFirst() }
+            guard last.count == 4, case .identifier(let keyword) = last[0], keyword == "let" || keyword == "var",
+                  case .identifier(let name) = last[1], last[2] == .punctuation(UInt8(ascii: "=")), case .literal(let value?) = last[3]
+            else { continue }
+            if constants[name] == nil { constants[name] = value }
+        }
+        return constants
     }
 
     /// Whether a key used as its own text reads as text, not as an identifier: a space in it, or
@@ -225,6 +251,8 @@ struct CallArgument: Equatable {
     var isStringLiteral: Bool
     /// Whether the argument is `nil`.
     var isNil: Bool
+    /// The name, where the argument is one identifier (`filename`).
+    var identifier: String? = nil
 
     /// Whether the argument writes a text out: a string literal that is not `""`.
     var givesText: Bool { isStringLiteral && literal != "" }
@@ -295,8 +323,11 @@ struct CodeLexer {
                 literal = text
                 isStringLiteral = true
             }
+            var identifier: String?
+            if tokens.count == 1, case .identifier(let name) = tokens[tokens.startIndex], name != "nil" { identifier = name }
             arguments.append(CallArgument(
-                label: label, literal: literal, isStringLiteral: isStringLiteral, isNil: tokens.count == 1 && tokens.first == .identifier("nil")))
+                label: label, literal: literal, isStringLiteral: isStringLiteral, isNil: tokens.count == 1 && tokens.first == .identifier("nil"),
+                identifier: identifier))
             current = []
         }
         var count = 0

@@ -34,6 +34,23 @@ import Testing
         #expect(found.text(of: "Swap width and height", inTable: "Localizable")?.text == "Swap width and height")
     }
 
+    /// A table named by a constant the file gives a literal (xDrip4iOS's `tableName: filename`
+    /// with `static private let filename = "Settings"`) is that table; one the code works out
+    /// otherwise is none the scan can know.
+    @Test func aTableNamedByAConstant() {
+        var found = SourceTextInCode()
+        found.read(Array(#"""
+            enum TextsSettings {
+                static private let filename = "Settings"
+                static let chart = NSLocalizedString("showMiniChart", tableName: filename, bundle: Bundle.main, value: "Show Mini-Chart", comment: "")
+                static let other = NSLocalizedString("computed", tableName: tableFor(x), value: "Computed", comment: "")
+            }
+            """#.utf8))
+        #expect(found.text(of: "showMiniChart", inTable: "Settings")?.text == "Show Mini-Chart")
+        #expect(found.keys(ofTable: "Localizable").isEmpty)
+        #expect(!found.keys(ofTable: "Settings").contains("computed"))
+    }
+
     /// SwiftGen's fallback for a `.stringsdict` key describes it: the key is the code's, its
     /// English is the table's (Mastodon's `plural.count.vote`).
     @Test func swiftGensPluralFallbackIsNoText() {
