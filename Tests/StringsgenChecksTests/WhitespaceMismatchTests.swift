@@ -32,6 +32,9 @@ import StringsgenModel
     @Test func aTrailingSpaceMostTranslationsDrop() {
         let dropped = table(entry("Finish ", ["en": text("Finish "), "de": text("Fertig"), "fr": text("Finir"), "it": text("Fine ")]))
         #expect(messages(WhitespaceMismatch(), dropped).isEmpty)
+        // A key that names its text may be joined to another (Lockwise's sentence before a link).
+        let named = table(entry("settings.subtitle", ["en": text("We collect only what we need. "), "de": text("Wir sammeln nur das Nötige."), "fr": text("Nous collectons le minimum."), "it": text("Raccogliamo il minimo. ")]))
+        #expect(messages(WhitespaceMismatch(), named).count == 2)
         let kept = table(entry("Name: ", ["en": text("Name: "), "de": text("Name:"), "fr": text("Nom : "), "it": text("Nome: ")]))
         #expect(messages(WhitespaceMismatch(), kept) == [
             "‘Name: ’ in ‘de’ (“Name:”) has nothing at the end, the source a space: add a space at the end",

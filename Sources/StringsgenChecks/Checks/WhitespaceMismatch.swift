@@ -94,14 +94,17 @@ public struct WhitespaceMismatch: Check {
 }
 
 extension WhitespaceMismatch {
-    /// Whether a plain source ends in spaces that most of its translations (more than half,
-    /// two at least) leave out: a stray space of the code's literal (Meshtastic's
-    /// `Text("Finish ")`, “Delete all config? ”), which nobody sees after the last word; the
-    /// translators who dropped it were right, and are not told to copy it (42 findings).
+    /// Whether a plain source that is its own key, as Xcode extracts a SwiftUI literal, ends in
+    /// spaces that most of its translations (more than half, two at least) leave out: a stray
+    /// space of the code's literal (Meshtastic's `Text("Finish ")`, “Delete all config? ”),
+    /// which nobody sees after the last word; the translators who dropped it were right, and
+    /// are not told to copy it (42 findings). A key that names its text
+    /// (`settings.usageData.subtitle`) may be joined to another (Lockwise's sentence before
+    /// its “Learn more” link): its space is layout, and still held to.
     static func mostDropTrailingSpace(of entry: LintedEntry) -> Bool {
         // A value of a number and punctuation (Ice Cubes' “%lld. ”) prefixes another: its space is layout.
         // Nor is a label's space after a colon, which the code may join a value to (“Missing field: ”).
-        guard entry.source.units.count == 1, let source = entry.source.units.first, source.hasLetters,
+        guard entry.source.units.count == 1, let source = entry.source.units.first, source.hasLetters, source.value == entry.key,
               source.value.last(where: { !$0.isWhitespace }) != ":" else { return false }
         var dropped = 0, translated = 0
         for translation in entry.translations where translation.units.count == 1 {
