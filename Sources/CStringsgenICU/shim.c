@@ -342,16 +342,22 @@ int32_t sg_plural_rule_locales(char *buffer, int32_t capacity) {
 
 // MARK: Locale identifiers
 
+// Whether a locale call failed: an error, or a result that filled its buffer with no room
+// for the terminating NUL (ICU says so with a warning, not an error).
+static int sg_locale_call_failed(UErrorCode status) {
+    return U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING;
+}
+
 int32_t sg_locale_to_bcp47(const char *identifier, char *buffer, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     char canonical[ULOC_FULLNAME_CAPACITY];
     uloc_canonicalize(identifier, canonical, ULOC_FULLNAME_CAPACITY, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+    if (sg_locale_call_failed(status)) {
         return -1;
     }
     char tag[ULOC_FULLNAME_CAPACITY];
     int32_t length = uloc_toLanguageTag(canonical, tag, ULOC_FULLNAME_CAPACITY, false, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+    if (sg_locale_call_failed(status)) {
         return -1;
     }
     return sg_copy(tag, length, buffer, capacity);
@@ -362,7 +368,7 @@ int32_t sg_locale_from_bcp47(const char *tag, char *buffer, int32_t capacity) {
     char identifier[ULOC_FULLNAME_CAPACITY];
     int32_t parsed = 0;
     int32_t length = uloc_forLanguageTag(tag, identifier, ULOC_FULLNAME_CAPACITY, &parsed, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+    if (sg_locale_call_failed(status)) {
         return -1;
     }
     return sg_copy(identifier, length, buffer, capacity);
@@ -372,7 +378,7 @@ int32_t sg_locale_language(const char *identifier, char *buffer, int32_t capacit
     UErrorCode status = U_ZERO_ERROR;
     char language[ULOC_LANG_CAPACITY];
     int32_t length = uloc_getLanguage(identifier, language, ULOC_LANG_CAPACITY, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+    if (sg_locale_call_failed(status)) {
         return -1;
     }
     return sg_copy(language, length, buffer, capacity);
@@ -382,12 +388,12 @@ int32_t sg_locale_likely_script(const char *identifier, char *buffer, int32_t ca
     UErrorCode status = U_ZERO_ERROR;
     char maximized[ULOC_FULLNAME_CAPACITY];
     uloc_addLikelySubtags(identifier, maximized, ULOC_FULLNAME_CAPACITY, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+    if (sg_locale_call_failed(status)) {
         return -1;
     }
     char script[ULOC_SCRIPT_CAPACITY];
     int32_t length = uloc_getScript(maximized, script, ULOC_SCRIPT_CAPACITY, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+    if (sg_locale_call_failed(status)) {
         return -1;
     }
     return sg_copy(script, length, buffer, capacity);
