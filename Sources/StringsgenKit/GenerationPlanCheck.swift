@@ -34,7 +34,7 @@ enum GenerationPlanCheck {
             if let other = byName.updateValue(table, forKey: Array(target.utf8) + Array(table.name.utf8)) {
                 diagnostics.append(Diagnostic(
                     rule: "identifier-collision", severity: .error, location: at, table: table.name,
-                    message: "\(table.file) and \(other.file) are both the table \"\(table.name)\" and would write the same files; rename one of them"))
+                    message: "\(table.file) and \(other.file) are both the table \"\(table.name)\" and would write the same files; \(remedy(table, other, target: target, root: root))"))
                 continue
             }
             if let type = SwiftIdentifier.type(forTable: table.name), let other = byType.updateValue(table, forKey: target + type) {
@@ -44,6 +44,17 @@ enum GenerationPlanCheck {
             }
         }
         return diagnostics
+    }
+
+    /// What to do about two tables of one name in one target: where one lies in a plain folder
+    /// inside the target's (a folder of `.lproj` folders only, as Tunnelblick's uninstaller's),
+    /// it may be another target's, which `generate.tables."<folder>/<Table>"` says (`TargetFolder`);
+    /// two in one folder (`X.xcstrings` beside `en.lproj/X.strings`) are one table twice.
+    private static func remedy(_ table: StringTable, _ other: StringTable, target: String, root: String) -> String {
+        let inner = [table, other].lazy.map { ($0, TargetFolder.folders(of: $0.file, root: root).joined(separator: "/")) }
+            .first { $0.1 + "/" != target && $0.1.count > target.count }
+        guard let (shown, folder) = inner else { return "rename or remove one of them" }
+        return "if \(folder)/ belongs to another target, say so in stringsgen.json with \"generate\": {\"tables\": {\"\(folder)/\(shown.name)\": {}}} (and an \"output\" of its own where it should go elsewhere); otherwise rename or remove one of them"
     }
 
     /// One language written in two cases in a table (`zh-hans` beside `zh-Hans`, or a table's

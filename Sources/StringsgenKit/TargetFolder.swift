@@ -39,9 +39,19 @@ public enum TargetFolder {
     /// written three times); or where the folders of such tables are side by side in the target's
     /// folder, none the target's own (`areSiblings`). A table in a target's folder and another
     /// in a plain folder inside it (`MyApp/Resources/`) still collide, as they would in one
-    /// Xcode target (`GenerationPlanCheck`).
-    public static func targets(of tables: [StringTable], root: String) -> [String] {
+    /// Xcode target (`GenerationPlanCheck`), unless `configured` (the keys of
+    /// `generate.tables`) names the plain folder's table as `<folder>/<Table>`: then that folder
+    /// is its target. Tunnelblick keeps its uninstaller's `Localizable.strings` in
+    /// `tunnelblick/tunnelblick-uninstaller-localization/`, a folder of `.lproj` folders only,
+    /// inside the app's: no file tells the two targets apart, the configuration can.
+    public static func targets(of tables: [StringTable], root: String, configured: Set<String> = []) -> [String] {
         var targets = tables.map { of($0.file, root: root) }
+        if !configured.isEmpty {
+            for i in tables.indices {
+                let holder = folders(of: tables[i].file, root: root).joined(separator: "/")
+                if configured.contains(holder + "/" + tables[i].name) { targets[i] = holder }
+            }
+        }
         var byTargetAndName: [String: [Int]] = [:]
         for i in tables.indices { byTargetAndName[targets[i] + "\u{0}" + tables[i].name, default: []].append(i) }
         for indices in byTargetAndName.values where indices.count > 1 {
@@ -74,9 +84,10 @@ public enum TargetFolder {
 }
 
 extension Project {
-    /// Each table's target folder (`TargetFolder.targets(of:root:)`), by the table's file.
+    /// Each table's target folder (`TargetFolder.targets(of:root:configured:)`), by the table's file.
     public var targetFolders: [String: String] {
-        Dictionary(zip(tables.map(\.file), TargetFolder.targets(of: tables, root: root)), uniquingKeysWith: { a, _ in a })
+        let configured = Set(configuration.tables.keys.filter { $0.contains("/") })
+        return Dictionary(zip(tables.map(\.file), TargetFolder.targets(of: tables, root: root, configured: configured)), uniquingKeysWith: { a, _ in a })
     }
 
     /// The names of the tables that more than one target has.

@@ -290,9 +290,31 @@ import Testing
         try "\"x\" = \"X\";\n".write(toFile: dir + "/MyApp/Resources/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         let run = try Stringsgen.run(["generate"], in: dir)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("are both the table \"Localizable\" and would write the same files; rename one of them"), "\(run.stderr)")
+        #expect(run.stderr.contains("""
+            are both the table "Localizable" and would write the same files; if MyApp/Resources/ belongs to another target, \
+            say so in stringsgen.json with "generate": {"tables": {"MyApp/Resources/Localizable": {}}}
+            """), "\(run.stderr)")
         // lint says so too (at the rule's severity), so that CI's lint sees what stops generate.
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.stdout.contains("warning: [identifier-collision] MyApp/Resources/en.lproj/Localizable.strings and MyApp/Localizable.xcstrings are both the table \"Localizable\""), "\(lint.stdout)")
+    }
+
+    /// A plain folder inside a target's that the configuration names as `<folder>/<Table>` is a
+    /// target of its own: Tunnelblick keeps its uninstaller's `Localizable.strings` in a folder
+    /// of `.lproj` folders inside the app's, and `generate` refused the whole project.
+    @Test func aConfiguredFolderIsATargetOfItsOwn() throws {
+        let dir = try appAndWidget()
+        try FileManager.default.createDirectory(atPath: dir + "/MyApp/Uninstaller/en.lproj", withIntermediateDirectories: true)
+        try "\"x\" = \"X\";\n".write(toFile: dir + "/MyApp/Uninstaller/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"{"generate": {"tables": {"MyApp/Uninstaller/Localizable": {}}}}"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let run = try Stringsgen.run(["generate"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let uninstaller = try String(contentsOfFile: dir + "/Generated/MyApp/Uninstaller/LocalizedString+Localizable.swift", encoding: .utf8)
+        #expect(uninstaller.contains("MyApp/Uninstaller/en.lproj/Localizable.strings"), "\(uninstaller)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/Generated/MyApp/LocalizedString+Localizable.swift"))
+        // Its own target's languages: the app's German is not asked of it.
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains("identifier-collision"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("‘x’ has no"), "\(lint.stdout)")
     }
 }
