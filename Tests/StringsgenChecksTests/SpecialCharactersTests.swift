@@ -28,6 +28,16 @@ import StringsgenModel
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Start at login fr"])
     }
 
+    /// A backslash before a quotation mark is a leftover, but not a backslash shown in
+    /// quotation marks: Tunnelblick's Hebrew writes `("\\")` for "ends with a backslash".
+    @Test func aBackslashInQuotesIsNoLeftover() {
+        let key = "File '%@' ends with a backslash, which is not allowed."
+        let t = table(
+            entry(key, ["he": text("הקובץ '%@' מסתיים בלוכסן אחורי (\"\\\"), מה שאינו חוקי.")]),
+            entry("Click \"Save\".", ["de": text("Klicken Sie auf \\\"Sichern\\\".")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Click \"Save\". de"])
+    }
+
     /// Glyphs a translation adds for keys the source spells, and a mark the source does not have.
     @Test func glyphsAddedAreFine() {
         let t = table(

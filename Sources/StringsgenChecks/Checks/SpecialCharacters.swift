@@ -50,7 +50,19 @@ public struct SpecialCharacters: Check {
     /// `{`), which one pass over the bytes decides.
     static func leftovers(in value: String) -> [String] {
         guard value.containsAny(of: leftoverStarts) else { return [] }
-        return leftovers.filter { value.containsExactly($0) }
+        return leftovers.filter { $0 == "\\\"" ? holdsEscapedQuote(value) : value.containsExactly($0) }
+    }
+
+    /// Whether `value` holds a backslash before a quotation mark that is not a backslash shown
+    /// in quotation marks: Tunnelblick's Hebrew for "ends with a backslash" writes `("\")`, the
+    /// character it talks about.
+    static func holdsEscapedQuote(_ value: String) -> Bool {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "\""), previous == UInt8(ascii: "\\"), beforePrevious != UInt8(ascii: "\"") { return true }
+            (beforePrevious, previous) = (previous, byte)
+        }
+        return false
     }
 
     /// The glyphs and marks of `source` that `translation` has fewer of and does not spell out.
