@@ -139,6 +139,11 @@ import Testing
         ]).write(toFile: dir + "/MyWidget/Localizable.xcstrings", atomically: true, encoding: .utf8)
         let report = try Stringsgen.run(["report", "--no-git"], in: dir)
         #expect(report.stdout.contains("| <code>widget.subtitle</code> | Localizable<br><sub>MyWidget/Localizable.xcstrings:"), "\(report.stdout)")
+        // The HTML report names each table once, with its count of files.
+        let html = try Stringsgen.run(["report", "--no-git", "--format", "html", "--output", "out"], in: dir)
+        #expect(html.status == 0, "\(html.stderr)")
+        let page = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
+        #expect(page.contains("3 keys in Localizable (2 files) ·"), "\(page.prefix(2000))")
     }
 
     /// App Shortcuts' phrases are lists (`stringSet`), compiled by Xcode for Siri: no accessors

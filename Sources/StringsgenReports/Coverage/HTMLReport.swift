@@ -36,6 +36,19 @@ public struct HTMLReport: Sendable {
         return (output.hasSuffix("/") ? output : output + "/") + "index.html"
     }
 
+    /// The tables' names, each once, with how many files have it where several do: one
+    /// `Localizable.xcstrings` per package read “Localizable, Localizable, …” 196 times
+    /// (ios-monorepo); the rows' Where column tells them apart.
+    static func tableNames(_ names: [String]) -> String {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for name in names {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!) files)" : $0 }.joined(separator: ", ")
+    }
+
     public func render(_ report: TranslationReport) -> String {
         let keyCount = report.tables.reduce(0) { $0 + $1.keys }
         var h = """
@@ -50,7 +63,7 @@ public struct HTMLReport: Sendable {
             <body>
             <header>
             <h1>\(esc(title))</h1>
-            <p class="meta">\(esc(counted(keyCount, "key"))) in \(esc(report.tables.map(\.name).joined(separator: ", "))) · \(esc(counted(report.locales.count, "locale")))</p>
+            <p class="meta">\(esc(counted(keyCount, "key"))) in \(esc(Self.tableNames(report.tables.map(\.name)))) · \(esc(counted(report.locales.count, "locale")))</p>
             \(provenance(report.provenance))
             <label class="filter">Locale
             <select id="locale-filter">
