@@ -24,6 +24,9 @@ public struct Project: Sendable {
     /// The languages the project's Xcode projects localize into (`knownRegions`, folded as
     /// `XcodeProjects.folded`), read where it has legacy tables; nil where none lists any.
     public var xcodeKnownRegions: Set<String>?
+    /// The folders below the project folder that hold an Xcode project
+    /// (`XcodeProjects.projectFolders`): each one's targets are the folders in it.
+    public var xcodeProjectFolders: [String] = []
     /// Every file read, in the order read (for `--verbose`).
     public var filesRead: [String] = []
 
@@ -106,7 +109,8 @@ public struct Project: Sendable {
         return Project(
             root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required,
             requiredLocalesAreInferred: inferred, sourceTextInCode: sourceTextInCode,
-            xcodeKnownRegions: XcodeProjects.knownRegions(of: xcodeProjects), filesRead: filesRead)
+            xcodeKnownRegions: XcodeProjects.knownRegions(of: xcodeProjects),
+            xcodeProjectFolders: XcodeProjects.projectFolders(under: root), filesRead: filesRead)
     }
 
     /// The catalogs `load` would read, for a command to lock (`FileLocks`) before it reads and

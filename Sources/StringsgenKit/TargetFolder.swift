@@ -11,13 +11,31 @@ import StringsgenModel
 public enum TargetFolder {
     /// The target folder of `file` relative to `root` (`MyApp`, `Sources/MyApp`,
     /// `Packages/Accounts/Sources/Accounts`); "" for a file at the root or outside it.
-    public static func of(_ file: String, root: String) -> String {
+    /// `projects`: the folders below `root` that hold an Xcode project
+    /// (`XcodeProjects.projectFolders`), whose targets are the folders in them.
+    public static func of(_ file: String, root: String, projects: [String] = []) -> String {
         let folders = self.folders(of: file, root: root)
         // The innermost `Sources/<Target>/` or `Tests/<Target>/` that holds the file: btlb keeps
         // ten local packages under `Packages/`, each with its own `Localizable.xcstrings`,
         // which were all one target `Packages` (and one table written ten times) before.
         if let i = folders.indices.dropLast().last(where: { folders[$0] == "Sources" || folders[$0] == "Tests" }) {
             return folders[...(i + 1)].joined(separator: "/")
+        }
+        // A resource bundle is looked up on its own (`Bundle(path:)`), with its own languages:
+        // Clocker's vendored `iVersion.bundle` beside `DateTools.bundle` in `Dependencies/`.
+        // Not the app's `Settings.bundle`, held to the app's languages.
+        if let i = folders.indices.last(where: { folders[$0].hasSuffix(".bundle") }), folders[i] != "Settings.bundle" {
+            return folders[...i].joined(separator: "/")
+        }
+        // The innermost folder with an Xcode project that holds the file: its targets are the
+        // folders in it. Clocker keeps `Clocker/Clocker.xcodeproj` beside the app's folder and a
+        // login helper's; run from the repository's root, both were the one target `Clocker`,
+        // and the helper's menu was asked for the app's 21 languages (2,751 errors), where run
+        // from `Clocker/` it was not. A vendored project in the app's folder (ShortcutRecorder's)
+        // is no part of the app's target either.
+        let path = folders.joined(separator: "/")
+        if let project = projects.filter({ path == $0 || path.hasPrefix($0 + "/") }).max(by: { $0.utf8.count < $1.utf8.count }) {
+            return folders.prefix(project.split(separator: "/").count + 1).joined(separator: "/")
         }
         return folders.first ?? ""
     }
@@ -44,8 +62,8 @@ public enum TargetFolder {
     /// is its target. Tunnelblick keeps its uninstaller's `Localizable.strings` in
     /// `tunnelblick/tunnelblick-uninstaller-localization/`, a folder of `.lproj` folders only,
     /// inside the app's: no file tells the two targets apart, the configuration can.
-    public static func targets(of tables: [StringTable], root: String, configured: Set<String> = []) -> [String] {
-        var targets = tables.map { of($0.file, root: root) }
+    public static func targets(of tables: [StringTable], root: String, configured: Set<String> = [], projects: [String] = []) -> [String] {
+        var targets = tables.map { of($0.file, root: root, projects: projects) }
         if !configured.isEmpty {
             for i in tables.indices {
                 let holder = folders(of: tables[i].file, root: root).joined(separator: "/")
@@ -87,7 +105,8 @@ extension Project {
     /// Each table's target folder (`TargetFolder.targets(of:root:configured:)`), by the table's file.
     public var targetFolders: [String: String] {
         let configured = Set(configuration.tables.keys.filter { $0.contains("/") })
-        return Dictionary(zip(tables.map(\.file), TargetFolder.targets(of: tables, root: root, configured: configured)), uniquingKeysWith: { a, _ in a })
+        let targets = TargetFolder.targets(of: tables, root: root, configured: configured, projects: xcodeProjectFolders)
+        return Dictionary(zip(tables.map(\.file), targets), uniquingKeysWith: { a, _ in a })
     }
 
     /// The names of the tables that more than one target has.
@@ -120,11 +139,27 @@ extension Project {
         // (Sparkle's test app's `InfoPlist.strings`, a copyright line, drew 34 errors).
         if isNotLocalized(table) { return [table.sourceLanguage] }
         guard requiredLocalesAreInferred else { return requiredLocales }
+        // A legacy table with no file in the source language that one translation alone has is
+        // that language's own: godtools' `ru.lproj/ru-143.strings` (3,658 errors in 62 other
+        // languages) and Clocker's vendored `sk.lproj/NSDateTimeAgo.strings` (552), each quoted
+        // by its raw keys. `missing-source-file` still says it once.
+        if table.format != .xcstrings {
+            let translated = table.locales.dropFirst().filter { $0 != "Base" }
+            if translated.count == 1, !table.entries.contains(where: { $0.localization(for: table.sourceLanguage) != nil }) {
+                return translated
+            }
+        }
         let targets = targetFolders
         let target = targets[table.file] ?? TargetFolder.of(table.file, root: root)
         var seen: Set<String> = []
         let sourceLanguage = LocaleIdentifier.language(table.sourceLanguage)
-        let all = tables.filter { targets[$0.file] == target }.flatMap(\.locales)
+        // A language of the target's InfoPlist alone (the app's name and permission prompts)
+        // is none its other tables must have: Habitica's `zh.lproj` and `cmn.lproj` beside
+        // `zh-Hans.lproj` hold only `InfoPlist.strings`, and were asked for every key of its
+        // interface (2,794 errors). A project that translates such a language in full names it
+        // in `Locales/` or `requiredLocales`.
+        let isInfoPlist = { (table: StringTable) in table.name.lowercased() == "infoplist" }
+        let all = tables.filter { targets[$0.file] == target && (isInfoPlist(table) || !isInfoPlist($0)) }.flatMap(\.locales)
         let known = Set(all)
         let own = Set(table.locales)
         // A legacy table's folder of a language the Xcode project does not localize into is in

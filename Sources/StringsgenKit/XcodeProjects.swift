@@ -9,14 +9,22 @@ enum XcodeProjects {
     /// the folders table search skips, with their texts (CWA keeps its project four down:
     /// `src/xcode/ENA/ENA.xcodeproj`).
     static func projectFiles(under root: String, depth: Int = 4) -> [(file: String, text: String)] {
-        var found: [(file: String, text: String)] = []
+        projects(under: root, depth: depth).compactMap { path in
+            let file = ProjectFiles.join(path, "project.pbxproj")
+            return (try? FileBytes.read(file)).map { (file, String(decoding: $0, as: UTF8.self)) }
+        }
+    }
+
+    /// Every `.xcodeproj` folder up to `depth` folders under `root`, not in the folders table
+    /// search skips.
+    static func projects(under root: String, depth: Int = 4) -> [String] {
+        var found: [String] = []
         func visit(_ folder: String, _ level: Int) {
             for name in ProjectFiles.list(folder) {
                 let path = ProjectFiles.join(folder, name)
                 guard TableSearch.isDirectory(path), !TableSearch.isSkipped(folder: name), !name.hasSuffix(".lproj") else { continue }
                 if name.hasSuffix(".xcodeproj") {
-                    let file = ProjectFiles.join(path, "project.pbxproj")
-                    if let bytes = try? FileBytes.read(file) { found.append((file, String(decoding: bytes, as: UTF8.self))) }
+                    found.append(path)
                 } else if level < depth {
                     visit(path, level + 1)
                 }
@@ -24,6 +32,13 @@ enum XcodeProjects {
         }
         visit(root, 1)
         return found
+    }
+
+    /// The folders below `root` (relative to it) that hold an Xcode project: each one's targets
+    /// are the folders in it (`TargetFolder.of`). Not `root` itself.
+    static func projectFolders(under root: String) -> [String] {
+        Set(projects(under: root).map { Generation.relative(String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]), to: root) })
+            .filter { !$0.isEmpty && $0 != "." && !$0.hasPrefix("/") && !$0.hasPrefix("../") }.sorted()
     }
 
     /// The `developmentRegion` that every project of `projects` names, with the first file naming

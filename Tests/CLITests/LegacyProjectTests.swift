@@ -454,4 +454,55 @@ import Testing
         #expect(declaring.count == 1)
         #expect(FileManager.default.fileExists(atPath: dir + "/Generated/Packages/Accounts/Sources/Accounts/LocalizedString+Localizable.swift"))
     }
+
+    /// A table with no source-language file that one translation alone has is that language's
+    /// own (godtools' `ru.lproj/ru-143.strings`: 3,658 errors in 62 other languages, each quoting
+    /// a raw key); said once. Two translations of such a table are still held to each other.
+    @Test func aTableOfOneTranslationAloneIsThatLanguagesOwn() throws {
+        try expectLint([
+            "App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "App/de.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n",
+            "App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+            "App/ru.lproj/ru-143.strings": "\"toolDetails.about.title\" = \"О программе\";\n",
+            "App/de.lproj/Tips.strings": "\"tip.one\" = \"Tipp\";\n\"tip.two\" = \"Tipp 2\";\n",
+            "App/fr.lproj/Tips.strings": "\"tip.one\" = \"Astuce\";\n",
+        ], says: ["[missing-source-file] the table ‘ru-143’ has no ‘en’ file", "‘tip.two’ has no ‘fr’ translation"],
+           never: ["‘toolDetails.about.title’ has no"])
+    }
+
+    /// A language of the target's InfoPlist alone is asked for none of its other tables
+    /// (Habitica's `zh.lproj` and `cmn.lproj` beside `zh-Hans.lproj`: 2,794 errors); InfoPlist
+    /// itself still is.
+    @Test func aLanguageOfInfoPlistAloneIsNotAskedForTheInterface() throws {
+        try expectLint([
+            "App/Base.lproj/Main.strings": "\"message\" = \"Message\";\n",
+            "App/zh-Hans.lproj/Main.strings": "\"message\" = \"消息\";\n",
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Habitica\";\n\"NSCameraUsageDescription\" = \"Scan a QR code\";\n",
+            "App/zh-Hans.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"扫描二维码\";\n",
+            "App/zh.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Habitica\";\n",
+        ], says: ["‘NSCameraUsageDescription’ has no ‘zh’ translation"], never: ["‘message’ has no ‘zh’"])
+    }
+
+    /// With the Xcode project in a folder below the root (Clocker's `Clocker/Clocker.xcodeproj`),
+    /// each folder in that one is a target, wherever lint runs from: a helper app is not asked
+    /// for the app's languages (2,751 errors from the repository's root, none from `Clocker/`).
+    /// A resource bundle is a target of its own (a vendored `iVersion.bundle`).
+    @Test func targetsAreTheFoldersOfTheXcodeProjectsFolder() throws {
+        let dir = try project([
+            "Clocker/Clocker.xcodeproj/project.pbxproj": "{\n\tdevelopmentRegion = en;\n}\n",
+            "Clocker/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "Clocker/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+            "Clocker/App/ar.lproj/Localizable.strings": "\"open\" = \"فتح\";\n",
+            "Clocker/Helper/en.lproj/Menu.strings": "\"quit\" = \"Quit\";\n",
+            "Clocker/Helper/de.lproj/Menu.strings": "\"quit\" = \"Beenden\";\n",
+            "Clocker/Deps/iVersion.bundle/en.lproj/Localizable.strings": "\"later\" = \"Later\";\n",
+            "Clocker/Deps/iVersion.bundle/ja.lproj/Localizable.strings": "\"later\" = \"後で\";\n",
+            "Clocker/Deps/Other.bundle/en.lproj/Other.strings": "\"now\" = \"Now\";\n",
+            "Clocker/Deps/Other.bundle/sk.lproj/Other.strings": "\"now\" = \"Teraz\";\n",
+        ])
+        for folder in [dir, dir + "/Clocker"] {
+            let lint = try Stringsgen.run(["lint"], in: folder)
+            #expect(lint.status == 0 && lint.stderr == "stringsgen: no findings\n", "\(folder): \(lint.stdout)")
+        }
+    }
 }
