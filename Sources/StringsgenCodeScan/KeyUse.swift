@@ -11,7 +11,8 @@ public struct KeyUse: Sendable, Hashable {
     public var via: String
     /// Whether the use is in `#if DEBUG` code only.
     public var isDebugOnly: Bool
-    /// Whether the use is in a `#Preview`: Xcode's canvas, never the app's users.
+    /// Whether the use is in a `#Preview` or a `PreviewProvider` (Xcode's canvas) or in a file of
+    /// tests: never the app's users.
     public var isPreview: Bool
 
     public init(string: CodeString, table: String?, location: SourceLocation, via: String, isDebugOnly: Bool = false, isPreview: Bool = false) {

@@ -124,6 +124,27 @@ import Testing
         #expect(!scan.literals.contains("Never") && !scan.debugLiterals.contains("Never"))
     }
 
+    /// A `PreviewProvider`, the canvas before `#Preview`, is a preview too (Pocket Casts' 35
+    /// false `missing-key` errors); a view beside it is not.
+    @Test func aPreviewProviderIsAPreview() throws {
+        let code = """
+            struct Counter: View {
+                var body: some View { Text("Count") }
+            }
+            struct Counter_Previews: PreviewProvider {
+                static var previews: some View { Text("Peek Type") }
+            }
+            extension Other: SwiftUI.PreviewProvider {
+                static var previews: some View { Text("Item Spacing") }
+            }
+            """
+        let scan = try Self.scan(code)
+        #expect(scan.uses.map { "\($0.key) \($0.isPreview)" } == ["Count false", "Peek Type true", "Item Spacing true"])
+        // A file of tests renders views for snapshots, never for users.
+        let tests = try Self.scan("import Testing\n@Test func weak() { _ = Text(\"Weak\") }\n")
+        #expect(tests.uses.map { "\($0.key) \($0.isPreview)" } == ["Weak true"])
+    }
+
     /// An app's own function named like a SwiftUI modifier, taking a `String`: its calls are no
     /// keys (Pearcleaner's `badge("brew")` shows the text verbatim); SwiftUI's `.badge("New")` is.
     @Test func theAppsOwnFunctionShadowsApples() throws {
