@@ -36,4 +36,14 @@ import StringsgenModel
         ]))
         #expect(findings(EmptyTranslation(), t).map { "\($0.locale!) \($0.path ?? "")" } == ["pl plural few", "he plural many"])
     }
+
+    /// A form the source leaves empty on purpose may be empty in a translation too (BookPlayer's
+    /// `one` of a question asked only of several items); one the source fills may not.
+    @Test func aFormTheSourceLeavesEmpty() {
+        let t = table(
+            entry("delete", ["en": plural(["one": "", "other": "Delete %d items?"]),
+                             "cs": plural(["one": "", "few": "Smazat %d položky?", "many": "Smazat %d položky?", "other": "Smazat %d položek?"])]),
+            entry("files", ["en": plural(["one": "%d file", "other": "%d files"]), "ro": plural(["one": "", "few": "%d fișiere", "other": "%d de fișiere"])]))
+        #expect(findings(EmptyTranslation(), t).map { "\($0.key!) \($0.locale!) \($0.path ?? "")" } == ["files ro plural one"])
+    }
 }

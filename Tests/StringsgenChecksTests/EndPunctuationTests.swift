@@ -52,8 +52,10 @@ import StringsgenModel
             entry("Check for Updates…", ["ja": text("アップデートを確認"), "zh-Hant": text("檢查更新項目⋯"), "de": text("Nach Updates suchen ...")]),
             entry("Configure for %@…", ["my": text("%@… အတွက် စီစဉ်သတ်မှတ်ရန်")]),
             // Urdu writes an ellipsis as three of its full stops (Aidoku's “Loading…”).
-            entry("Loading…", ["ur": text("لوڈنگ۔۔۔")]))
-        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Check for Updates… ja"])
+            entry("Loading…", ["ur": text("لوڈنگ۔۔۔")]),
+            // Dots spaced as typesetters space them (sing-box's “Загрузка . . .”).
+            entry("Loading...", ["ru": text("Загрузка . . ."), "zh-Hans": text("加载中 . . ."), "fr": text("Chargement")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Check for Updates… ja", "Loading... fr"])
     }
 
     @Test func twoStopsAtTheEnd() {

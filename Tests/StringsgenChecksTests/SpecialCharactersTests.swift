@@ -24,8 +24,10 @@ import StringsgenModel
     @Test func aDoubledApostrophe() {
         let t = table(
             entry("Start at login", ["fr": text("Démarrer à l''ouverture de session"), "it": text("Avvia all'accesso")]),
-            entry("Don''t show again", ["en": text("Don''t show again"), "fr": text("Ne plus afficher l''avertissement")]))
-        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Start at login fr"])
+            entry("Don''t show again", ["en": text("Don''t show again"), "fr": text("Ne plus afficher l''avertissement")]),
+            // Hebrew gershayim typed as two apostrophes (ChatSecure's “דוא''ל”, e-mail).
+            entry("Email", ["he": text("דוא''ל"), "ca": text("S''ha enviat")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Start at login fr", "Email ca"])
     }
 
     /// A backslash before a quotation mark is a leftover, but not a backslash shown in

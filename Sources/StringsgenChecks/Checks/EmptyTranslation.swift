@@ -19,6 +19,10 @@ public struct EmptyTranslation: Check {
             for (unit, original) in translation.comparedUnits
             where unit.isBlank && unit.translationState != .new && !original.isBlank && !translation.neverShows(unit) {
                 if translation.lintLocale.writesWithoutSpaces, !unit.value.isEmpty, original.isPaddedWithSpaces { continue }
+                // A plural form is compared with the source's `other`; where the source's own form
+                // of that category is empty too, the translation follows it (BookPlayer's empty
+                // `one` of a question the app asks only of several items: 6 errors).
+                if unit.pluralCategory != nil, entry.source.units.contains(where: { $0.isBlank && $0.steps == unit.steps }) { continue }
                 emit(finding(entry, translation.locale, unit, .empty(
                     entry.subject(translation.locale, unit), original.value)))
             }

@@ -327,8 +327,12 @@ public struct EndPunctuation: Check {
 
         /// Whether `text` has an ellipsis: `…`, `...`, `⋯`, or Urdu's three full stops `۔۔۔`
         /// (Aidoku's “لوڈنگ۔۔۔” for “Loading…”).
+        /// Whether `text` writes an ellipsis anywhere: `…`, `...`, `⋯`, Urdu `۔۔۔`, Chinese
+        /// `。。。`, or dots spaced as typesetters space them (“Загрузка . . .”: sing-box's
+        /// Persian, Russian and Chinese, 4 findings).
         static func holdsEllipsis(_ text: String) -> Bool {
-            text.containsExactly("…") || text.containsExactly("...") || text.containsExactly("⋯") || text.containsExactly("۔۔۔")
+            ["…", "...", "⋯", "۔۔۔", "。。。", ". . .", ".\u{A0}.\u{A0}.", ".\u{2009}.\u{2009}.", ".\u{202F}.\u{202F}."]
+                .contains { text.containsExactly($0) }
         }
     }
 

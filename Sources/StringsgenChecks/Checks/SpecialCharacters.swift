@@ -50,7 +50,25 @@ public struct SpecialCharacters: Check {
     /// `{`), which one pass over the bytes decides.
     static func leftovers(in value: String) -> [String] {
         guard value.containsAny(of: leftoverStarts) else { return [] }
-        return leftovers.filter { $0 == "\\\"" ? holdsEscapedQuote(value) : value.containsExactly($0) }
+        return leftovers.filter { leftover in
+            switch leftover {
+            case "\\\"": holdsEscapedQuote(value)
+            case "''": holdsDoubledApostrophe(value)
+            default: value.containsExactly(leftover)
+            }
+        }
+    }
+
+    /// Whether `value` holds two apostrophes in a row that are no Hebrew gershayim: Hebrew marks
+    /// an acronym so before its last letter where the keyboard lacks `״` (ChatSecure's “דוא''ל”,
+    /// e-mail).
+    static func holdsDoubledApostrophe(_ value: String) -> Bool {
+        var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
+        for scalar in value.unicodeScalars {
+            if scalar == "'", previous == "'", !(0x5D0...0x5EA).contains(beforePrevious.value) { return true }
+            (beforePrevious, previous) = (previous, scalar)
+        }
+        return false
     }
 
     /// Whether `value` holds a backslash before a quotation mark that is not a backslash shown
