@@ -77,6 +77,11 @@ public struct Project: Sendable {
             filesRead += LegacyTables.files(in: folder)
         }
         if let failure = InputError.combining(failures) { throw failure }
+        let compiled = tables.filter { isCompiledCopy($0, of: tables) }
+        if !compiled.isEmpty {
+            let files = Set(compiled.map(\.file))
+            tables.removeAll { files.contains($0.file) }
+        }
         // Keys of legacy tables with no source-language value take the text the code gives them.
         var sourceTextInCode: SourceTextInCode?
         if tables.contains(where: { table in
@@ -235,4 +240,38 @@ enum LegacyTables {
             }.map { ProjectFiles.join(path, $0) }
         }
     }
+}
+
+/// Whether the legacy table `table` is a compile of a String Catalog of its name in the folder of
+/// its `.lproj` folders (`xcrun xcstringstool compile`, checked in for SwiftPM, which cannot
+/// compile catalogs itself: Kaset's `Resources/<locale>.lproj/Localizable.strings` beside
+/// `Resources/Localizable.xcstrings`): every key is the catalog's and nine values in ten or more
+/// are its text. Read as a second table, `generate` refused the app (two tables of one name) and
+/// every finding was made twice. It is output, as stringsgen's own generated files are.
+func isCompiledCopy(_ table: StringTable, of tables: [StringTable]) -> Bool {
+    guard table.format != .xcstrings else { return false }
+    let lprojParent = folder(of: folder(of: table.file))
+    guard let catalog = tables.first(where: {
+        $0.format == .xcstrings && $0.name == table.name && folder(of: $0.file) == lprojParent
+    }) else { return false }
+    var catalogEntries: [String: Entry] = [:]
+    for entry in catalog.entries { catalogEntries[entry.key] = entry }
+    var compared = 0, equal = 0
+    for entry in table.entries {
+        guard let original = catalogEntries[entry.key] else { return false }
+        for localization in entry.localizations {
+            guard let value = localization.content.stringUnit?.value else { continue }
+            compared += 1
+            // The source language's value of a key that is its own text is the key's.
+            let text = original.localization(for: localization.locale)?.content.stringUnit?.value
+                ?? (localization.locale == catalog.sourceLanguage ? entry.key : nil)
+            if text == value { equal += 1 }
+        }
+    }
+    return compared > 0 && equal * 10 >= compared * 9
+}
+
+/// The folder of `path` as written (`a/b` of `a/b/c`), "" for a name alone.
+private func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
 }

@@ -505,4 +505,24 @@ import Testing
             #expect(lint.status == 0 && lint.stderr == "stringsgen: no findings\n", "\(folder): \(lint.stdout)")
         }
     }
+
+    /// `.lproj` tables compiled from the catalog beside them and checked in for SwiftPM (Kaset)
+    /// are its output, not a second table: `generate` refused the app and every finding was
+    /// made twice. A table of the catalog's name with text of its own still collides.
+    @Test func aCatalogsCompiledCopyIsNoTable() throws {
+        let catalog = PerTargetTablesTests.catalog(["home": "Home", "Loading...": "Loading..."], translations: ["de"])
+        let dir = try project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "Sources/App/Resources/Localizable.xcstrings": catalog,
+            // xcstringstool leaves out of the source language a key that is its own text.
+            "Sources/App/Resources/en.lproj/Localizable.strings": "\"home\" = \"Home\";\n",
+            "Sources/App/Resources/de.lproj/Localizable.strings": "\"home\" = \"Home (de)\";\n\"Loading...\" = \"Loading... (de)\";\n",
+        ])
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains("en.lproj") && !lint.stdout.contains("de.lproj"), "\(lint.stdout)")
+        try "\"home\" = \"Start\";\n".write(toFile: dir + "/Sources/App/Resources/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        #expect(try Stringsgen.run(["generate"], in: dir).status == 2)
+    }
 }
