@@ -5,9 +5,13 @@ import StringsgenModel
 @Suite struct MissingSourceFileTests {
     let check = MissingSourceFile()
 
-    /// A legacy table: each localization written in `<locale>.lproj/<name>.strings`.
-    func legacy(_ name: String, _ entries: [(key: String, values: KeyValuePairs<String, String>)]) -> StringTable {
-        StringTable(name: name, file: "en.lproj/\(name).strings", format: .strings, sourceLanguage: "en", entries: entries.map { key, values in
+    /// A legacy table: each localization written in `<locale>.lproj/<name>.strings`; the table's
+    /// file is the source's where it has one, as the loader has it, else the first translation's
+    /// (`emptySourceFile`: an `en` file that holds no keys).
+    func legacy(_ name: String, _ entries: [(key: String, values: KeyValuePairs<String, String>)], emptySourceFile: Bool = false) -> StringTable {
+        let locales = entries.flatMap { $0.values.map(\.key) }
+        let fileLocale = emptySourceFile || locales.contains("en") ? "en" : locales.first ?? "en"
+        return StringTable(name: name, file: "\(fileLocale).lproj/\(name).strings", format: .strings, sourceLanguage: "en", entries: entries.map { key, values in
             Entry(key: key, location: at(1), localizations: values.map { locale, value in
                 let file = "\(locale).lproj/\(name).strings"
                 return Localization(
@@ -48,6 +52,21 @@ import StringsgenModel
         // Not in a table of other keys: `title2` is an orphan there, and a table of words says it has no source.
         #expect(findings(check, legacy("Main", [("title_main", ["en": "Main", "de": "Haupt"]), ("title2", ["de": "Titel"])])).map(\.key) == ["title2"])
         #expect(findings(check, legacy("Buttons", [("Cancel", ["de": "Abbrechen"]), ("Delete", ["de": "Löschen"])])).count == 1)
+    }
+
+    /// LoopKit: units of several parts and capitalized words with their stop are their own
+    /// English; a source file kept empty on purpose with keys that are all their own English
+    /// is said nothing of, and one with identifiers says that the file holds none.
+    @Test func wordsWithTheirStopsAndAnEmptySourceFile() {
+        let stale = legacy("Localizable", [
+            ("title_main", ["en": "Main", "de": "Haupt"]), ("mg/dL/min", ["it": "mg/dL/min"]), ("mmol/L/min", ["it": "mmol/L/min"]),
+            ("Saving...", ["cs": "Ukládání..."]), ("Completed.", ["da": "Fuldført."]), ("old.key.", ["de": "Alt"]),
+        ])
+        #expect(findings(check, stale).map(\.key) == ["old.key."])
+        #expect(findings(check, legacy("Mock", [("Cancel", ["de": "Abbrechen"]), ("Saving...", ["de": "Sichern..."])], emptySourceFile: true)).isEmpty)
+        #expect(findings(check, legacy("Mock", [("mock_title", ["de": "Attrappe"])], emptySourceFile: true)).map(\.message) == [
+            "1 key of the table ‘Mock’ has no ‘en’ value (en.lproj/Mock.strings holds none), so its placeholders, white space and empty values are not compared with a source: add it",
+        ])
     }
 
     /// A legacy table made from a xib of its name (Transmission's `GroupRules`, keyed `11.title`,

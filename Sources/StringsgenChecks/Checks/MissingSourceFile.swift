@@ -68,10 +68,19 @@ public struct MissingSourceFile: Check {
         // may well be written in another language than `sourceLanguage` says.
         let unexplained = withoutSource.count { !run.context.keysWithSourceTextInCode.contains($0.key) }
         guard unexplained > 0 else { return }
+        // A source file kept empty on purpose, every key its own English (LoopKit's MockKit
+        // keeps `en.lproj/Localizable.strings` with a comment alone): nothing to add.
+        let hasEmptySourceFile = table.file.hasSuffix("/\(run.sourceLanguage).lproj/\(table.name).strings")
+            || table.file.hasPrefix("\(run.sourceLanguage).lproj/")
+        if hasEmptySourceFile, withoutSource.allSatisfy({ Self.readsAsText($0.key) || run.context.keysWithSourceTextInCode.contains($0.key) }) {
+            return
+        }
         emit(Finding(
             rule: Self.id, location: SourceLocation(file: table.file, line: 1, column: 1), key: nil,
             locale: run.sourceLanguage,
-            message: run.context.hasNoSourceFile
+            message: hasEmptySourceFile
+                ? .keysWithoutSource(table.name, run.sourceLanguage, unexplained, fileIsEmpty: true)
+                : run.context.hasNoSourceFile
                 ? .noSourceFile(table.name, run.sourceLanguage)
                 : .keysWithoutSource(table.name, run.sourceLanguage, unexplained)))
     }
@@ -111,6 +120,12 @@ extension MissingSourceFile {
     /// `a11y.button.title` and `RemoveTrackingParameters` are identifiers.
     static func readsAsText(_ key: String) -> Bool {
         if key.contains(where: \.isWhitespace), key.contains(where: \.isLetter) { return true }
+        // A unit of several parts (“mg/dL/min”, “mmol/L/min”: LoopKit's rates).
+        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count > 1, parts.allSatisfy({ $0.count <= 5 && !$0.isEmpty && $0.allSatisfy(\.isLetter) }) { return true }
+        // A capitalized word that ends a sentence or runs on (“Completed.”, “Saving...”).
+        let word = key.reversed().drop(while: { ".…:!?".contains($0) }).reversed()
+        if word.count < key.count, word.count > 1, word.first?.isUppercase == true, word.dropFirst().allSatisfy(\.isLowercase) { return true }
         // A format (“Export-%1$@”, “%1$@ – %2$@”), or symbols without letters (“.”, “–”).
         if key.contains("%") || !key.contains(where: \.isLetter) { return true }
         // Capitalized words joined by hyphens (“Pre-Meal”).
@@ -130,8 +145,8 @@ extension String {
         return "‘\(key)’ is translated (\(listed)) but has no ‘\(language)’ value in \(language).lproj/\(table).strings, so no locale is asked to translate it and it gets no accessor: add its ‘\(language)’ text, or delete it from the translations if the app no longer uses it"
     }
 
-    fileprivate static func keysWithoutSource(_ table: String, _ language: String, _ count: Int) -> String {
-        "\(MessageText.count(count, "key")) of the table ‘\(table)’ \(count == 1 ? "has" : "have") no ‘\(language)’ value (is \(language).lproj/\(table).strings missing?), so \(count == 1 ? "its" : "their") placeholders, white space and empty values are not compared with a source: add \(count == 1 ? "it" : "them")"
+    fileprivate static func keysWithoutSource(_ table: String, _ language: String, _ count: Int, fileIsEmpty: Bool = false) -> String {
+        "\(MessageText.count(count, "key")) of the table ‘\(table)’ \(count == 1 ? "has" : "have") no ‘\(language)’ value (\(fileIsEmpty ? "\(language).lproj/\(table).strings holds none" : "is \(language).lproj/\(table).strings missing?")), so \(count == 1 ? "its" : "their") placeholders, white space and empty values are not compared with a source: add \(count == 1 ? "it" : "them")"
     }
 
     fileprivate static func leftoverOfInterfaceBuilder(_ table: String, _ language: String, _ locales: [String]) -> String {
