@@ -128,12 +128,12 @@ import StringsgenModel
     /// One token of parts, not words (fresh apps' `$(PRODUCT_NAME)`, `mg/dL`, `A-Z`, `JIT-Less`,
     /// `P2P/BitTorrent`, `user/tap`), beside joined words left in English.
     @Test func tokensMadeOfParts() {
-        for token in ["$(PRODUCT_NAME)", "@john@example.social", "leaf_type", "P2P/BitTorrent", "mg/dL", "km/h", "A-Z", "JIT-Less", "E-mail", "user/tap", " mmol/L\n"] {
+        for token in ["$(PRODUCT_NAME)", "@john@example.social", "leaf_type", "P2P/BitTorrent", "mg/dL", "km/h", "A-Z", "JIT-Less", "E-mail", "user/tap", " mmol/L\n", "R&B", "AT&T"] {
             #expect(UnchangedTranslation.isOneToken(token), "\(token)")
         }
         // Rates of units and notation with degrees (OsmAnd's “m/s”, “L/h”, “DD°MM′SS″”).
         for token in ["m/s", "L/h", "DD°MM′SS″"] { #expect(UnchangedTranslation.isOneToken(token), "\(token)") }
-        for words in ["Play/Pause", "On/Off", "Auto-approved", "Local-only", "Leave the group", "Mute/Unmute", "Settings", "N/A", "w/o", "N/D"] {
+        for words in ["Play/Pause", "On/Off", "Auto-approved", "Local-only", "Leave the group", "Mute/Unmute", "Settings", "N/A", "w/o", "N/D", "Rock&Roll"] {
             #expect(!UnchangedTranslation.isOneToken(words), "\(words)")
         }
         let t = table(

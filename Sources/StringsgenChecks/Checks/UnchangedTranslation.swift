@@ -317,7 +317,8 @@ public struct UnchangedTranslation: Check {
         if trimmed.contains(where: { "@_|".contains($0) || $0.isNumber }) || String(trimmed).containsExactly("$(") { return true }
         // A Markdown link with no space in it (Nostur's hashtag links, “[#zapathon](nostur:t:zapathon)”).
         if String(trimmed).containsExactly("](") { return true }
-        let parts = trimmed.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "\u{2011}" })
+        // `&` joins letters as `-` does (Kaset's genre “R&B”, kept by its 14 languages; “AT&T”).
+        let parts = trimmed.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "\u{2011}" || $0 == "&" })
         guard parts.count >= 2 else { return false }
         let letters = parts.map { $0.filter(\.isLetter) }
         // Units are symbols (“m/s”, “L/h”); other letters alone joined by `/` abbreviate words
