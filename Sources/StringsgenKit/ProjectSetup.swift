@@ -50,10 +50,15 @@ public enum ProjectSetup {
             try? FileManager.default.createDirectory(atPath: ProjectFiles.join(root, "Locales"), withIntermediateDirectories: true)
         }
         for code in locales {
-            let (translated, needed) = sourceLanguages.contains(code) ? (1, 1) : share(of: code, in: project.tables.filter { !project.isNotLocalized($0) })
+            // The source language of every table that asks for it; another table's translation
+            // (an English package beside an app written in zh-Hans) is counted as one.
+            let isSource = sourceLanguages.contains(code)
+                && project.tables.allSatisfy { $0.sourceLanguage == code || !project.requiredLocales(for: $0).contains(code) }
+            let translatedTables = project.tables.filter { !project.isNotLocalized($0) && $0.sourceLanguage != code }
+            let (translated, needed) = isSource ? (1, 1) : share(of: code, in: translatedTables)
             let ships = Double(translated) >= shippingShare * Double(needed)
             let percent = needed == 0 ? 100 : Int((100 * Double(translated) / Double(needed)).rounded(.down))
-            let detail = sourceLanguages.contains(code)
+            let detail = isSource
                 ? "shipping: the source language"
                 : "\(ships ? "shipping" : "in-progress"): \(percent)% of \(needed) keys translated"
             try write("Locales/\(code).json", localeFile(code, ships: ships), detail)

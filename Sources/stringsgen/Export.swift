@@ -33,7 +33,8 @@ struct Export: ParsableCommand {
             KeptUntilExit.keep(project)
             try Lint.validateLocales(locales, in: project)
             // A usage slip like an unknown locale (exit 64), not a problem of the catalogs.
-            if let source = locales.first(where: { asked in project.tables.contains { $0.sourceLanguage == asked } }) {
+            let catalogs = project.tables.filter { $0.format == .xcstrings }
+            if let source = locales.first(where: { asked in !catalogs.isEmpty && catalogs.allSatisfy { $0.sourceLanguage == asked } }) {
                 throw ValidationError("\"\(source)\" is the source language: export the languages translators translate into")
             }
             // A project of legacy tables only: said of the project, not of one of its files, and

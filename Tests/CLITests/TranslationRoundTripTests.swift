@@ -571,4 +571,31 @@ import Testing
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Translations").sorted() == ["ar", "de", "es", "fr", "ja", "ru"].map { "\($0).xliff" })
     }
+
+    /// An app written in zh-Hans beside a package written in English (GenshinPizzaHelper): `en`
+    /// is the app's translation, so it is exported (the app's table alone), reported and set up
+    /// by `init` as one; a regional variant of a source (`en-GB`) that no table requires is not
+    /// exported unless asked for (Geranium's 152 units).
+    @Test func aSourceLanguageOfOneTableIsAnotherTablesTranslation() throws {
+        let dir = try Stringsgen.scratchProject()
+        let app = Stringsgen.catalog([("app.ledger", ["zh-Hans": "本月账单", "en": "Ledger", "ja": "家計簿"]), ("app.home", ["zh-Hans": "首页", "ja": "ホーム"])])
+            .replacingOccurrences(of: "\"sourceLanguage\" : \"en\"", with: "\"sourceLanguage\" : \"zh-Hans\"")
+        try FileManager.default.createDirectory(atPath: dir + "/App", withIntermediateDirectories: true)
+        try app.write(toFile: dir + "/App/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/Packages/Kit/Sources/Kit", withIntermediateDirectories: true)
+        try Stringsgen.catalog([("Widget", ["en": "Widget", "en-GB": "Widget", "ja": "ウィジェット"])])
+            .write(toFile: dir + "/Packages/Kit/Sources/Kit/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let exported = try Stringsgen.run(["export"], in: dir)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Translations").sorted() == ["en.xliff", "ja.xliff"])
+        let english = try String(contentsOfFile: dir + "/Translations/en.xliff", encoding: .utf8)
+        #expect(english.contains("App/Localizable.xcstrings") && !english.contains("Packages/Kit"), "\(english)")
+        #expect(try Stringsgen.run(["export", "--locale", "en", "--output", "one"], in: dir).status == 0)
+        #expect(try Stringsgen.run(["export", "--locale", "en-GB", "--output", "gb"], in: dir).status == 0)
+        let report = try Stringsgen.run(["report", "--no-git"], in: dir)
+        #expect(report.stdout.contains("| ❌ en | shipping | 50.0% (1/2) |"), "\(report.stdout)")
+        let setUp = try Stringsgen.run(["init"], in: dir)
+        #expect(setUp.stdout.contains("wrote Locales/en.json (in-progress: 50% of 2 keys translated)"), "\(setUp.stdout)")
+        #expect(setUp.stdout.contains("wrote Locales/zh-Hans.json (shipping: the source language)"), "\(setUp.stdout)")
+    }
 }

@@ -42,13 +42,28 @@ public enum XLIFFExport {
                 project.tables.first?.file ?? project.root,
                 "expected String Catalogs (.xcstrings) to export; legacy .lproj tables are not exported (Xcode's Product > Export Localizations exports them)")
         }
-        let sourceLanguages = Set(tables.map(\.sourceLanguage))
-        if let requested, let source = requested.first(where: sourceLanguages.contains) {
+        // A locale is exported for the tables it translates: those that require it (lint's
+        // `requiredLocales(for:)`, so not a regional variant of their source, en-GB beside en,
+        // which Geranium's export sent translators whole) and, where it is asked for by name,
+        // every table it is not the source of. A project whose app is written in zh-Hans and
+        // whose package in English exports `en` for the app (GenshinPizzaHelper's 801 keys
+        // went to no file).
+        if let requested, let source = requested.first(where: { locale in tables.allSatisfy { $0.sourceLanguage == locale } }) {
             throw InputError.file(
                 tables.first { $0.sourceLanguage == source }!.file,
                 "\"\(source)\" is the source language: export the languages translators translate into")
         }
-        let locales = requested ?? project.requiredLocales.filter { !sourceLanguages.contains($0) }
+        let requiredInOrder = tables.map { project.requiredLocales(for: $0) }
+        let required = requiredInOrder.map(Set.init)
+        let locales: [String] = requested ?? {
+            var seen: Set<String> = []
+            return zip(tables, requiredInOrder).flatMap { table, locales in
+                locales.filter { $0 != table.sourceLanguage && seen.insert($0).inserted }
+            }
+        }()
+        let tablesOf = locales.map { locale in
+            tables.indices.filter { tables[$0].sourceLanguage != locale && (requested != nil || required[$0].contains(locale)) }.map { tables[$0] }
+        }
         let limits = Linting.copyLimits(project.configuration)
         // One file per locale, made on every core and written beside its target as soon as it
         // is made (so a process holds a file's bytes only while it makes them, not every
@@ -68,7 +83,7 @@ public enum XLIFFExport {
                 // only compared, not touched.
                 let file = FileBytes.StreamedReplacement(paths[i], durable: true)
                 let units = try self.xliff(
-                    tables, locale: locales[i], copyLimits: limits, onlyMissing: onlyMissing, root: root, flagged: flagged[i],
+                    tablesOf[i], locale: locales[i], copyLimits: limits, onlyMissing: onlyMissing, root: root, flagged: flagged[i],
                     into: file.write)
                 return (try file.finish(), units)
             }

@@ -58,7 +58,12 @@ public struct TranslationReport: Sendable {
             requiredLocales.forEach(add)
         } else {
             settings?.forEach { add($0.code) }
-            for code in Self.entryLocales(tables) where !sourceLanguages.contains(code) { add(code) }
+            // A table's source language is another table's translation where that table needs
+            // it (an app written in zh-Hans with an English package: its `en` was left out).
+            for code in Self.entryLocales(tables) where !sourceLanguages.contains(code)
+                || tables.contains(where: { $0.sourceLanguage != code && $0.locales.contains(code) && tableNeeds?($0, code) != false }) {
+                add(code)
+            }
         }
 
         // One pass over the entries for all locales, so what they need of an entry beyond their
