@@ -19,6 +19,15 @@ import StringsgenModel
         #expect(f.first?.locale == "ru")
     }
 
+    /// The source's own language in another script writes many words alike: zh-Hant “法文”
+    /// beside “法語” of a zh-Hans source (GenshinPizzaHelper) keeps nothing untranslated.
+    @Test func theSourcesLanguageInAnotherScript() {
+        let t = table(
+            entry("gacha.languageCode.fr", ["zh-Hans": text("法文"), "zh-Hant": text("法文"), "en": text("法文")]),
+            entry("contact.translator.fr", ["zh-Hans": text("法文"), "zh-Hant": text("法語"), "en": text("French")]), source: "zh-Hans")
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["gacha.languageCode.fr en"])
+    }
+
     @Test func twoSensesAreNoFinding() {
         let t = table(
             entry("account.follow", ["en": text("Follow"), "ca": text("Segueix")]),
