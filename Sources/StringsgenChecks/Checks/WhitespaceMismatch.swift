@@ -87,6 +87,15 @@ public struct WhitespaceMismatch: Check {
                     if breaks != sourceBreaks, Self.lineBreaksMatter(unit.value, original.value) {
                         emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
                     }
+                } else {
+                    // The edges said, the line breaks inside still count: palera1n loader's Italian
+                    // ran its three lines together and ended with a space, and only the space was said.
+                    let (unitEdges, sourceEdges) = (unit.value.blankEdges, original.value.blankEdges)
+                    let breaks = unit.lineBreakCount - String(unitEdges.0).lineBreakCount - String(unitEdges.1).lineBreakCount
+                    let sourceBreaks = original.lineBreakCount - String(sourceEdges.0).lineBreakCount - String(sourceEdges.1).lineBreakCount
+                    if breaks != sourceBreaks, Self.lineBreaksMatter(unit.value, original.value) {
+                        emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
+                    }
                 }
             }
         }
