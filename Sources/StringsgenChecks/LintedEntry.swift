@@ -61,12 +61,21 @@ public final class LintedEntry {
     public var needsTranslation: Bool {
         guard isTranslatable, entry.extractionState != "stale", !isOrphan,
               !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder, !isNibPlaceholder else { return false }
+        // An InfoPlist table's bundle names are optional in every language: one without them
+        // shows the Info.plist's (Winston's French was asked for “CFBundleDisplayName”).
+        if Self.bundleNameKeys.contains(key), run.context.table.name.lowercased() == "infoplist" { return false }
+        // A key with no source value that every language leaves empty holds no text to ask for
+        // (Winston's `NSHumanReadableCopyright`).
+        if !hasSourceToCompare, translations.allSatisfy({ $0.units.allSatisfy(\.isBlank) }) { return false }
         // The app's own name is every language's (NearDrop's `CFBundleName`, asked of 15).
         if source.units.count == 1, !run.context.productNames.isEmpty, run.context.productNames.contains(source.units[0].value) {
             return false
         }
         return source.units.contains { $0.hasLetters }
     }
+
+    /// The Info.plist keys of the app's name.
+    static let bundleNameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName"]
 
     /// Whether a storyboard's or xib's key holds what Interface Builder puts in a cell until the
     /// code fills it (“Text Cell”, “Table View Cell”), or a text marked not to localize (“DO NOT

@@ -525,4 +525,21 @@ import Testing
         try "\"home\" = \"Start\";\n".write(toFile: dir + "/Sources/App/Resources/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         #expect(try Stringsgen.run(["generate"], in: dir).status == 2)
     }
+
+    /// A table with no source file: an identifier is quoted by a translation's text, never as
+    /// the text to translate (GenshinPizzaHelper's “translate “87WYHP””); an InfoPlist's
+    /// bundle names are asked of no language, nor a key every language leaves empty (Winston).
+    @Test func aKeyWithoutSourceIsQuotedByItsText() throws {
+        try expectLint([
+            "App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+            "App/de.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n",
+            "App/de.lproj/Intents.strings": "\"87WYHP\" = \"Widget-Konfiguration\";\n\"3xS9bp\" = \"Farbe\";\n",
+            "App/fr.lproj/Intents.strings": "\"3xS9bp\" = \"Couleur\";\n",
+            "Ext/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Winston Everywhere\";\n\"NSHumanReadableCopyright\" = \"\";\n",
+            "Ext/it.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Winston Everywhere\";\n\"NSHumanReadableCopyright\" = \"\";\n",
+            "Ext/fr.lproj/InfoPlist.strings": "\"NSHumanReadableCopyright\" = \"\";\n",
+        ], says: ["‘87WYHP’ has no ‘fr’ translation: translate its ‘de’ text “Widget-Konfiguration”"],
+           never: ["translate “87WYHP”", "CFBundleDisplayName", "NSHumanReadableCopyright"])
+    }
 }

@@ -92,6 +92,20 @@ extension MissingTranslation {
     /// “%#@localized_format_key@” is “%d chats unarchived”, CotEditor's “%#@arg1@ in %#@arg2@”
     /// “%lld matches in %lld files”); for a storyboard's or xib's key,
     /// which has no source value, the text its comment quotes (`title = "Quit"` for `….title`).
+    /// `sourceText(of:)` quoted; where the source language has no value and the key is an
+    /// identifier, a translation's text, named by its language: GenshinPizzaHelper's intent
+    /// table, whose base is an `.intentdefinition`, said “translate “87WYHP”” at the English
+    /// line that holds “Widget configuration”.
+    static func quotedText(of entry: LintedEntry) -> String {
+        let text = sourceText(of: entry)
+        if text == entry.key, !entry.hasSourceToCompare, !MissingSourceFile.readsAsText(entry.key),
+           let other = entry.translations.first(where: { $0.locale.hasPrefix("en") && $0.units.first?.isBlank == false })
+            ?? entry.translations.first(where: { $0.units.first?.isBlank == false }), let translated = other.units.first?.value {
+            return "its ‘\(other.locale)’ text \(MessageText.quote(translated))"
+        }
+        return MessageText.quote(text)
+    }
+
     static func sourceText(of entry: LintedEntry) -> String {
         let units = entry.source.units
         guard var first = units.first else { return entry.key }
@@ -131,11 +145,11 @@ extension MissingTranslation {
 
 extension String {
     fileprivate static func noTranslation(_ entry: LintedEntry, _ locale: String) -> String {
-        "‘\(entry.key)’ has no ‘\(locale)’ translation: translate \(MessageText.quote(MissingTranslation.sourceText(of: entry)))"
+        "‘\(entry.key)’ has no ‘\(locale)’ translation: translate \(MissingTranslation.quotedText(of: entry))"
     }
 
     fileprivate static func noValue(_ entry: LintedEntry, _ locale: String) -> String {
-        "‘\(entry.key)’ in ‘\(locale)’ has no value: translate \(MessageText.quote(MissingTranslation.sourceText(of: entry)))"
+        "‘\(entry.key)’ in ‘\(locale)’ has no value: translate \(MissingTranslation.quotedText(of: entry))"
     }
 
     fileprivate static func stillNew(_ entry: LintedEntry, _ locale: String, _ unit: LintedUnit) -> String {
