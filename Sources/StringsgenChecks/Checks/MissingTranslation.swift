@@ -92,13 +92,15 @@ extension MissingTranslation {
     /// “%#@localized_format_key@” is “%d chats unarchived”, CotEditor's “%#@arg1@ in %#@arg2@”
     /// “%lld matches in %lld files”); for a storyboard's or xib's key,
     /// which has no source value, the text its comment quotes (`title = "Quit"` for `….title`).
-    /// `sourceText(of:)` quoted; where the source language has no value and the key is an
-    /// identifier, a translation's text, named by its language: GenshinPizzaHelper's intent
+    /// `sourceText(of:)` quoted; where the source language has no value and the key is an id
+    /// that says nothing (an intent's or a nib object's), a translation's text, named by its
+    /// language (a key such as KeePassium's `[PasswordAudit/Intro/text]` says more to a
+    /// translator than another language's text): GenshinPizzaHelper's intent
     /// table, whose base is an `.intentdefinition`, said “translate “87WYHP”” at the English
     /// line that holds “Widget configuration”.
     static func quotedText(of entry: LintedEntry) -> String {
         let text = sourceText(of: entry)
-        if text == entry.key, !entry.hasSourceToCompare, !MissingSourceFile.readsAsText(entry.key),
+        if text == entry.key, !entry.hasSourceToCompare, MissingSourceFile.isIntentID(entry.key) || MissingSourceFile.isInterfaceBuilderID(entry.key),
            let other = entry.translations.first(where: { $0.locale.hasPrefix("en") && $0.units.first?.isBlank == false })
             ?? entry.translations.first(where: { $0.units.first?.isBlank == false }), let translated = other.units.first?.value {
             return "its ‘\(other.locale)’ text \(MessageText.quote(translated))"
