@@ -312,7 +312,8 @@ public struct ReadingNote: Sendable, Hashable {
         /// A key written twice in one file with different values: Foundation keeps the last.
         case duplicateKey
         /// `\u` and four hexadecimal digits: no escape in a `.strings` file (only `\U` is), so
-        /// Foundation shows the letter `u` and the digits.
+        /// Foundation shows the letter `u` and the digits; or `\U` with fewer than four digits,
+        /// which Foundation reads as the digits there are (none: U+0000).
         case unknownEscape
         /// A file of the table whose name is the table's in another case (`de.lproj/infoPlist.strings`
         /// beside `en.lproj/InfoPlist.strings`): read as the table's, but a case-sensitive disk

@@ -252,6 +252,21 @@ import StringsgenModel
         #expect(notes.first?.message == "has `\\u203A`, which is no escape in a .strings file (only `\\U` is): the app shows “u203A”; write `\\U203A` or “›”")
     }
 
+    /// `\U` with fewer than four hexadecimal digits: Foundation reads the digits there are (none:
+    /// U+0000) and goes on (checked with `PropertyListSerialization` on this machine:
+    /// `"\Utwórz"` is U+0000 and “twórz”, `"\U12"` is U+0012). Rocket.Chat's one Polish `\Utwórz`
+    /// (a mistyped `\n`) made every command refuse the whole project; it is a noted value now.
+    @Test func aShortCapitalUEscapeReadsAsFoundationReadsIt() throws {
+        var notes: [ReadingNote] = []
+        let read = try StringsFileReader.read(
+            bytes: Array("\"a\" = \"\\Utwórz konto\";\n\"b\" = \"x\\U12\";\n\"c\" = \"ok\";\n".utf8),
+            file: "T.strings", locale: "pl", notes: &notes)
+        #expect(read.map { $0.localizations[0].content.stringUnit!.value } == ["\u{0}twórz konto", "x\u{12}", "ok"])
+        #expect(notes.map(\.key) == ["a", "b"] && notes.allSatisfy { $0.kind == .unknownEscape })
+        #expect(notes.first?.location.column == 8, "\(notes)")
+        #expect(notes.first?.message == "has `\\U` without four hexadecimal digits after `\\U`: Foundation reads it as U+0000 (an invisible character) and drops the `\\U`; write four digits (`\\U00E9`), or `\\n` where a line break was meant")
+    }
+
     /// Only regular files are read: a FIFO would block forever, a device never ends.
     @Test func onlyRegularFiles() throws {
         let folder = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/stringsgen-hostile-\(getpid())"

@@ -231,15 +231,20 @@ struct StringsFileParser {
         return String(repeating: "0", count: max(0, 4 - h.count)) + h
     }
 
+    /// The four hexadecimal digits after `\U`. With fewer, Foundation reads those there are (none:
+    /// U+0000) and goes on, as checked with swift-corelibs-foundation's `PropertyListSerialization`
+    /// (`"\Utwórz"`, a Polish `\n` mistyped in Rocket.Chat, reads U+0000 and “twórz”; `"\U12"`
+    /// reads U+0012): so does the parser, and notes the escape (`unknownEscapes`, written `\U`
+    /// and its digits), which `encoding` reports, instead of refusing the whole project.
     private mutating func readHex4(_ escapeStart: Int) throws(InputError) -> UInt32 {
         var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard i < s.count, s[i].isPlistHexDigit else {
-                throw error("expected four hexadecimal digits after `\\U`, as in `\\U00E9`", at: escapeStart)
-            }
+        var digits = String.UnicodeScalarView()
+        while digits.count < 4, i < s.count, s[i].isPlistHexDigit {
             value = value * 16 + s[i].plistHexValue
+            digits.append(s[i])
             i += 1
         }
+        if digits.count < 4 { unknownEscapes.append((text.location(at: escapeStart), "\\U" + String(digits))) }
         return value
     }
 

@@ -58,6 +58,13 @@ public enum StringsFileReader {
         for pair in pairs {
             for escape in pair.unknownEscapes {
                 let digits = escape.written.dropFirst(2)
+                if escape.written.hasPrefix("\\U") {
+                    let read = digits.isEmpty ? "U+0000 (an invisible character)" : "U+\(String(repeating: "0", count: 4 - digits.count))\(digits.uppercased())"
+                    notes.append(ReadingNote(
+                        kind: .unknownEscape, key: pair.key, locale: locale, location: escape.location,
+                        message: "has `\(escape.written)` without four hexadecimal digits after `\\U`: Foundation reads it as \(read) and drops the `\\U`\(digits.isEmpty ? "" : " and its digits"); write four digits (`\\U00E9`), or `\\n` where a line break was meant"))
+                    continue
+                }
                 let character = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init).map { " or “\(InputLimits.printable(String($0)))”" } ?? ""
                 notes.append(ReadingNote(
                     kind: .unknownEscape, key: pair.key, locale: locale, location: escape.location,
