@@ -95,7 +95,8 @@ enum ArgumentType {
 extension Accessor {
     /// The accessors of the keys `options` selects in `table`, sorted by name, and the diagnostics
     /// about the rest: a key with no usable name and keys that share one get no accessor (a
-    /// warning, or with `options.strict` an error), an argument list with a gap is an error.
+    /// warning, or with `options.strict` an error), nor does a key whose source no accessor can
+    /// format safely (an argument list with a gap, a specifier with no Swift type).
     static func plan(
         for table: StringTable, tableName: String, options: GeneratorOptions = GeneratorOptions()
     ) -> (accessors: [Accessor], diagnostics: [Diagnostic]) {
@@ -103,10 +104,10 @@ extension Accessor {
         accessors.reserveCapacity(table.entries.count)
         var diagnostics: [Diagnostic] = []
         let names = SwiftIdentifier.MemberNames(tableName: tableName)
-        func error(_ rule: String, _ entry: Entry, at location: SourceLocation? = nil, _ message: String) {
+        func refused(_ rule: String, _ entry: Entry, at location: SourceLocation? = nil, _ message: String) {
             diagnostics.append(Diagnostic(
-                rule: rule, severity: .error, location: location ?? entry.location, table: table.name, key: entry.key,
-                message: message))
+                rule: rule, severity: options.strict ? .error : .warning, location: location ?? entry.location, table: table.name,
+                key: entry.key, message: message))
         }
         // A key without an accessor leaves the rest of the table generated, unless strict.
         func unnamed(_ rule: String, _ entry: Entry, _ message: String) {
@@ -133,15 +134,20 @@ extension Accessor {
             let (value, arguments) = Self.sourceValue(at: position, in: table)
             let localizations = table.entries[position].localizations
             let source = table.entries[position].localizationIndex(for: table.sourceLanguage)
+            // A source no accessor can format safely: the key gets none and the rest of the
+            // table is generated (a warning), unless strict. Vocable's three sources that skip a
+            // position stopped every table of the app.
             if !arguments.unsupported.isEmpty || arguments.missingPosition != nil {
                 let entry = table.entries[position]
-                let location = source.map { localizations[$0].location }
+                let location = source.map { localizations[$0].content.stringUnit?.location ?? localizations[$0].location }
+                let consequence = options.strict ? "" : "; it gets no accessor"
                 for text in arguments.unsupported {
-                    error("invalid-format-specifier", entry, at: location, "\(quoted(text)) in \(quoted(key)) has no safe Swift argument type; use %@")
+                    refused("invalid-format-specifier", entry, at: location, "\(quoted(text)) in \(quoted(key)) has no safe Swift argument type; use %@\(consequence)")
                 }
                 if let missing = arguments.missingPosition, let highest = arguments.types.keys.max() {
-                    error("invalid-format-specifier", entry, at: location, "\(quoted(key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)")
+                    refused("invalid-format-specifier", entry, at: location, "\(quoted(key)) uses argument \(highest) but not argument \(missing); use every position from 1 to \(highest)\(consequence)")
                 }
+                continue
             }
             let parameters = arguments.parameters
             accessors.append(Accessor(

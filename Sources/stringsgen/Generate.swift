@@ -121,9 +121,10 @@ struct Generate: ParsableCommand {
 }
 
 extension Diagnostic {
-    /// A translation's placeholder or specifier error, the kind `generate --strict` refuses.
+    /// A value's placeholder or specifier error, the kind `generate --strict` refuses (a
+    /// translation's, or a source's that no accessor can format).
     fileprivate var isUnsafeTranslation: Bool {
-        locale != nil && (rule == "placeholder-mismatch" || rule == "invalid-format-specifier")
+        rule == "placeholder-mismatch" || rule == "invalid-format-specifier"
     }
 }
 
