@@ -30,7 +30,8 @@ public struct UnchangedTranslation: Check {
                       Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms + entry.run.context.productNames) >= 2
                         || Self.isCountedEnglishWord(original, in: translation.lintLocale, englishSource: entry.run.sourceLocale.language == "en"),
                       !Self.isOnlyNames(original, keptIn: translation.lintLocale), !Self.isOnlyAcronyms(unit.value),
-                      !(translation.isPlain && Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation))
+                      !(translation.isPlain && (Self.isNameKeptElsewhere(unit.value, in: entry, besides: translation)
+                        || Self.isNameKeptInItsScript(unit.value, in: entry, besides: translation)))
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value, difference)))
             }
@@ -263,6 +264,29 @@ public struct UnchangedTranslation: Check {
             if unit.value.hasSameUTF8(as: value) { kept += 1 }
         }
         return others >= 2 && kept * 5 >= others * 4
+    }
+
+    /// Whether `value`, in Latin letters, is a name as the key's other languages treat it: the
+    /// languages written in Latin letters keep it (four in five, two at least) and every one
+    /// written in another script (two at least) writes it otherwise, as a name is
+    /// transliterated: Mullvad's relay locations, “Ashburn, VA” and “Buenos Aires”, kept by its
+    /// 12 Latin-script languages and written anew by ja, ko, ru, th, uk, zh-Hans and zh-Hant
+    /// (282 findings). A text left untranslated is left so in other scripts too.
+    static func isNameKeptInItsScript(_ value: String, in entry: LintedEntry, besides translation: LintedLocalization) -> Bool {
+        guard !nonLatinLanguages.contains(translation.lintLocale.language) else { return false }
+        var latin = 0, latinKept = 0, otherScripts = 0
+        for other in entry.translations where other !== translation && !other.lintLocale.sharesSourceLanguage && other.isPlain {
+            guard let unit = other.units.first, !unit.isBlank else { continue }
+            let kept = unit.value.hasSameUTF8(as: value)
+            if nonLatinLanguages.contains(other.lintLocale.language) {
+                if kept { return false }
+                otherScripts += 1
+            } else {
+                latin += 1
+                if kept { latinKept += 1 }
+            }
+        }
+        return otherScripts >= 2 && latin >= 2 && latinKept * 5 >= latin * 4
     }
 
     static func isNameShaped(_ value: String, englishSource: Bool = false) -> Bool {
