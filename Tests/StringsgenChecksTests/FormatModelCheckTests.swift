@@ -82,6 +82,12 @@ import StringsgenModel
         #expect(messages(check, table(steps)).isEmpty)
         let added = entry("battery_desc", extractionState: "manual", ["en": text("In 5% steps"), "hu": text("%-os lépésekben")])
         #expect(messages(check, table(added)).count == 1)
+        // German and French write a space before the sign (BatFi's “auf 100 % zu verhindern”, read as `% zu`).
+        let spaced = entry("limit", extractionState: "manual", [
+            "en": text("Keep the battery from charging to 100% and improve its life"),
+            "de": text("Damit der Akku nicht auf 100 % zu laden ist"), "fr": text("Éviter de charger à 100\u{202F}% d'un coup"),
+        ])
+        #expect(messages(check, table(spaced)).isEmpty)
     }
 
     /// 1. Substitutions without `argNum` bind the arguments of their places, as the source's do.

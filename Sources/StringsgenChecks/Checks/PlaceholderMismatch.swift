@@ -288,13 +288,17 @@ public struct PlaceholderMismatch: Check {
         return value.unicodeScalars.filter { $0 == "\u{066A}" || $0 == "\u{FF05}" }.count
     }
 
-    /// Whether every specifier of the unit follows a digit: a number's percent sign and what the
-    /// language writes after it (Hungarian “5%-os”, “35%-kal”), not a value.
+    /// Whether every specifier of the unit follows a digit, or a digit and a space as German
+    /// and French typography write it: a number's percent sign and what the language writes
+    /// after it (Hungarian “5%-os”, “35%-kal”; BatFi's German “auf 100 % zu”, read as `% zu`),
+    /// not a value.
     static func isOnlyPercentSigns(_ unit: LintedUnit) -> Bool {
-        let bytes = unit.value.utf8
+        let value = unit.value
         return !unit.format.placeholders.isEmpty && unit.format.placeholders.allSatisfy { p in
-            p.utf8Range.lowerBound > 0
-                && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[bytes.index(bytes.startIndex, offsetBy: p.utf8Range.lowerBound - 1)])
+            let before = value.utf8.prefix(p.utf8Range.lowerBound)
+            let number = Substring(before).reversed().drop(while: { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" })
+            return number.first?.isASCII == true && number.first?.isNumber == true
+                && before.count - String(number).utf8.count <= 3
         }
     }
 
