@@ -246,14 +246,18 @@ enum LegacyTables {
 /// its `.lproj` folders (`xcrun xcstringstool compile`, checked in for SwiftPM, which cannot
 /// compile catalogs itself: Kaset's `Resources/<locale>.lproj/Localizable.strings` beside
 /// `Resources/Localizable.xcstrings`): every key is the catalog's and nine values in ten or more
-/// are its text. Read as a second table, `generate` refused the app (two tables of one name) and
-/// every finding was made twice. It is output, as stringsgen's own generated files are.
+/// are its text, or it has no keys. Read as a second table, `generate` refused the app (two
+/// tables of one name) and every finding was made twice. It is output, as stringsgen's own
+/// generated files are.
 func isCompiledCopy(_ table: StringTable, of tables: [StringTable]) -> Bool {
     guard table.format != .xcstrings else { return false }
     let lprojParent = folder(of: folder(of: table.file))
     guard let catalog = tables.first(where: {
         $0.format == .xcstrings && $0.name == table.name && folder(of: $0.file) == lprojParent
     }) else { return false }
+    // A `.strings` file of no keys beside the catalog adds nothing (Boxer's `cs.lproj` holds
+    // the comment “No Localized Strings” beside an empty catalog, and generate refused the app).
+    if table.entries.isEmpty { return true }
     var catalogEntries: [String: Entry] = [:]
     for entry in catalog.entries { catalogEntries[entry.key] = entry }
     var compared = 0, equal = 0

@@ -522,6 +522,11 @@ import Testing
         #expect(generate.status == 0, "\(generate.stderr)")
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(!lint.stdout.contains("en.lproj") && !lint.stdout.contains("de.lproj"), "\(lint.stdout)")
+        // A file of no keys beside it adds nothing either (Boxer's “No Localized Strings”).
+        for locale in ["en", "de"] {
+            try "/* No Localized Strings */\n".write(toFile: dir + "/Sources/App/Resources/\(locale).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        #expect(try Stringsgen.run(["generate"], in: dir).status == 0)
         try "\"home\" = \"Start\";\n".write(toFile: dir + "/Sources/App/Resources/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         #expect(try Stringsgen.run(["generate"], in: dir).status == 2)
     }
