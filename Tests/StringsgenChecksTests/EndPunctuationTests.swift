@@ -115,7 +115,10 @@ import StringsgenModel
             entry("Open With…", ["en": text("Open With…"), "ja": text("プログラムで開く"), "de": text("Öffnen mit")]),
             entry("Roles:", ["en": text("Roles:"), "hy": text("Դերեր"), "de": text("Rollen")]),
             entry("Done. (Restart to apply.)", ["de": text("Fertig (Neustart zum Anwenden)")]),
-            entry("Line spacing (transl.)", ["de": text("Zeilenabstand (Übersetzung)")]))
+            entry("Line spacing (transl.)", ["de": text("Zeilenabstand (Übersetzung)")]),
+            // Bengali's `৷` typed for the dari, Gujarati's visarga for a colon (NHS COVID-19).
+            entry("You can change this.", ["bn": text("আপনি এটি পরিবর্তন করতে পারেন৷")]),
+            entry("Poster:", ["gu": text("પોસ્ટરઃ")]))
         #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == [
             "Only you know it. nl", "Open With… de", "Roles: de", "Done. (Restart to apply.) de",
         ])
@@ -165,7 +168,7 @@ import StringsgenModel
         // are looked through, back to the letter before, so they end the text with none.
         let marks: [(mark: Ending.Mark, scalars: Set<Unicode.Scalar>)] = [
             (.ellipsis, ["…", "⋯"]), (.stop, Ending.stops), (.question, Ending.questions),
-            (.exclamation, Ending.exclamations), (.colon, [":", "："]),
+            (.exclamation, Ending.exclamations), (.colon, Ending.colons),
         ]
         var wrong: [String] = []
         for scalar in scalars {

@@ -135,10 +135,13 @@ public struct EndPunctuation: Check {
         enum Mark { case none, stop, question, exclamation, colon, ellipsis }
 
         /// Each script's full stop: Latin, CJK, Devanagari, Burmese, Urdu, Armenian, Ethiopic,
-        /// Khmer, Tibetan (`།`, `༎`), Mongolian (`᠃`), half-width CJK.
-        static let stops: Set<Unicode.Scalar> = [".", "。", "।", "။", "۔", "։", "።", "។", "｡", "།", "༎", "᠃"]
+        /// Khmer, Tibetan (`།`, `༎`), Mongolian (`᠃`), half-width CJK, and Bengali's `৷`
+        /// (U+09F7, typed for the dari `।`, which it looks like: NHS COVID-19's Bengali).
+        static let stops: Set<Unicode.Scalar> = [".", "。", "।", "။", "۔", "։", "።", "។", "｡", "།", "༎", "᠃", "\u{09F7}"]
         static let questions: Set<Unicode.Scalar> = ["?", "？", "؟", "՞", ";"]
         static let exclamations: Set<Unicode.Scalar> = ["!", "！", "՜"]
+        /// Colons, and Gujarati's visarga `ઃ`, which its writers use for one (“નોંધઃ”).
+        static let colons: Set<Unicode.Scalar> = [":", "：", "\u{0A83}"]
         /// Closing quotation marks and brackets, in every language's use: German and Arabic text
         /// closes with “ (FocusiOS's Arabic “”سيري، افتحي موقعي المفضل.“”); and Markdown's
         /// closing emphasis, `**`, `_`, `~~`, `` ` `` (Anytype's “…які ведае гэта.**”).
@@ -206,7 +209,7 @@ public struct EndPunctuation: Check {
                 mark = .question
             } else if Self.exclamations.contains(last) {
                 mark = .exclamation
-            } else if last == ":" || last == "：" {
+            } else if Self.colons.contains(last) {
                 mark = .colon
             }
             // A stop right after a different stop, question or exclamation mark ("။.", "?.").
@@ -220,7 +223,7 @@ public struct EndPunctuation: Check {
         /// Every scalar that can end a text with a mark or hide its end: the marks, the closers,
         /// the colons and the ellipses, sorted.
         static let notable: [UInt32] = Set(stops.union(questions).union(exclamations).union(closers).map(\.value)
-            + [":", "：", "…", "⋯"].map { (scalar: Unicode.Scalar) in scalar.value }).sorted()
+            + colons.map(\.value) + ["…", "⋯"].map { (scalar: Unicode.Scalar) in scalar.value }).sorted()
 
         static func isNotable(_ scalar: Unicode.Scalar) -> Bool {
             var low = 0, high = notable.count
