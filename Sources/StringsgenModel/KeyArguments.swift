@@ -31,7 +31,10 @@ extension Entry {
             guard position > 0, found[position] == nil else { return }
             found[position] = KeyArgument(position: position, type: type, text: text)
         }
-        if let source = localization(for: sourceLanguage) {
+        // An address whose `%` are its percent-escapes (`Third%20party%20components`) is passed
+        // to `URL(string:)`, never formatted: Linphone's licences URL read as `%20p`, 10 errors.
+        if let source = localization(for: sourceLanguage),
+           !(source.content.variations == nil && source.content.stringUnit.map { Self.isPercentEncodedAddress($0.value) } == true) {
             Self.collect(source.content, substitutions: [], into: add)
         }
         // Without a source value the key is the source text (as Xcode shows it). A key with
@@ -45,6 +48,18 @@ extension Entry {
             if format.malformed.isEmpty { Self.collectPlain(format, into: add) }
         }
         return found.values.sorted { $0.position < $1.position }
+    }
+
+    /// Whether `text` is one address (`scheme://…`, no white space) in which every `%` starts a
+    /// percent-escape (`%20`, two hexadecimal digits).
+    static func isPercentEncodedAddress(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "%")), text.contains("://"), !bytes.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }) else { return false }
+        func isHex(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte & 0xDF) }
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            guard i + 2 < bytes.count, isHex(bytes[i + 1]), isHex(bytes[i + 2]) else { return false }
+        }
+        return true
     }
 
     /// Whether the key is formatted: `arguments(sourceLanguage:)` is not empty. Decided without

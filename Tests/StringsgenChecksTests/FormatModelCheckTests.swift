@@ -90,6 +90,18 @@ import StringsgenModel
         #expect(messages(check, table(spaced)).isEmpty)
     }
 
+    /// An address with percent-escapes is passed to `URL(string:)`, never formatted: Linphone's
+    /// `Third%20party%20components%20/` read as `%20p` and `%20/` (10 errors). An address with
+    /// a placeholder still takes its argument.
+    @Test func aPercentEncodedAddressIsNoFormat() {
+        let url = "https://wiki.example.org/view/Third%20party%20components%20/"
+        let licences = entry("licences_url", extractionState: "manual", ["en": text(url), "fr": text(url)])
+        #expect(messages(InvalidFormatSpecifier(), table(licences)).isEmpty)
+        #expect(!licences.isFormatted(sourceLanguage: "en"))
+        let search = entry("search_url", extractionState: "manual", ["en": text("https://example.com/search?q=%@&lang=en%20US")])
+        #expect(search.isFormatted(sourceLanguage: "en"))
+    }
+
     /// 1. Substitutions without `argNum` bind the arguments of their places, as the source's do.
     @Test func substitutionsWithoutArgNumBindByPlace() {
         let source = text("%#@arg1@ from %#@arg2@").with(
