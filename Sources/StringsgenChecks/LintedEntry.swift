@@ -41,7 +41,18 @@ public final class LintedEntry {
     public var key: String { model.entry.key }
     /// `shouldTranslate` is not false. Checks other than `encoding` and
     /// `invalid-format-specifier` skip a key that is not.
-    public var isTranslatable: Bool { model.entry.isTranslatable }
+    public var isTranslatable: Bool { model.entry.isTranslatable && !isTombstone }
+
+    /// Whether the source's text is a marker that the key is to go, in square brackets
+    /// (“[to be deleted]”, “[unused]”): no text for anyone to translate or check. NHS COVID-19
+    /// marks 79 retired keys so and empties their translations (901 `empty-translation` errors).
+    @exclusivity(unchecked) public private(set) var isTombstone = false
+
+    static func isTombstone(_ value: String) -> Bool {
+        guard value.utf8.first == UInt8(ascii: "["), value.utf8.last == UInt8(ascii: "]"), value.utf8.count <= 40 else { return false }
+        let lowered = value.lowercased()
+        return ["delete", "remove", "unused", "deprecated", "obsolete"].contains { lowered.contains($0) }
+    }
     public var source: LintedLocalization { localizations[0] }
 
     @exclusivity(unchecked) private var cachedArguments: [KeyArgument]?
@@ -179,6 +190,7 @@ public final class LintedEntry {
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
+        isTombstone = sourceIndex != nil && localizations[0].units.count == 1 && Self.isTombstone(localizations[0].units[localizations[0].units.startIndex].value)
         // A key of a legacy table with no source-language value has no source to compare with
         // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
         hasSourceToCompare = !(sourceIndex == nil && run.context.keysWithoutSource > 0)

@@ -46,4 +46,15 @@ import StringsgenModel
             entry("files", ["en": plural(["one": "%d file", "other": "%d files"]), "ro": plural(["one": "", "few": "%d fișiere", "other": "%d de fișiere"])]))
         #expect(findings(EmptyTranslation(), t).map { "\($0.key!) \($0.locale!) \($0.path ?? "")" } == ["files ro plural one"])
     }
+
+    /// A source that marks its key to go (NHS COVID-19's 79 “[to be deleted]”, their translations
+    /// emptied) holds nothing to translate; a bracketed text of another kind still does.
+    @Test func aKeyMarkedToBeDeleted() {
+        let t = table(
+            entry("old_title", ["en": text("[to be deleted]"), "cy": text(""), "de": text("")]),
+            entry("speed", ["en": text("[Current CPU speed]"), "de": text("")]))
+        #expect(findings(EmptyTranslation(), t).map { "\($0.key!) \($0.locale!)" } == ["speed de"])
+        #expect(findings(MissingTranslation(), table(entry("gone", ["en": text("[Unused]"), "de": text("[Unused]", state: "new")]))).isEmpty)
+        #expect(findings(MissingTranslation(), table(entry("speed", ["en": text("[CPU]"), "de": text("[CPU]", state: "new")]))).count == 1)
+    }
 }
