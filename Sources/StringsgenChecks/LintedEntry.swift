@@ -120,7 +120,9 @@ public final class LintedEntry {
     }
 
     /// What Interface Builder writes in a table's cells, which their data source replaces.
-    static let nibPlaceholders: Set<String> = ["Text Cell", "Table View Cell", "Image Cell"]
+    /// (Also the title Interface Builder gives a pop-up button's menu, “OtherViews”, which no
+    /// one sees: Boxer's xibs, in every language.)
+    static let nibPlaceholders: Set<String> = ["Text Cell", "Table View Cell", "Image Cell", "OtherViews"]
 
     /// The integers below `LocalePlurals.integerLimit` the source's plural set at `steps` (or
     /// its only one) covers, when the source leaves out a form its own language needs (a key

@@ -77,14 +77,15 @@ import Testing
     }
 
     /// What Interface Builder puts in a table's cells until the code fills them (“Text Cell”),
-    /// and a text marked not to localize, or whose note for localizers says so (KeepingYouAwake's
+    /// the title it gives a pop-up button's menu (“OtherViews”, Boxer), and a text marked not to localize, or whose note for localizers says so (KeepingYouAwake's
     /// “Warning Label”), are asked of no language (Sparkle's update prompt); the nib's other
     /// texts are.
     @Test func aNibsCellPlaceholderIsNotToTranslate() throws {
         try expectLint([
-            "Sparkle/Base.lproj/SUUpdatePermissionPrompt.xib": "<document><objects><textFieldCell id=\"43\"/><textFieldCell id=\"44\"/><textFieldCell id=\"45\"/><textFieldCell id=\"kYn-pW-tq6\"/></objects></document>",
+            "Sparkle/Base.lproj/SUUpdatePermissionPrompt.xib": "<document><objects><textFieldCell id=\"43\"/><textFieldCell id=\"44\"/><textFieldCell id=\"45\"/><textFieldCell id=\"kYn-pW-tq6\"/><menu id=\"46\"/></objects></document>",
             "Sparkle/en.lproj/SUUpdatePermissionPrompt.strings": """
                 "43.title" = "Text Cell";
+                "46.title" = "OtherViews";
                 "44.title" = "Check automatically";
                 "45.title" = "DO NOT LOCALIZE";
                 /* Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do not localize"; */
@@ -93,7 +94,7 @@ import Testing
                 """,
             "Sparkle/de.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"\";\n\"45.title\" = \"DO NOT LOCALIZE\";\n\"kYn-pW-tq6.title\" = \"\";\n",
             "Sparkle/fr.lproj/SUUpdatePermissionPrompt.strings": "\"43.title\" = \"Text Cell\";\n\"44.title\" = \"Vérifier automatiquement\";\n",
-        ], says: ["‘44.title’ has no ‘de’ translation"], never: ["Text Cell", "DO NOT LOCALIZE", "Warning Label", "kYn-pW-tq6"])
+        ], says: ["‘44.title’ has no ‘de’ translation"], never: ["Text Cell", "DO NOT LOCALIZE", "Warning Label", "kYn-pW-tq6", "OtherViews"])
     }
 
     /// A nib's key that no source `.strings` file holds is the nib's object: a finding about
