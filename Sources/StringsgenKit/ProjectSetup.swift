@@ -45,7 +45,17 @@ public enum ProjectSetup {
         // The languages lint asks for without Locales/ (not a regional variant of the source,
         // nor a folder no Xcode build copies, CWA's `pt_PT.lproj`): once Locales/ lists a
         // language, lint asks every table for it.
-        let locales = project.tables.flatMap { project.requiredLocales(for: $0) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        // One file per language however its folders spell it: a vendored library's `pt_BR.lproj`
+        // beside the app's `pt-BR` is one language (BatFi: `pt_BR.json` beside `pt-BR.json`, and
+        // every key asked of both), written as BCP 47 writes it, with `-`.
+        let locales = project.tables.flatMap { project.requiredLocales(for: $0) }.reduce(into: [String]()) { locales, code in
+            let folded = XcodeProjects.folded(code)
+            if let same = locales.firstIndex(where: { XcodeProjects.folded($0) == folded }) {
+                if locales[same].contains("_"), !code.contains("_") { locales[same] = code }
+            } else {
+                locales.append(code)
+            }
+        }
         if !locales.isEmpty {
             try? FileManager.default.createDirectory(atPath: ProjectFiles.join(root, "Locales"), withIntermediateDirectories: true)
         }

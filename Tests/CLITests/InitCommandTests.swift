@@ -93,4 +93,20 @@ import Testing
         #expect(result.stdout.contains("wrote Locales/de.json (shipping: 100% of 1 keys translated)"), "\(result.stdout)")
         #expect(!result.stdout.contains("pt_PT"), "\(result.stdout)")
     }
+
+    /// One file per language however its folders spell it: a vendored library's `pt_BR.lproj`
+    /// beside the app's `pt-BR` is `Locales/pt-BR.json` alone (BatFi wrote both, and every key
+    /// was asked of both).
+    @Test func oneLanguageSpelledTwoWaysIsOneFile() throws {
+        let dir = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/Localizable.strings": "\"yes\" = \"Yes\";\n",
+            "App/pt-BR.lproj/Localizable.strings": "\"yes\" = \"Sim\";\n",
+            "LetsMove/en.lproj/MoveApplication.strings": "\"move\" = \"Move\";\n",
+            "LetsMove/pt_BR.lproj/MoveApplication.strings": "\"move\" = \"Mover\";\n",
+        ])
+        let result = try Stringsgen.run(["init"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/Locales").sorted()
+        #expect(files == ["en.json", "pt-BR.json"], "\(result.stdout)")
+    }
 }
