@@ -43,15 +43,13 @@ public struct StringTable: Sendable {
     }
 
     /// Whether this is a legacy table that a storyboard or xib left behind when it was renamed or
-    /// deleted: keys of Interface Builder object ids only (`0M7-ao-0jb.title`), no value in the
-    /// source language, and no storyboard or xib of its name (LyricsX's `Perference.strings` in
-    /// three languages, beside `Base.lproj/Preferences.storyboard`). Nothing says what its text
-    /// was: no language is asked to translate it, and it gets no accessors.
+    /// deleted: keys of Interface Builder object ids only (`0M7-ao-0jb.title`) and no storyboard
+    /// or xib of its name (LyricsX's `Perference.strings` in three languages, beside
+    /// `Base.lproj/Preferences.storyboard`; Vocable's `GazeableAlertViewController.strings`, its
+    /// xib deleted, English and all). No nib loads it: no language is asked to translate it,
+    /// and it gets no accessors.
     public var isLeftoverOfInterfaceBuilder: Bool {
-        format != .xcstrings && !isInterfaceBuilder && !entries.isEmpty
-            && entries.allSatisfy { entry in
-                Self.isInterfaceBuilderKey(entry.key) && !entry.localizations.contains { $0.locale == sourceLanguage }
-            }
+        format != .xcstrings && !isInterfaceBuilder && !entries.isEmpty && entries.allSatisfy { Self.isInterfaceBuilderKey($0.key) }
     }
 
     /// An Interface Builder object id and property, as `ibtool` writes the keys of a

@@ -23,8 +23,15 @@ public struct MissingSourceFile: Check {
 
     public func check(table run: LintRun, emit: (Finding) -> Void) {
         let count = run.context.keysWithoutSource
-        guard count > 0 else { return }
         let table = run.table
+        // A nib's table whose nib is gone, with its source file (Vocable's deleted alert xib).
+        if count == 0, run.isLeftoverOfInterfaceBuilder {
+            emit(Finding(
+                rule: Self.id, location: SourceLocation(file: table.file, line: 1, column: 1), key: nil,
+                locale: run.sourceLanguage, message: .leftoverOfInterfaceBuilder(table.name)))
+            return
+        }
+        guard count > 0 else { return }
         // An InfoPlist table's source is the target's Info.plist, never a `.strings` file.
         if table.name.lowercased() == "infoplist" { return }
         // A table whose keys are Interface Builder object ids (`lEo-YM-MnB.text`) is made from
@@ -147,6 +154,10 @@ extension String {
 
     fileprivate static func keysWithoutSource(_ table: String, _ language: String, _ count: Int, fileIsEmpty: Bool = false) -> String {
         "\(MessageText.count(count, "key")) of the table ‘\(table)’ \(count == 1 ? "has" : "have") no ‘\(language)’ value (\(fileIsEmpty ? "\(language).lproj/\(table).strings holds none" : "is \(language).lproj/\(table).strings missing?")), so \(count == 1 ? "its" : "their") placeholders, white space and empty values are not compared with a source: add \(count == 1 ? "it" : "them")"
+    }
+
+    fileprivate static func leftoverOfInterfaceBuilder(_ table: String) -> String {
+        "the table ‘\(table)’ has no storyboard or xib of its name, yet its keys are Interface Builder object ids: what a nib renamed or deleted left behind, which no nib loads and no language is asked to translate; delete its files, or give the nib back its name"
     }
 
     fileprivate static func leftoverOfInterfaceBuilder(_ table: String, _ language: String, _ locales: [String]) -> String {
