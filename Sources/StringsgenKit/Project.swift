@@ -77,6 +77,13 @@ public struct Project: Sendable {
             filesRead += LegacyTables.files(in: folder)
         }
         if let failure = InputError.combining(failures) { throw failure }
+        // A nib's table split over two folders of one bundle (LoopKit's `en.lproj/CarbKit.strings`
+        // beside `Resources/Base.lproj/CarbKit.storyboard` and its translations): the nib's too,
+        // not what a deleted nib left behind.
+        let nibTables = Set(tables.filter(\.isInterfaceBuilder).map(\.name))
+        for i in tables.indices where !tables[i].isInterfaceBuilder && nibTables.contains(tables[i].name) && tables[i].isLeftoverOfInterfaceBuilder {
+            tables[i].isInterfaceBuilder = true
+        }
         let compiled = tables.filter { isCompiledCopy($0, of: tables) }
         if !compiled.isEmpty {
             let files = Set(compiled.map(\.file))

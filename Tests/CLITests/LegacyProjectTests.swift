@@ -81,6 +81,13 @@ import Testing
         #expect(orphaned.stdout.contains("App/en.lproj/Alert.strings:1:1: warning: [missing-source-file] the table ‘Alert’ has no storyboard or xib of its name"), "\(orphaned.stdout)")
         #expect(!orphaned.stdout.contains("missing-translation"), "\(orphaned.stdout)")
         #expect(try Stringsgen.run(["generate"], in: dir).stdout.contains("1 table(s), 1 accessors"))
+        // A nib's table in another folder of the bundle than its nib is the nib's (LoopKit's
+        // `en.lproj/InsulinKit.strings` beside `Resources/Base.lproj/InsulinKit.storyboard`).
+        try "<document><objects><textField id=\"Qxz-Cn-o5q\"/></objects></document>".write(
+            toFile: dir + "/App/Base.lproj/Alert.storyboard", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/App/Other/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: dir + "/App/en.lproj/Alert.strings", toPath: dir + "/App/Other/en.lproj/Alert.strings")
+        #expect(!(try Stringsgen.run(["lint"], in: dir)).stdout.contains("the table ‘Alert’ has no storyboard"))
     }
 
     /// What Interface Builder puts in a table's cells until the code fills them (“Text Cell”),
