@@ -156,6 +156,9 @@ import StringsgenModel
         // A position without its percent sign (OmnipodKit's Slovak “1 pre 2” came from “1$@ pre 2$@”).
         #expect(PlaceholderMismatch.foreignPlaceholder(in: "1$@ pre 2$@") == "1$@")
         #expect(PlaceholderMismatch.foreignPlaceholder(in: "Zbývá 2$lld dní") == "2$lld")
+        // `$@` typed for `%@` (BatFi's Italian “Errore di Download. $@”); not a price before a handle.
+        #expect(PlaceholderMismatch.foreignPlaceholder(in: "Errore di Download. $@") == "$@")
+        #expect(PlaceholderMismatch.foreignPlaceholder(in: "US$@home") == nil)
         // A value written with a look-alike percent sign is `invalid-format-specifier`'s, said once.
         let lookalike = table(entry("replace", extractionState: "manual", ["en": text("Replace %@?"), "ar": text("استبدال ٪@؟"), "ja": text("％@を置き換えますか？")]))
         #expect(findings(check, lookalike).isEmpty)

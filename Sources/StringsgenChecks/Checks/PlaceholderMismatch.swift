@@ -330,10 +330,16 @@ public struct PlaceholderMismatch: Check {
     static func positionWithoutPercentSign(in value: String) -> String? {
         let bytes = Array(value.utf8)
         guard bytes.contains(UInt8(ascii: "$")) else { return nil }
-        for i in bytes.indices where bytes[i] == UInt8(ascii: "$") && i > 0 && i + 1 < bytes.count {
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "$") && i + 1 < bytes.count {
             var start = i
             while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { start -= 1 }
-            guard start < i, start == 0 || bytes[start - 1] != UInt8(ascii: "%") else { continue }
+            guard start == 0 || bytes[start - 1] != UInt8(ascii: "%") else { continue }
+            // `$@` with no position, after no letter or digit: `%@` with `$` typed for `%` (BatFi's
+            // Italian “Errore di Download. $@”).
+            if start == i {
+                let after = i == 0 ? UInt8(ascii: " ") : bytes[i - 1]
+                guard bytes[i + 1] == UInt8(ascii: "@"), !((after | 0x20) >= UInt8(ascii: "a") && (after | 0x20) <= UInt8(ascii: "z")) else { continue }
+            }
             // The conversion: `@`, or a length (`l`, `ll`) and one of printf's letters.
             var end = i + 1
             while end < bytes.count, bytes[end] == UInt8(ascii: "l") { end += 1 }
