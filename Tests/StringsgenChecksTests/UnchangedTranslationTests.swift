@@ -180,6 +180,8 @@ import StringsgenModel
             "left de", "label de", "sentence de", "sentence fr",
         ])
         #expect(UnchangedTranslation.isNameShaped("iCloud Drive") && UnchangedTranslation.isNameShaped("GitHub: v%@"))
+        // An acronym with a number names a service (NHS COVID-19's “NHS 111 online”); a number alone does not.
+        #expect(UnchangedTranslation.isNameShaped("NHS 111 online") && !UnchangedTranslation.isNameShaped("Error 404 not found"))
         #expect(!UnchangedTranslation.isNameShaped("Sign in to continue") && !UnchangedTranslation.isNameShaped("Clear Logs"))
         #expect(!UnchangedTranslation.isNameShaped("Search GIFs") && !UnchangedTranslation.isNameShaped("Face ID"))
         // A person's handle marks a name (Mos's credits); a placeholder after `@` or an address does not.
