@@ -41,13 +41,30 @@ public final class LintedEntry {
     public var key: String { model.entry.key }
     /// `shouldTranslate` is not false. Checks other than `encoding` and
     /// `invalid-format-specifier` skip a key that is not.
-    public var isTranslatable: Bool { model.entry.isTranslatable && !isTombstone }
+    public var isTranslatable: Bool { model.entry.isTranslatable && !holdsNoText }
+
+    /// Whether the source's text is no text for anyone to translate or check, worked out once
+    /// per entry: a marker that the key is to go (`isTombstone`), or a machine's token
+    /// (`isMachineToken`).
+    @exclusivity(unchecked) public private(set) var holdsNoText = false
+
+    /// Whether `value` is a machine's token, the same in every language: one word of lowercase
+    /// ASCII with a digit or a `:` inside, or a prefix and an ellipsis (the model names and key
+    /// shapes of macOS-Zabbix-Monitor's pickers and fields: “gpt-4o-mini”, “mistral:7b”,
+    /// “sk-ant-...”, asked of 7 languages: 35 errors). “OK” and “e-mail” are words.
+    static func isMachineToken(_ value: String) -> Bool {
+        let bytes = value.utf8
+        guard bytes.count >= 3, bytes.count <= 64, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !(0x41...0x5A).contains($0) }),
+              bytes.contains(where: { (0x61...0x7A).contains($0) }) else { return false }
+        if value.hasSuffix("-...") { return true }
+        let letter = bytes.firstIndex { (0x61...0x7A).contains($0) }!
+        return bytes[letter...].contains { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
+            && !value.hasSuffix(".") && !value.hasSuffix(":")
+    }
 
     /// Whether the source's text is a marker that the key is to go, in square brackets
     /// (“[to be deleted]”, “[unused]”): no text for anyone to translate or check. NHS COVID-19
     /// marks 79 retired keys so and empties their translations (901 `empty-translation` errors).
-    @exclusivity(unchecked) public private(set) var isTombstone = false
-
     static func isTombstone(_ value: String) -> Bool {
         guard value.utf8.first == UInt8(ascii: "["), value.utf8.last == UInt8(ascii: "]"), value.utf8.count <= 40 else { return false }
         let lowered = value.lowercased()
@@ -192,7 +209,12 @@ public final class LintedEntry {
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
-        isTombstone = sourceIndex != nil && localizations[0].units.count == 1 && Self.isTombstone(localizations[0].units[localizations[0].units.startIndex].value)
+        if sourceIndex != nil, localizations[0].units.count == 1 {
+            let value = localizations[0].units[localizations[0].units.startIndex].value
+            holdsNoText = Self.isTombstone(value) || Self.isMachineToken(value)
+        } else {
+            holdsNoText = false
+        }
         // A key of a legacy table with no source-language value has no source to compare with
         // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
         hasSourceToCompare = !(sourceIndex == nil && run.context.keysWithoutSource > 0)
