@@ -57,6 +57,9 @@ public final class LintedEntry {
         guard bytes.count >= 3, bytes.count <= 64, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !(0x41...0x5A).contains($0) }),
               bytes.contains(where: { (0x61...0x7A).contains($0) }) else { return false }
         if value.hasSuffix("-...") { return true }
+        // An address may be localized, and an empty one shows nothing (Pizza Helper's API hosts);
+        // a format shows its values (its “%1$lld/%2$lld”).
+        if value.contains("://") || bytes.contains(UInt8(ascii: "%")) { return false }
         let letter = bytes.firstIndex { (0x61...0x7A).contains($0) }!
         return bytes[letter...].contains { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
             && !value.hasSuffix(".") && !value.hasSuffix(":")

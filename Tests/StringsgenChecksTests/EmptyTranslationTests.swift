@@ -60,7 +60,7 @@ import StringsgenModel
         for token in ["gpt-4o-mini", "claude-3-5-haiku-latest", "mistral:7b", "sk-ant-..."] {
             #expect(LintedEntry.isMachineToken(token), "\(token)")
         }
-        for word in ["OK", "e-mail", "Wi-Fi", "Note:", "Save", "3 items", "v2.0.", "24"] {
+        for word in ["OK", "e-mail", "Wi-Fi", "Note:", "Save", "3 items", "v2.0.", "24", "https://api.example.com/", "%1$lld/%2$lld"] {
             #expect(!LintedEntry.isMachineToken(word), "\(word)")
         }
     }

@@ -182,6 +182,7 @@ import StringsgenModel
         #expect(UnchangedTranslation.isNameShaped("iCloud Drive") && UnchangedTranslation.isNameShaped("GitHub: v%@"))
         // An acronym with a number names a service (NHS COVID-19's “NHS 111 online”); a number alone does not.
         #expect(UnchangedTranslation.isNameShaped("NHS 111 online") && !UnchangedTranslation.isNameShaped("Error 404 not found"))
+        #expect(!UnchangedTranslation.isNameShaped("Yes I am taking part in an MHRA-approved COVID-19 vaccine clinical trial"))
         #expect(!UnchangedTranslation.isNameShaped("Sign in to continue") && !UnchangedTranslation.isNameShaped("Clear Logs"))
         #expect(!UnchangedTranslation.isNameShaped("Search GIFs") && !UnchangedTranslation.isNameShaped("Face ID"))
         // A person's handle marks a name (Mos's credits); a placeholder after `@` or an address does not.

@@ -309,10 +309,13 @@ public struct UnchangedTranslation: Check {
             i += 1
         }
         var marked = hasHandle || text.contains(where: \.isNumber) || (englishSource && text.contains { $0.isLetter && !$0.isASCII })
-        // An acronym with a number names a service or a model, whatever else it says (NHS
-        // COVID-19's “NHS 111 online”, kept by 10 of its 11 languages: 153 findings).
-        let acronymAndNumber = text.contains(where: \.isNumber)
-            && text.split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 2 && $0.allSatisfy(\.isUppercase) }
+        // An acronym with a number names a service or a model in a few words, whatever else they
+        // say (NHS COVID-19's “NHS 111 online”, kept by 10 of its 11 languages: 153 findings);
+        // a sentence with them is still text (its “…an MHRA-approved COVID-19 vaccine trial”,
+        // Sequel Ace's “MySQL 8.4 and newer only support…”, untranslated everywhere).
+        let words = text.split(whereSeparator: { !$0.isLetter })
+        let acronymAndNumber = words.count <= 3 && text.contains(where: \.isNumber)
+            && words.contains { $0.count >= 2 && $0.allSatisfy(\.isUppercase) }
         var rest = Substring(text)
         while !rest.isEmpty {
             let start = rest.drop(while: { !$0.isLetter })
