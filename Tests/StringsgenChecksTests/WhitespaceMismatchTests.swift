@@ -70,6 +70,9 @@ import StringsgenModel
         #expect(check("Clear unpinned items.\nSelect with ⇧ to clear all.", "Elimina gli elementi sbloccati.Seleziona con ⇧ per eliminarli tutti.").count == 1)
         #expect(check("Everything is set up! \n Stats is free. \n Support it!", "すべての設定が完了しました！").count == 1)
         #expect(check("Grant access to this app in {pane}.\n\nClick the + button, select Maccy.", "امنح حق الوصول.\\n\\nانقر على الزر +، وحدد Maccy.").count == 1)
+        // Every sentence kept on one line, the last without its stop (BatFi's Polish): end-punctuation's.
+        #expect(check("Your Mac is not a laptop.\nBatFi works on laptops only.", "Twój Mac nie jest laptopem. BatFi działa tylko na laptopach").isEmpty)
+        #expect(check("Your Mac is not a laptop.\nBatFi works on laptops only.\nQuit it.", "Twój Mac nie jest laptopem. BatFi działa tylko na laptopach").count == 1)
         // A space at the end is said, and the lines run together too (palera1n loader's Italian).
         let italian = check("Platform: %@\nJailbreak type: %@\nCF: %d", "Piattaforma: %@ Tipo di jailbreak: %@ CF: %d ")
         #expect(italian.count == 2 && italian.contains { $0.contains("no line break, the source 2") }, "\(italian)")

@@ -167,7 +167,11 @@ extension WhitespaceMismatch {
         // A line break written out as `\n`, which the app shows as two characters (Maccy's Arabic).
         if value.containsExactly("\\n"), !source.containsExactly("\\n") { return true }
         let sentenceBreak = sourceLines.dropLast().contains { line in line.last(where: { !$0.isWhitespace }).map(Self.endsSentence) ?? false }
-        return sentenceBreak && (sentenceEnds(value) < sentenceEnds(source) || runsOn(value))
+        // A final stop dropped is `end-punctuation`'s, no sentence lost (BatFi's Polish and Italian
+        // keep every sentence on one line and end without the stop).
+        let endsWithStop = { (text: String) in text.last(where: { !$0.isWhitespace }).map(Self.endsSentence) ?? false }
+        let droppedFinalStop = endsWithStop(source) && !endsWithStop(value) ? 1 : 0
+        return sentenceBreak && (sentenceEnds(value) + droppedFinalStop < sentenceEnds(source) || runsOn(value))
     }
 
     /// Whether a sentence end is followed by a letter with no space between (“sbloccati.Seleziona”):
