@@ -84,7 +84,8 @@ public struct Project: Sendable {
         for i in tables.indices where !tables[i].isInterfaceBuilder && nibTables.contains(tables[i].name) && tables[i].isLeftoverOfInterfaceBuilder {
             tables[i].isInterfaceBuilder = true
         }
-        let compiled = tables.filter { isCompiledCopy($0, of: tables) }
+        let projectTexts = xcodeProjects.map(\.text)
+        let compiled = tables.filter { isCompiledCopy($0, of: tables) || isUnbuiltBesideCatalog($0, of: tables, projects: projectTexts) }
         if !compiled.isEmpty {
             let files = Set(compiled.map(\.file))
             tables.removeAll { files.contains($0.file) }
@@ -280,6 +281,19 @@ func isCompiledCopy(_ table: StringTable, of tables: [StringTable]) -> Bool {
         }
     }
     return compared > 0 && equal * 10 >= compared * 9
+}
+
+/// Whether the legacy table `table` lies beside a String Catalog of its name and no Xcode
+/// project of `projects` (their `project.pbxproj` texts) names a file of it: what a migration to
+/// the catalog left behind, which no build copies (fsnotes' `fr.lproj/Localizable.strings` beside
+/// `Localizable.xcstrings`: generate refused the app, and 1,783 of its 3,003 findings were about
+/// the leftovers). Without an Xcode project nothing tells, and the two still collide.
+func isUnbuiltBesideCatalog(_ table: StringTable, of tables: [StringTable], projects: [String]) -> Bool {
+    guard table.format != .xcstrings, !projects.isEmpty else { return false }
+    let lprojParent = folder(of: folder(of: table.file))
+    guard tables.contains(where: { $0.format == .xcstrings && $0.name == table.name && folder(of: $0.file) == lprojParent }) else { return false }
+    let names = ["\(table.name).strings", "\(table.name).stringsdict"]
+    return !projects.contains { text in names.contains { text.contains($0) } }
 }
 
 /// The folder of `path` as written (`a/b` of `a/b/c`), "" for a name alone.

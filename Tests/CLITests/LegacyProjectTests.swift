@@ -562,4 +562,22 @@ import Testing
         ], says: ["‘87WYHP’ has no ‘fr’ translation: translate its ‘de’ text “Widget-Konfiguration”"],
            never: ["translate “87WYHP”", "CFBundleDisplayName", "NSHumanReadableCopyright"])
     }
+
+    /// `.lproj` tables a migration to the catalog beside them left behind, which the Xcode
+    /// project does not name (fsnotes): no build copies them, so they are not read; where the
+    /// project names them, they still collide.
+    @Test func aLeftoverOfTheMigrationToACatalogIsNoTable() throws {
+        let pbxproj = "{ objects = { A = {isa = PBXFileReference; path = Localizable.xcstrings; }; }; }\n"
+        let dir = try project([
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "App/Localizable.xcstrings": PerTargetTablesTests.catalog(["home": "Home"], translations: ["de"]),
+            "App/fr.lproj/Localizable.strings": "\"old.title\" = \"Ancien\";\n",
+        ])
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains("fr.lproj") && !lint.stdout.contains("old.title"), "\(lint.stdout)")
+        try (pbxproj + "/* fr */ path = fr.lproj/Localizable.strings;\n").write(toFile: dir + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        #expect(try Stringsgen.run(["generate"], in: dir).status == 2)
+    }
 }
