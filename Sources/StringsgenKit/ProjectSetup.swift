@@ -64,7 +64,7 @@ public enum ProjectSetup {
             // (an English package beside an app written in zh-Hans) is counted as one.
             let isSource = sourceLanguages.contains(code)
                 && project.tables.allSatisfy { $0.sourceLanguage == code || !project.requiredLocales(for: $0).contains(code) }
-            let translatedTables = project.tables.filter { !project.isNotLocalized($0) && $0.sourceLanguage != code }
+            let translatedTables = project.tables.filter { !project.isNotLocalized($0) && !Project.isOnlyInTheSource($0) && $0.sourceLanguage != code }
             let (translated, needed) = isSource ? (1, 1) : share(of: code, in: translatedTables)
             let ships = Double(translated) >= shippingShare * Double(needed)
             let percent = needed == 0 ? 100 : Int((100 * Double(translated) / Double(needed)).rounded(.down))

@@ -139,6 +139,11 @@ extension Project {
         // (Sparkle's test app's `InfoPlist.strings`, a copyright line, drew 34 errors).
         if isNotLocalized(table) { return [table.sourceLanguage] }
         guard requiredLocalesAreInferred else { return requiredLocales }
+        // Where no list of languages is given, a legacy table in the source language alone is not
+        // asked of others either: EhPanda's `en.lproj/Constant.strings` holds the English replies
+        // of the website its code compares against (translated, the app would break), Element's
+        // `en.lproj/Untranslated.strings` is kept out of translation by name (232 errors).
+        if Self.isOnlyInTheSource(table) { return [table.sourceLanguage] }
         // A legacy table with no file in the source language that one translation alone has is
         // that language's own: godtools' `ru.lproj/ru-143.strings` (3,658 errors in 62 other
         // languages) and Clocker's vendored `sk.lproj/NSDateTimeAgo.strings` (552), each quoted
@@ -195,8 +200,12 @@ extension Project {
     /// Mastodon's template `Root.strings` (112) were asked of every language key by key.
     func isNotLocalized(_ table: StringTable) -> Bool {
         if Self.isOnlyInBase(table) { return true }
-        return table.format != .xcstrings && Generation.isSettingsBundle(table, self)
-            && table.locales.allSatisfy { $0 == table.sourceLanguage || $0 == "Base" }
+        return table.format != .xcstrings && Generation.isSettingsBundle(table, self) && Self.isOnlyInTheSource(table)
+    }
+
+    /// Whether a legacy table has files in its source language (and `Base`) alone.
+    static func isOnlyInTheSource(_ table: StringTable) -> Bool {
+        table.format != .xcstrings && table.locales.allSatisfy { $0 == table.sourceLanguage || $0 == "Base" }
     }
 
     /// Whether a legacy table's files are all in `Base.lproj`.

@@ -143,8 +143,9 @@ import Testing
     }
 
     /// A `Settings.bundle` table in the source language alone is not localized (2FAS's licence
-    /// list: 6,848 errors); one that a language translates is, and a table in the source
-    /// language alone outside a Settings bundle is still asked of every language.
+    /// list: 6,848 errors); one that a language translates is. A table in the source language
+    /// alone elsewhere is asked of no language where no list of languages is given (EhPanda's
+    /// `Constant.strings`, Element's `Untranslated.strings`), and of every one `Locales/` or `requiredLocales` lists.
     @Test func aSettingsBundleTableOnlyInTheSourceIsNotLocalized() throws {
         try expectLint([
             "App/Settings.bundle/en.lproj/Acknowledgements.strings": "\"MIT License\" = \"Permission is hereby granted\";\n",
@@ -153,7 +154,13 @@ import Testing
             "App/en.lproj/Main.strings": "\"quit\" = \"Quit\";\n",
             "App/en.lproj/Widgets.strings": "\"today\" = \"Today\";\n",
             "App/de.lproj/Main.strings": "\"quit\" = \"Beenden\";\n",
-        ], says: ["‘Group’ has no ‘de’ translation", "‘today’ has no ‘de’ translation"], never: ["MIT License"])
+        ], says: ["‘Group’ has no ‘de’ translation"], never: ["MIT License", "‘today’ has no"])
+        try expectLint([
+            "stringsgen.json": "{ \"requiredLocales\" : [\"en\", \"de\"] }\n",
+            "App/en.lproj/Main.strings": "\"quit\" = \"Quit\";\n",
+            "App/en.lproj/Widgets.strings": "\"today\" = \"Today\";\n",
+            "App/de.lproj/Main.strings": "\"quit\" = \"Beenden\";\n",
+        ], says: ["‘today’ has no ‘de’ translation"])
     }
 
     /// Folders old projects name in English (`English.lproj`) or with a language code in
