@@ -146,9 +146,14 @@ import StringsgenModel
             ]),
             // An apostrophe is no quotation mark: Scottish Gaelic elides “a’ga” to “’ga” (Mastodon).
             entry("%d following", ["gd": text("Tha %d ’ga leantainn")]),
-            entry("Album of %@", ["it": text("Album dell’ %@")]))
+            entry("Album of %@", ["it": text("Album dell’ %@")]),
+            // A space beside another value's quotes (Keka's Japanese and Chinese).
+            entry("Error code %d using \"%@\"", ["ja": text("エラーコード%d \"%@\"を使用中")]),
+            entry("%@ of \"%@\" failed", ["zh-Hans": text("对 \"%2$@\" %1$@ 失败")]),
+            entry("Open \"%@\"", ["fr": text("Ouvrir \" %@\"")]))
         #expect(messages(WhitespaceMismatch(), t) == [
             "‘Do you want to move “%@” to the Trash?’ in ‘bg’ (“Искате ли да преместите „%@ “ в кошчето?”) has a space between `%@` and its quotation mark “, the source none: remove it",
+            "‘Open \"%@\"’ in ‘fr’ (“Ouvrir \" %@\"”) has a space between `%@` and its quotation mark \", the source none: remove it",
         ])
     }
 }

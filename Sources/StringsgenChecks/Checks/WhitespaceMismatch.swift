@@ -257,14 +257,17 @@ extension WhitespaceMismatch {
             let end = bytes.index(bytes.startIndex, offsetBy: placeholder.utf8Range.upperBound)
             // After: a space, then a quotation mark that no letter follows (in Scottish Gaelic
             // “Tha %d ’ga leantainn” the ’ is an apostrophe, the elision of “a’ga”).
+            // Nor one that opens the quotes of the next value (Keka's Japanese “%d "%@"”).
             let after = Array(unit.value.unicodeScalars[end...].prefix(3))
-            if after.count >= 2, after[0] == " ", quotes.contains(after[1]), after.count == 2 || !after[2].properties.isAlphabetic {
+            if after.count >= 2, after[0] == " ", quotes.contains(after[1]),
+               after.count == 2 || (!after[2].properties.isAlphabetic && after[2] != "%") {
                 return .spaceInQuotes(placeholder: placeholder.text, quote: Character(after[1]))
             }
-            // Before: a quotation mark that follows no letter, then a space.
+            // Before: a quotation mark that opens (at the start, or after a space or a bracket),
+            // then a space; not one that closes another value's quotes (“对 "%2$@" %1$@”).
             let before = Array(unit.value.unicodeScalars[..<start].suffix(3))
             if before.count >= 2, before[before.count - 1] == " ", quotes.contains(before[before.count - 2]),
-               before.count == 2 || !before[0].properties.isAlphabetic {
+               before.count == 2 || before[0].properties.isWhitespace || "([{".unicodeScalars.contains(before[0]) {
                 return .spaceInQuotes(placeholder: placeholder.text, quote: Character(before[before.count - 2]))
             }
         }
