@@ -24,7 +24,10 @@ import StringsgenModel
             entry("%lld pixels", ["en": plural(["one": "%lld pixel", "other": "%lld pixels"])]),
             entry("Send image(s) to Mastodon", ["en": text("Send image(s) to Mastodon")]),
             entry("Version %lld is available", ["en": text("Version %lld is available")]),
-            entry("%@ files", ["en": text("%@ files")]))
+            entry("%@ files", ["en": text("%@ files")]),
+            // A clock's reading (Keka's elapsed times).
+            entry("%i:%02i minutes", ["en": text("%i:%02i minutes")]),
+            entry("Time elapsed: %d:%@%d minutes%@", ["en": text("Time elapsed: %d:%@%d minutes%@")]))
         #expect(findings(check, t).isEmpty)
     }
 

@@ -52,6 +52,8 @@ public struct PluralCandidate: Check {
     /// The plural noun an integer placeholder of `unit` counts (`%lld devices` → "devices").
     static func countedWord(in unit: LintedUnit) -> String? {
         guard !unit.hasNoSpecifiers else { return nil }
+        // A clock's reading (“%i:%02i minutes”, Keka's elapsed times): no count selects the word.
+        if unit.value.containsExactly(":%") { return nil }
         let bytes = Array(unit.value.utf8)
         for placeholder in unit.format.placeholders where placeholder.type == .integer || placeholder.type == .unsigned {
             var i = placeholder.utf8Range.upperBound
