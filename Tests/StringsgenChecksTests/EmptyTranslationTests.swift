@@ -24,6 +24,16 @@ import StringsgenModel
         #expect(messages(EmptyTranslation(), t).allSatisfy { !$0.contains("‘ja’") })
     }
 
+    /// A piece of a sentence the code joins may be nothing in a language of another word order
+    /// (EhPanda's Japanese “You gain ”, Chinese “and”); a whole text may not, nor a piece in German.
+    @Test func aPieceOfASentenceMayBeNothingInAnotherWordOrder() {
+        let t = table(
+            entry("greeting.start", ["en": text("You gain "), "ja": text(""), "ko": text(""), "de": text("")]),
+            entry("interval.and", ["en": text("and"), "zh-Hans": text("")]),
+            entry("country.romania", ["en": text("Romania"), "zh-Hans": text("")]))
+        #expect(findings(EmptyTranslation(), t).map { "\($0.key!) \($0.locale!)" } == ["greeting.start de", "country.romania zh-Hans"])
+    }
+
     /// An empty form of a category the language never selects is no one's to read (Canvas
     /// pads Norwegian with empty `few` and `many`); Polish `few` is read for 2–4, and Hebrew
     /// `many`, gone from CLDR 42, still by iOS 16 and earlier.

@@ -19,6 +19,11 @@ public struct EmptyTranslation: Check {
             for (unit, original) in translation.comparedUnits
             where unit.isBlank && unit.translationState != .new && !original.isBlank && !translation.neverShows(unit) {
                 if translation.lintLocale.writesWithoutSpaces, !unit.value.isEmpty, original.isPaddedWithSpaces { continue }
+                // A piece of a sentence the code joins (“You gain ” + items + “!”, a lone “and”) may
+                // be nothing in a language of another word order: Japanese puts the verb in the
+                // last piece, Chinese writes “3天5小时” with no “and” (EhPanda: 7 errors).
+                if unit.value.isEmpty, translation.lintLocale.writesWithoutSpaces || translation.lintLocale.language == "ko",
+                   original.isSentencePiece { continue }
                 // A plural form is compared with the source's `other`; where the source's own form
                 // of that category is empty too, the translation follows it (BookPlayer's empty
                 // `one` of a question the app asks only of several items: 6 errors).
@@ -31,6 +36,20 @@ public struct EmptyTranslation: Check {
 }
 
 extension LintedUnit {
+    /// Whether the value is a piece of a sentence the code joins: it starts or ends with white
+    /// space on one side (“You gain ”), or is one English word that joins pieces (“and”, “of”).
+    var isSentencePiece: Bool {
+        guard let first = value.first, let last = value.last else { return false }
+        // (Not a connector padded on both sides, “ at ”: `isPaddedWithSpaces`, which such a
+        // language writes as white space or its own word.)
+        if first.isWhitespace != last.isWhitespace { return value.contains(where: \.isLetter) }
+        return Self.functionWords.contains(value)
+    }
+
+    /// English words that join the pieces of a sentence, which another word order may leave out
+    /// (“now” and “px” are words of their own: Mammoth's and DockDoor's empty ones are errors).
+    static let functionWords: Set<String> = ["and", "or", "of", "to", "at", "in", "on", "by", "for", "with", "from", "the", "a", "an"]
+
     /// Whether the value starts and ends with white space (" at "): a connector.
     var isPaddedWithSpaces: Bool {
         guard let first = value.first, let last = value.last else { return false }
