@@ -98,7 +98,11 @@ public enum Generation {
         if project.tables.contains(where: { Self.isAppShortcuts($0, project) }) {
             outcome.notes.append("AppShortcuts gets no accessors and no resources: Xcode compiles App Shortcuts' phrases for Siri, and code never looks them up")
         }
-        let interfaceBuilder = project.tables.filter { Self.isInterfaceBuilderCatalog($0, project) }.count
+        let predicateEditors = project.tables.filter { isPredicateEditorTable($0) && Self.isInterfaceBuilderCatalog($0, project) }.count
+        if predicateEditors > 0 {
+            outcome.notes.append("\(predicateEditors == 1 ? "1 table of a predicate editor gets" : "\(predicateEditors) tables of predicate editors get") no accessors: NSPredicateEditor reads its formatting strings itself, and code never does")
+        }
+        let interfaceBuilder = project.tables.filter { Self.isInterfaceBuilderCatalog($0, project) }.count - predicateEditors
         if interfaceBuilder > 0 {
             outcome.notes.append("\(interfaceBuilder == 1 ? "1 table of a storyboard or xib gets" : "\(interfaceBuilder) tables of storyboards or xibs get") no accessors: the storyboard or xib looks its strings up by object id, and code never does (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
         }

@@ -80,6 +80,13 @@ public struct Project: Sendable {
         // A nib's table split over two folders of one bundle (LoopKit's `en.lproj/CarbKit.strings`
         // beside `Resources/Base.lproj/CarbKit.storyboard` and its translations): the nib's too,
         // not what a deleted nib left behind.
+        // An `NSPredicateEditor`'s formatting strings (`%[Author,Subject]@ %[contains,is]@ %@`,
+        // keys and values alike) are read by AppKit, never formatted nor looked up by code: as a
+        // nib's table, no `String(format:)` rules and no accessors (Vienna's `Predicates.strings`:
+        // 110 false errors, and generate put English in its translations).
+        for i in tables.indices where !tables[i].isInterfaceBuilder && isPredicateEditorTable(tables[i]) {
+            tables[i].isInterfaceBuilder = true
+        }
         let nibTables = Set(tables.filter(\.isInterfaceBuilder).map(\.name))
         for i in tables.indices where !tables[i].isInterfaceBuilder && nibTables.contains(tables[i].name) && tables[i].isLeftoverOfInterfaceBuilder {
             tables[i].isInterfaceBuilder = true
@@ -294,6 +301,17 @@ func isUnbuiltBesideCatalog(_ table: StringTable, of tables: [StringTable], proj
     guard tables.contains(where: { $0.format == .xcstrings && $0.name == table.name && folder(of: $0.file) == lprojParent }) else { return false }
     let names = ["\(table.name).strings", "\(table.name).stringsdict"]
     return !projects.contains { text in names.contains { text.contains($0) } }
+}
+
+/// Whether a legacy table is an `NSPredicateEditor`'s formatting strings: half its keys or more
+/// hold a pop-up's items, `%[a,b]@` or `%2$[a,b]@`.
+func isPredicateEditorTable(_ table: StringTable) -> Bool {
+    guard table.format != .xcstrings, !table.entries.isEmpty else { return false }
+    let pops = table.entries.count { entry in
+        guard let open = entry.key.range(of: "%"), entry.key.contains("]@") else { return false }
+        return entry.key[open.upperBound...].prefix(4).contains("[")
+    }
+    return pops * 2 >= table.entries.count
 }
 
 /// The folder of `path` as written (`a/b` of `a/b/c`), "" for a name alone.

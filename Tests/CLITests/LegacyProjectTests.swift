@@ -587,4 +587,18 @@ import Testing
         try (pbxproj + "/* fr */ path = fr.lproj/Localizable.strings;\n").write(toFile: dir + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
         #expect(try Stringsgen.run(["generate"], in: dir).status == 2)
     }
+
+    /// An `NSPredicateEditor`'s formatting strings are AppKit's, never formatted nor looked up by
+    /// code (Vienna's `Predicates.strings`: 110 false `invalid-format-specifier` errors, and its
+    /// translations replaced by English in the generated resources).
+    @Test func aPredicateEditorsStringsAreNoFormat() throws {
+        let dir = try project([
+            "App/Base.lproj/Predicates.strings": "\"%[Author,Subject]@ %[contains,is]@ %@\" = \"%[Author,Subject]@ %[contains,is]@ %@\";\n\"%1$[Date]@ %2$[is,is before]@ %3$@\" = \"%1$[Date]@ %2$[is,is before]@ %3$@\";\n",
+            "App/de.lproj/Predicates.strings": "\"%[Author,Subject]@ %[contains,is]@ %@\" = \"%[Autor,Betreff]@ %[enthält,ist]@ %@\";\n\"%1$[Date]@ %2$[is,is before]@ %3$@\" = \"%1$[Datum]@ %2$[ist,ist vor]@ %3$@\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(!lint.stdout.contains("invalid-format-specifier"), "\(lint.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0 && generate.stderr.contains("1 table of a predicate editor gets no accessors"), "\(generate.stderr)")
+    }
 }
