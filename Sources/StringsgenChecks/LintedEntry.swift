@@ -58,8 +58,9 @@ public final class LintedEntry {
               bytes.contains(where: { (0x61...0x7A).contains($0) }) else { return false }
         if value.hasSuffix("-...") { return true }
         // An address may be localized, and an empty one shows nothing (Pizza Helper's API hosts);
-        // a format shows its values (its “%1$lld/%2$lld”).
-        if value.contains("://") || bytes.contains(UInt8(ascii: "%")) { return false }
+        // a format shows its values (its “%1$lld/%2$lld”); a dotted name is an identifier key
+        // (“onboarding.step2.title”), not the text shown.
+        if value.contains("://") || bytes.contains(UInt8(ascii: "%")) || bytes.contains(UInt8(ascii: ".")) { return false }
         let letter = bytes.firstIndex { (0x61...0x7A).contains($0) }!
         return bytes[letter...].contains { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
             && !value.hasSuffix(".") && !value.hasSuffix(":")
@@ -212,7 +213,9 @@ public final class LintedEntry {
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }
-        if sourceIndex != nil, localizations[0].units.count == 1 {
+        // (A catalog's key with no source value is its text, as Xcode extracted it: Zabbix
+        // Monitor's model names have none. A legacy key without one is an identifier.)
+        if sourceIndex != nil || run.context.table.format == .xcstrings, localizations[0].units.count == 1 {
             let value = localizations[0].units[localizations[0].units.startIndex].value
             holdsNoText = Self.isTombstone(value) || Self.isMachineToken(value)
         } else {
