@@ -43,37 +43,10 @@ public final class LintedEntry {
     /// `invalid-format-specifier` skip a key that is not.
     public var isTranslatable: Bool { model.entry.isTranslatable && !holdsNoText }
 
-    /// Whether the source's text is no text for anyone to translate or check, worked out once
-    /// per entry: a marker that the key is to go (`isTombstone`), or a machine's token
-    /// (`isMachineToken`).
+    /// Whether the source's text is no text for anyone to translate or check
+    /// (`OptionalKeys.holdsNoText`), worked out once per entry.
     @exclusivity(unchecked) public private(set) var holdsNoText = false
 
-    /// Whether `value` is a machine's token, the same in every language: one word of lowercase
-    /// ASCII with a digit or a `:` inside, or a prefix and an ellipsis (the model names and key
-    /// shapes of macOS-Zabbix-Monitor's pickers and fields: “gpt-4o-mini”, “mistral:7b”,
-    /// “sk-ant-...”, asked of 7 languages: 35 errors). “OK” and “e-mail” are words.
-    static func isMachineToken(_ value: String) -> Bool {
-        let bytes = value.utf8
-        guard bytes.count >= 3, bytes.count <= 64, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !(0x41...0x5A).contains($0) }),
-              bytes.contains(where: { (0x61...0x7A).contains($0) }) else { return false }
-        if value.hasSuffix("-...") { return true }
-        // An address may be localized, and an empty one shows nothing (Pizza Helper's API hosts);
-        // a format shows its values (its “%1$lld/%2$lld”); a dotted name is an identifier key
-        // (“onboarding.step2.title”), not the text shown.
-        if value.contains("://") || bytes.contains(UInt8(ascii: "%")) || bytes.contains(UInt8(ascii: ".")) { return false }
-        let letter = bytes.firstIndex { (0x61...0x7A).contains($0) }!
-        return bytes[letter...].contains { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
-            && !value.hasSuffix(".") && !value.hasSuffix(":")
-    }
-
-    /// Whether the source's text is a marker that the key is to go, in square brackets
-    /// (“[to be deleted]”, “[unused]”): no text for anyone to translate or check. NHS COVID-19
-    /// marks 79 retired keys so and empties their translations (901 `empty-translation` errors).
-    static func isTombstone(_ value: String) -> Bool {
-        guard value.utf8.first == UInt8(ascii: "["), value.utf8.last == UInt8(ascii: "]"), value.utf8.count <= 40 else { return false }
-        let lowered = value.lowercased()
-        return ["delete", "remove", "unused", "deprecated", "obsolete"].contains { lowered.contains($0) }
-    }
     public var source: LintedLocalization { localizations[0] }
 
     @exclusivity(unchecked) private var cachedArguments: [KeyArgument]?
@@ -93,9 +66,8 @@ public final class LintedEntry {
     public var needsTranslation: Bool {
         guard isTranslatable, entry.extractionState != "stale", !isOrphan,
               !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder, !isNibPlaceholder else { return false }
-        // An InfoPlist table's bundle names are optional in every language: one without them
-        // shows the Info.plist's (Winston's French was asked for “CFBundleDisplayName”).
-        if Self.bundleNameKeys.contains(key), run.context.table.name.lowercased() == "infoplist" { return false }
+        // An InfoPlist table's bundle names are optional in every language (`OptionalKeys`).
+        if OptionalKeys.bundleNameKeys.contains(key), run.context.table.name.lowercased() == "infoplist" { return false }
         // A key with no source value that every language leaves empty holds no text to ask for
         // (Winston's `NSHumanReadableCopyright`).
         if !hasSourceToCompare, translations.allSatisfy({ $0.units.allSatisfy(\.isBlank) }) { return false }
@@ -105,9 +77,6 @@ public final class LintedEntry {
         }
         return source.units.contains { $0.hasLetters }
     }
-
-    /// The Info.plist keys of the app's name.
-    static let bundleNameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName"]
 
     /// Whether a storyboard's or xib's key holds what Interface Builder puts in a cell until the
     /// code fills it (“Text Cell”, “Table View Cell”), or a text marked not to localize (“DO NOT
@@ -217,7 +186,7 @@ public final class LintedEntry {
         // Monitor's model names have none. A legacy key without one is an identifier.)
         if sourceIndex != nil || run.context.table.format == .xcstrings, localizations[0].units.count == 1 {
             let value = localizations[0].units[localizations[0].units.startIndex].value
-            holdsNoText = Self.isTombstone(value) || Self.isMachineToken(value)
+            holdsNoText = OptionalKeys.holdsNoText(value)
         } else {
             holdsNoText = false
         }

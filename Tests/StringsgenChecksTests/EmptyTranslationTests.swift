@@ -71,10 +71,10 @@ import StringsgenModel
         #expect(findings(MissingTranslation(), table(entry("gpt-4o-mini", ["de": text("gpt-4o-mini", state: "new")]))).isEmpty)
         #expect(findings(MissingTranslation(), table(entry("Save", ["de": text("Save", state: "new")]))).count == 1)
         for token in ["gpt-4o-mini", "claude-3-5-haiku-latest", "mistral:7b", "sk-ant-..."] {
-            #expect(LintedEntry.isMachineToken(token), "\(token)")
+            #expect(OptionalKeys.isMachineToken(token), "\(token)")
         }
         for word in ["OK", "e-mail", "Wi-Fi", "Note:", "Save", "3 items", "v2.0.", "24", "https://api.example.com/", "%1$lld/%2$lld", "onboarding.step2.title"] {
-            #expect(!LintedEntry.isMachineToken(word), "\(word)")
+            #expect(!OptionalKeys.isMachineToken(word), "\(word)")
         }
     }
 }

@@ -185,6 +185,11 @@ import StringsgenModel
         #expect(!UnchangedTranslation.isNameShaped("Yes I am taking part in an MHRA-approved COVID-19 vaccine clinical trial"))
         #expect(!UnchangedTranslation.isNameShaped("Sign in to continue") && !UnchangedTranslation.isNameShaped("Clear Logs"))
         #expect(!UnchangedTranslation.isNameShaped("Search GIFs") && !UnchangedTranslation.isNameShaped("Face ID"))
+        // Letters joined by a hyphen are one word (WireGuard's “Wi-Fi”, Keka's Blu-ray sizes); a
+        // sentence with such a word is still text.
+        #expect(UnchangedTranslation.isNameShaped("Wi-Fi") && UnchangedTranslation.isNameShaped("25 GB Blu-ray (SL)"))
+        #expect(!UnchangedTranslation.isNameShaped("Burn to a Blu-ray disc") && !UnchangedTranslation.isNameShaped("Auto-approved"))
+        #expect(UnchangedTranslation.isNameShaped("Hip-Hop") && !UnchangedTranslation.isNameShaped("Show Mini-Chart"))
         // A person's handle marks a name (Mos's credits); a placeholder after `@` or an address does not.
         #expect(UnchangedTranslation.isNameShaped("Andrew Mclaren(@mclvren)") && UnchangedTranslation.isNameShaped("jrthsr700tmax(@jrthsr700tmax), Crizant(@crizant)"))
         #expect(!UnchangedTranslation.isNameShaped("Reply to @%@") && !UnchangedTranslation.isNameShaped("Write to support@example.com"))
@@ -196,6 +201,11 @@ import StringsgenModel
             "en": text("Ngô Phi Phương"), "de": text("Ngô Phi Phương"), "fr": text("Ngô Phi Phương"), "ja": text("Ngô Phi Phương"), "vi": text("Ngô Phi Phương"),
         ]))
         #expect(findings(UnchangedTranslation(), names).isEmpty)
+        // “Wi-Fi” kept by five languages of six is a name; “Auto-approved” kept so is not.
+        let hyphenated = table(
+            entry("wifi", ["en": text("Wi-Fi"), "de": text("WLAN"), "fr": text("Wi-Fi"), "it": text("Wi-Fi"), "ja": text("Wi-Fi"), "pl": text("Wi-Fi"), "es": text("Wi-Fi")]),
+            entry("auto", ["en": text("Auto-approved"), "de": text("Automatisch genehmigt"), "fr": text("Auto-approved"), "it": text("Auto-approved"), "ja": text("Auto-approved"), "pl": text("Auto-approved"), "es": text("Auto-approved")]))
+        #expect(findings(UnchangedTranslation(), hyphenated).map { "\($0.key!) \($0.locale!)" } == ["auto fr", "auto it", "auto ja", "auto pl", "auto es"])
         // Filler standing in for content (Impressia's skeleton rows) is not to be translated.
         let filler = table(entry("placeholder.line1", ["en": text("Lorem ipsum dolor sit amet"), "de": text("Lorem ipsum dolor sit amet")]))
         #expect(findings(UnchangedTranslation(), filler).isEmpty)

@@ -101,6 +101,21 @@ import Testing
         #expect(TranslationReport(tables: tables, settings: nil).locales.map(\.locale) == ["de", "fr", "it", "ja", "ko"])
     }
 
+    @Test func keysLintAsksOfNoLanguageAreNotCounted() throws {
+        // The app's name in an InfoPlist table and a key marked to go are optional everywhere, as
+        // in lint (azooKey's English was “missing” its CFBundleDisplayName); a usage description is not.
+        func entry(_ key: String, _ source: String, _ locales: [String]) -> Entry {
+            Entry(key: key, location: ReportFixture.loc(1), localizations: locales.map { ReportFixture.l($0, ReportFixture.unit(source, at: 2), at: 1) })
+        }
+        let infoPlist = StringTable(name: "InfoPlist", file: "InfoPlist.xcstrings", format: .xcstrings, sourceLanguage: "ja", entries: [
+            entry("CFBundleDisplayName", "アプリ", ["ja"]), entry("CFBundleName", "アプリ", ["ja"]),
+            entry("NSCameraUsageDescription", "カメラを使います", ["ja", "en"]), entry("old", "[to be deleted]", ["ja"]),
+        ])
+        let en = try #require(TranslationReport(tables: [infoPlist], settings: nil).locales.first { $0.locale == "en" })
+        #expect(en.keys == Coverage(translated: 1, required: 1))
+        #expect(en.missing.isEmpty)
+    }
+
     @Test func requiredLocalesRestrictTheReport() {
         let r = TranslationReport(tables: ReportFixture.tables, settings: ReportFixture.settings, requiredLocales: ["fr"])
         #expect(r.locales.map(\.locale) == ["fr"])

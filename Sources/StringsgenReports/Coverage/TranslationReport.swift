@@ -80,10 +80,12 @@ public struct TranslationReport: Sendable {
             // A key with nothing to translate (the empty key, `%@`) is no key to translate, as in
             // `lint`: a catalog with Xcode's usual empty key can reach 100%. Nor is a key of a
             // legacy table that translations have and the source's `.strings` file lacks (lint's
-            // orphan: Stats' four keys only its Bengali file has made 39 languages “missing” them).
+            // orphan: Stats' four keys only its Bengali file has made 39 languages “missing” them),
+            // nor one lint asks of no language (`OptionalKeys`: the app's name in InfoPlist).
             let orphans = StringTable.OrphanKeys(table)
             for entry in table.entries
-            where entry.isTranslatable && entry.hasTextToTranslate(sourceLanguage: table.sourceLanguage) && !orphans.contains(entry) {
+            where entry.isTranslatable && entry.hasTextToTranslate(sourceLanguage: table.sourceLanguage) && !orphans.contains(entry)
+                && !OptionalKeys.contains(entry, of: table) {
                 var source: EntrySource?
                 for i in counted { counters[i].add(entry, &source, of: table) }
             }

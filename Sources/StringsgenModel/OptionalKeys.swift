@@ -1,0 +1,53 @@
+/// Keys no language is asked to translate whatever their text, as the entry and its table tell:
+/// one statement for `lint` (`LintedEntry.needsTranslation`), `report` and `init`, which
+/// counted the app's name as missing where lint did not (azooKey, iTorrent and Shut Up: 8
+/// “missing” rows for `CFBundleName` and `CFBundleDisplayName`).
+public enum OptionalKeys {
+    /// The Info.plist keys of the app's name: optional in every language, where the Info.plist's
+    /// own is shown (Winston's French was asked for “CFBundleDisplayName”).
+    public static let bundleNameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName"]
+
+    /// Whether no language is asked to translate `entry` of `table`: a bundle name of an
+    /// InfoPlist table, or a source that holds no text (`holdsNoText(_:)`).
+    public static func contains(_ entry: Entry, of table: StringTable) -> Bool {
+        if bundleNameKeys.contains(entry.key), table.name.lowercased() == "infoplist" { return true }
+        // A catalog's key with no source value is its text, as Xcode extracted it; a legacy key
+        // without one is an identifier.
+        let units = entry.localization(for: table.sourceLanguage)?.content.units.map(\.unit.value)
+            ?? (table.format == .xcstrings ? [entry.key] : [])
+        return units.count == 1 && holdsNoText(units[0])
+    }
+
+    /// Whether a source value is no text for anyone to translate or check: a marker that the
+    /// key is to go (`isTombstone`), or a machine's token (`isMachineToken`).
+    public static func holdsNoText(_ value: String) -> Bool {
+        isTombstone(value) || isMachineToken(value)
+    }
+
+    /// Whether `value` is a machine's token, the same in every language: one word of lowercase
+    /// ASCII with a digit or a `:` inside, or a prefix and an ellipsis (the model names and key
+    /// shapes of macOS-Zabbix-Monitor's pickers and fields: “gpt-4o-mini”, “mistral:7b”,
+    /// “sk-ant-...”, asked of 7 languages: 35 errors). “OK” and “e-mail” are words.
+    public static func isMachineToken(_ value: String) -> Bool {
+        let bytes = value.utf8
+        guard bytes.count >= 3, bytes.count <= 64, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !(0x41...0x5A).contains($0) }),
+              bytes.contains(where: { (0x61...0x7A).contains($0) }) else { return false }
+        if value.hasSuffix("-...") { return true }
+        // An address may be localized, and an empty one shows nothing (Pizza Helper's API hosts);
+        // a format shows its values (its “%1$lld/%2$lld”); a dotted name is an identifier key
+        // (“onboarding.step2.title”), not the text shown.
+        if value.contains("://") || bytes.contains(UInt8(ascii: "%")) || bytes.contains(UInt8(ascii: ".")) { return false }
+        let letter = bytes.firstIndex { (0x61...0x7A).contains($0) }!
+        return bytes[letter...].contains { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
+            && !value.hasSuffix(".") && !value.hasSuffix(":")
+    }
+
+    /// Whether the source's text is a marker that the key is to go, in square brackets
+    /// (“[to be deleted]”, “[unused]”): no text for anyone to translate or check. NHS COVID-19
+    /// marks 79 retired keys so and empties their translations (901 `empty-translation` errors).
+    public static func isTombstone(_ value: String) -> Bool {
+        guard value.utf8.first == UInt8(ascii: "["), value.utf8.last == UInt8(ascii: "]"), value.utf8.count <= 40 else { return false }
+        let lowered = value.lowercased()
+        return ["delete", "remove", "unused", "deprecated", "obsolete"].contains { lowered.contains($0) }
+    }
+}
