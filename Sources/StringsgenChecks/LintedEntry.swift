@@ -75,7 +75,28 @@ public final class LintedEntry {
         if source.units.count == 1, !run.context.productNames.isEmpty, run.context.productNames.contains(source.units[0].value) {
             return false
         }
+        // A nib's key no source-language file holds shows the nib's own text, which may be
+        // nothing to translate (MacPass's “30”), or a name every language that has the key
+        // keeps as it is (“TOTP”, “Argon2id”, “KeePass 1/2”): a language without the key shows
+        // what all the others do (40 errors).
+        if let text = interfaceBuilderText {
+            guard text.hasLetters(outside: FormatString(text)) else { return false }
+            let kept = translations.compactMap { $0.units.count == 1 ? $0.units.first : nil }.filter { !$0.isBlank }
+            if kept.count >= 2, kept.allSatisfy({ $0.value == text }),
+               UnchangedTranslation.isOnlyAcronyms(text) || UnchangedTranslation.isOneToken(text) || UnchangedTranslation.isNameShaped(text) {
+                return false
+            }
+            return true
+        }
         return source.units.contains { $0.hasLetters }
+    }
+
+    /// The text a storyboard's or xib's key shows where no source-language file holds the key:
+    /// the text Interface Builder quotes in its comment (`title = "Quit"` for `….title`); nil
+    /// for any other key.
+    var interfaceBuilderText: String? {
+        guard run.context.table.isInterfaceBuilder, source.units.count == 1, source.units.first?.value == key else { return nil }
+        return MissingTranslation.interfaceBuilderText(of: key, in: entry.comment)
     }
 
     /// Whether a storyboard's or xib's key holds what Interface Builder puts in a cell until the
@@ -90,7 +111,10 @@ public final class LintedEntry {
     /// (`mul.lproj/Main.xcstrings`).
     public var isNibPlaceholder: Bool {
         if run.context.isOfInterfaceBuilder, Self.noteSaysNotToLocalize(entry.comment) { return true }
-        guard run.context.table.isInterfaceBuilder, let value = source.units.first?.value, source.units.count == 1 else { return false }
+        // (Where no source-language file holds the key, the text the nib shows: MacPass's
+        // xibs whose `.strings` file some languages lack, 89 errors.)
+        guard run.context.table.isInterfaceBuilder, let value = interfaceBuilderText ?? source.units.first?.value, source.units.count == 1
+        else { return false }
         return Self.nibPlaceholders.contains(value) || Self.saysNotToLocalize(value)
     }
 

@@ -122,6 +122,23 @@ import Testing
         ], says: ["App/Base.lproj/MainMenu.xib:3:34: error: [missing-translation] ‘twd-Mb-qNx.title’ has no ‘da’ translation: translate “Blockquote”"], never: ["App/cs.lproj/MainMenu.strings:2:1: error: [missing-translation]"])
     }
 
+    /// Where no source-language file holds a nib's key, the nib's own text decides what a
+    /// language lacking the key is asked (MacPass: 89 errors for “Text Cell” and “OtherViews”,
+    /// 40 for “30” and names every language keeps); its other texts are still asked for.
+    @Test func aNibsKeyWithoutSourceIsJudgedByTheNibsText() throws {
+        func strings(_ pairs: [(String, String, String)]) -> String {
+            pairs.map { "/* Class = \"NSTextFieldCell\"; title = \"\($0.1)\"; ObjectID = \"\($0.0)\"; */\n\"\($0.0).title\" = \"\($0.2)\";\n" }.joined()
+        }
+        let nib = "<document><objects><textFieldCell id=\"aaa-bb-ccc\"/><textFieldCell id=\"ddd-ee-fff\"/><textFieldCell id=\"ggg-hh-iii\"/><textFieldCell id=\"jjj-kk-lll\"/></objects></document>"
+        try expectLint([
+            "App/Base.lproj/View.xib": nib,
+            "App/de.lproj/View.strings": strings([("aaa-bb-ccc", "Text Cell", "Text Cell"), ("ddd-ee-fff", "30", "30"), ("ggg-hh-iii", "Argon2id", "Argon2id"), ("jjj-kk-lll", "Name", "Name")]),
+            "App/fr.lproj/View.strings": strings([("aaa-bb-ccc", "Text Cell", "Text Cell"), ("ddd-ee-fff", "30", "30"), ("ggg-hh-iii", "Argon2id", "Argon2id"), ("jjj-kk-lll", "Name", "Nom")]),
+            "App/ja.lproj/View.strings": "\"ggg-hh-iii.title\" = \"Argon2id\";\n",
+            "App/ko.lproj/View.strings": "\"jjj-kk-lll.title\" = \"이름\";\n",
+        ], says: ["‘jjj-kk-lll.title’ has no ‘ja’ translation: translate “Name”"], never: ["Text Cell", "“30”", "Argon2id"])
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {
