@@ -24,6 +24,13 @@ import StringsgenModel
         #expect(check("\t• Item", " \u{A0}• Eintrag") == [
             "‘k’ in ‘de’ (“ \u{A0}• Eintrag”) has a space and a no-break space at the start, the source a tab: use a tab at the start instead",
         ])
+        // Both ends of one value are one finding (GlucoseDirect's “ Unidades ”).
+        #expect(check("Units", " Unidades ") == [
+            "‘k’ in ‘de’ (“ Unidades ”) has a space at the start and a space at the end, the source nothing at either end: remove a space at the start and remove a space at the end",
+        ])
+        #expect(check(" Units:", "Einheiten: ") == [
+            "‘k’ in ‘de’ (“Einheiten: ”) has nothing at the start and a space at the end, the source a space at the start and nothing at the end: add a space at the start and remove a space at the end",
+        ])
     }
 
     /// A source's trailing space that most translations leave out is the code's slip

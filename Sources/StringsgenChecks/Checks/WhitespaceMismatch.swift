@@ -73,15 +73,15 @@ public struct WhitespaceMismatch: Check {
                 // English “, ”; “（” is “ (”).
                 if sourceLead.isEmpty, lead.withoutSpaces.isEmpty, original.value.first.map(Self.isFullWidthMark) == true { lead = "" }
                 if sourceTrail.isEmpty, trail.withoutSpaces.isEmpty, original.value.last.map(Self.isFullWidthMark) == true { trail = "" }
-                var edgesMatch = true
-                if lead != sourceLead {
-                    edgesMatch = false
-                    emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "starts", lead, sourceLead)))
+                let startDiffers = lead != sourceLead
+                let endDiffers = trail != sourceTrail
+                    && !(trail.isEmpty && sourceTrail.allSatisfy { $0 == " " } && Self.mostDropTrailingSpace(of: entry))
+                // Both ends are one value to fix, said once (GlucoseDirect's “ Unidades ”: 64 values said twice).
+                if startDiffers || endDiffers {
+                    emit(finding(entry, locale, unit, .edges(
+                        entry.subject(locale, unit), start: startDiffers ? (lead, sourceLead) : nil, end: endDiffers ? (trail, sourceTrail) : nil)))
                 }
-                if trail != sourceTrail, !(trail.isEmpty && sourceTrail.allSatisfy { $0 == " " } && Self.mostDropTrailingSpace(of: entry)) {
-                    edgesMatch = false
-                    emit(finding(entry, locale, unit, .edge(entry.subject(locale, unit), "ends", trail, sourceTrail)))
-                }
+                let edgesMatch = !startDiffers && !endDiffers
                 if edgesMatch {
                     let breaks = unit.lineBreakCount, sourceBreaks = original.lineBreakCount
                     if breaks != sourceBreaks, Self.lineBreaksMatter(unit.value, original.value) {
@@ -336,13 +336,22 @@ extension String {
         }
     }
 
-    /// White space named in words: "has two spaces at the end, the source nothing: remove them".
-    fileprivate static func edge(_ subject: String, _ verb: String, _ blank: Substring, _ sourceBlank: Substring) -> String {
-        let edge = verb == "starts" ? "start" : "end"
-        let (words, sourceWords) = (MessageText.blank(blank), MessageText.blank(sourceBlank))
-        let fix = blank.isEmpty ? "add \(sourceWords) at the \(edge)"
-            : sourceBlank.isEmpty ? "remove \(words) at the \(edge)" : "use \(sourceWords) at the \(edge) instead"
-        return "\(subject) has \(words) at the \(edge), the source \(sourceWords): \(fix)"
+    /// White space at the ends named in words: "has two spaces at the end, the source nothing:
+    /// remove them"; where both ends differ, both in one sentence.
+    fileprivate static func edges(
+        _ subject: String, start: (blank: Substring, source: Substring)?, end: (blank: Substring, source: Substring)?
+    ) -> String {
+        let ends = [start.map { ("start", $0) }, end.map { ("end", $0) }].compactMap { $0 }
+        let has = ends.map { "\(MessageText.blank($1.blank)) at the \($0)" }.joined(separator: " and ")
+        let source = ends.count == 2 && start!.source == end!.source
+            ? "\(MessageText.blank(start!.source)) at either end"
+            : ends.map { ends.count == 1 ? MessageText.blank($1.source) : "\(MessageText.blank($1.source)) at the \($0)" }.joined(separator: " and ")
+        let fix = ends.map { edge, blanks in
+            let (words, sourceWords) = (MessageText.blank(blanks.blank), MessageText.blank(blanks.source))
+            return blanks.blank.isEmpty ? "add \(sourceWords) at the \(edge)"
+                : blanks.source.isEmpty ? "remove \(words) at the \(edge)" : "use \(sourceWords) at the \(edge) instead"
+        }.joined(separator: " and ")
+        return "\(subject) has \(has), the source \(source): \(fix)"
     }
 
     /// The text without blank characters at either end.
