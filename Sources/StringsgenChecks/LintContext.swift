@@ -29,6 +29,9 @@ public struct LintContext: Sendable {
     /// The app's own names (`Project.productNames`: “Nostur”, “Mac Mouse Fix”), which every
     /// language keeps as written; empty where the project was not read.
     public var productNames: [String] = []
+    /// The languages of a legacy table's folders that no Xcode build copies (the project does
+    /// not localize into them): `Locales/` need not list them.
+    public var unbuiltLocales: Set<String> = []
 
     /// `requiredLocales` defaults to the `Locales/` codes (sorted) when there are any, else to
     /// every language of the table.

@@ -167,18 +167,24 @@ extension Project {
         let all = tables.filter { targets[$0.file] == target && (isInfoPlist(table) || !isInfoPlist($0)) }.flatMap(\.locales)
         let known = Set(all)
         let own = Set(table.locales)
-        // A legacy table's folder of a language the Xcode project does not localize into is in
-        // no build (a Settings.bundle is copied whole, every folder of it).
-        let built = table.format == .xcstrings || Generation.isSettingsBundle(table, self) ? nil : xcodeKnownRegions
         return all.filter { locale in
             guard seen.insert(locale).inserted else { return false }
-            if let built, locale != table.sourceLanguage, !built.contains(XcodeProjects.folded(locale)) { return false }
+            if isUnbuilt(locale, of: table) { return false }
             if let parent = Self.withoutRegion(locale), known.contains(parent), !own.contains(locale) { return false }
             // Another script is another written language: zh-Hant beside a zh-Hans source
             // (Darock-Bili's 320 keys without zh-Hant went unreported).
             return locale == table.sourceLanguage || sourceLanguage.isEmpty
                 || !LocaleIdentifier.isSameWrittenLanguage(locale, table.sourceLanguage)
         }
+    }
+
+    /// Whether `locale`'s folder of a legacy table is in no build: the Xcode project does not
+    /// localize into the language (`knownRegions`). A Settings.bundle is copied whole, every
+    /// folder of it.
+    public func isUnbuilt(_ locale: String, of table: StringTable) -> Bool {
+        guard table.format != .xcstrings, locale != table.sourceLanguage, let built = xcodeKnownRegions,
+              !Generation.isSettingsBundle(table, self) else { return false }
+        return !built.contains(XcodeProjects.folded(locale))
     }
 
     /// The keys that the tables named `name` hold in their source language: a code lookup of

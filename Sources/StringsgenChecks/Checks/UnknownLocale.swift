@@ -16,6 +16,9 @@ public struct UnknownLocale: Check {
         guard let known = run.context.locales else { return }
         var reported: Set<String> = [run.sourceLanguage]
         reported.formUnion(known.keys)
+        // A folder no Xcode build copies ships nothing (MacPass's `zh-Hant.lproj`, which `init`
+        // leaves out: 27 warnings right after it).
+        reported.formUnion(run.context.unbuiltLocales)
         // The code found at each position of the previous entry (already reported or known):
         // the next entry usually lists the same codes, and comparing beats hashing.
         var seenAt: [String] = []
