@@ -140,9 +140,11 @@ public enum Generation {
         }
         let inputs = GenerationPlanCheck.inputFiles(project.tables)
 
-        let shared = project.sharedTableNames
-        // The targets that hold a table another target also has (`TargetFolder`).
-        let targetsWithSharedTables = Set(project.tables.filter { shared.contains($0.name) }.map {
+        // The targets that hold a generated table another target also has (`TargetFolder`). Tables
+        // that get no accessors share names without colliding: MacPass's app and its tests each
+        // have an InfoPlist table, which put the app's only generated table in `DIR/MacPass/`.
+        let shared = Project.sharedNames(of: tables)
+        let targetsWithSharedTables = Set(tables.filter { shared.contains($0.name) }.map {
             targetFolders[$0.file] ?? TargetFolder.of($0.file, root: project.root)
         })
         // Where earlier runs may have written what is now stale: the folders of this run, the

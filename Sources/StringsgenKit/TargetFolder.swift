@@ -109,8 +109,8 @@ extension Project {
         return Dictionary(zip(tables.map(\.file), targets), uniquingKeysWith: { a, _ in a })
     }
 
-    /// The names of the tables that more than one target has.
-    var sharedTableNames: Set<String> {
+    /// The names two or more of `tables` have (tables of one name in more than one target).
+    static func sharedNames(of tables: [StringTable]) -> Set<String> {
         var seen: Set<String> = []
         var shared: Set<String> = []
         for name in tables.map(\.name) where !seen.insert(name).inserted { shared.insert(name) }

@@ -41,6 +41,23 @@ import Testing
         #expect(try Stringsgen.run(["generate"], in: dir).stdout == "stringsgen: 2 table(s), 2 accessors; 0 file(s) written, 8 unchanged\n")
     }
 
+    /// Tables that get no accessors share names without sending anything to a target's folder:
+    /// MacPass's app and its tests each have an InfoPlist table, and the app's only generated
+    /// table went to `DIR/MacPass/` with nothing said.
+    @Test func tablesWithoutAccessorsShareNamesFreely() throws {
+        let dir = try Stringsgen.scratchProject()
+        for folder in ["MyApp", "MyAppTests"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+            try Self.catalog(["CFBundleName": folder], translations: ["de"])
+                .write(toFile: dir + "/\(folder)/InfoPlist.xcstrings", atomically: true, encoding: .utf8)
+        }
+        try Self.catalog(["home.title": "Home"], translations: ["de"]).write(toFile: dir + "/MyApp/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let run = try Stringsgen.run(["generate", "--output", "Out"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/Out/LocalizedString+Localizable.swift"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Out/MyApp"))
+    }
+
     @Test func eachTargetIsConfiguredByItsFolderAndName() throws {
         let dir = try appAndWidget()
         try #"{ "generate" : { "tables" : { "MyWidget/Localizable" : { "output" : "MyWidget/Strings.swift", "resources" : "MyWidget/Resources" } } } }"#
