@@ -76,7 +76,11 @@ public enum ProjectSetup {
         // Without Locales/, each target was held to its own languages; with it, to all of them.
         var targets: [String: Set<String>] = [:]
         let targetFolders = project.targetFolders
-        for table in project.tables { targets[targetFolders[table.file] ?? "", default: []].formUnion(table.locales) }
+        // (A target whose tables hold no key is asked nothing: MacPass's tests, 12 empty
+        // `InfoPlist.strings`, were said to lack 12 languages.)
+        for table in project.tables where !table.entries.isEmpty {
+            targets[targetFolders[table.file] ?? "", default: []].formUnion(table.locales)
+        }
         if targets.count > 1 {
             for (target, languages) in targets.sorted(by: { $0.key < $1.key }) {
                 let lacking = locales.filter { !languages.contains($0) }

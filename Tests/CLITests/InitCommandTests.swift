@@ -57,6 +57,11 @@ import Testing
         #expect(result.stdout.contains("wrote Locales/de.json (in-progress: 66% of 3 keys translated)"), "\(result.stdout)")
         #expect(result.stdout.contains("note: App has no cy translation: Locales/ holds every target to every language it lists"), "\(result.stdout)")
         #expect(result.stdout.contains("note: Widget has no de translation"), "\(result.stdout)")
+        // A target whose tables hold no key is asked nothing, and said to lack nothing (MacPass's tests).
+        try FileManager.default.createDirectory(atPath: "\(dir)/AppTests/en.lproj", withIntermediateDirectories: true)
+        try "/* empty */\n".write(toFile: "\(dir)/AppTests/en.lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
+        let again = try Stringsgen.run(["init", "--force"], in: dir)
+        #expect(again.status == 0 && !again.stdout.contains("AppTests"), "\(again.stdout)")
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(lint.stdout.contains("warning: [missing-translation] ‘a’ has no ‘cy’ translation"), "\(lint.stdout)")
