@@ -107,10 +107,11 @@ public struct UnchangedTranslation: Check {
         return measured && words.allSatisfy { notation.contains($0) || $0.allSatisfy(\.isUppercase) }
     }
 
-    /// Symbols of measures, written so in every language that writes Latin letters.
+    /// Symbols of measures, written so in every language that writes Latin letters (and “min”,
+    /// the minute's: GlucoseDirect's “%1$@d %2$@h %3$@min”, kept by cs, de, es, pl, pt-PT, sv).
     static let measureSymbols: Set<String> = [
         "dB", "dBm", "dBi", "Hz", "kHz", "MHz", "GHz", "mA", "mAh", "mV", "mW", "kW", "kWh", "ms", "km", "cm", "mm",
-        "kg", "px", "KB", "MB", "GB", "TB", "kbps", "Mbps", "Gbps", "ppm",
+        "kg", "px", "KB", "MB", "GB", "TB", "kbps", "Mbps", "Gbps", "ppm", "min",
     ]
 
     /// `text` without its format placeholders.
