@@ -24,6 +24,18 @@ import StringsgenModel
         #expect(f.first?.location == at(6))
     }
 
+    /// A translation that ends with the source's stop inside its closing bracket ends as the
+    /// source does, though it runs the sentence before into the bracket (phpmon's German and
+    /// Arabic); one that drops the stop in the bracket is still told.
+    @Test func theSameStopInsideTheClosingBracket() {
+        let t = table(entry("k", [
+            "en": text("No effect on others. (Other tabs are unaffected.)"),
+            "de": text("Kein Effekt auf andere (andere Tabs sind nicht betroffen.)"),
+            "fr": text("Aucun effet sur les autres (les autres onglets ne sont pas affectés)"),
+        ]))
+        #expect(findings(check, t).map { $0.locale } == ["fr"])
+    }
+
     /// A smiley's `:)` or `;)` is no colon or question mark (Mac Mouse Fix's “Buy Me a
     /// Milkshake :)”), while a colon before a closing bracket of words still is.
     @Test func aSmileyIsNoColon() {

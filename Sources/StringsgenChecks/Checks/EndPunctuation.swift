@@ -57,6 +57,18 @@ public struct EndPunctuation: Check {
 
     public init() {}
 
+    /// Whether both texts end with the same stop inside a closing bracket (“….)”): what the
+    /// translation shows last is what the source does, whether or not its bracket holds a
+    /// sentence of its own (phpmon's “No effect on others. (Other tabs are unaffected.)”, whose
+    /// Arabic and German run the first sentence into the bracket).
+    static func endsWithSameStopInBrackets(_ value: String, _ source: String) -> Bool {
+        func end(_ text: String) -> [Unicode.Scalar] {
+            Array(text.unicodeScalars.reversed().drop(while: { $0.properties.isWhitespace }).prefix(2).reversed())
+        }
+        let (mine, theirs) = (end(value), end(source))
+        return mine.count == 2 && mine == theirs && (mine[1] == ")" || mine[1] == "）") && (mine[0] == "." || mine[0] == "。")
+    }
+
     /// Whether a key that stands in for its source value (Xcode extracts `Text("Loading…")` with
     /// no `en` value) is text, not an identifier such as `settings.title`: it has a space, or it
     /// is one capitalized word of letters with its mark (“Loading…”, “Settings…”, “Name:”,
@@ -100,7 +112,7 @@ public struct EndPunctuation: Check {
                 if end.isDoubled, !sourceEnd.isDoubled {
                     problem = .doubled(end.lastTwo)
                 } else if sourceEnd.mark == .stop, end.mark == .none, !Self.mayDropStop.contains(language),
-                          !Ending.endsWithAbbreviation(source.value) {
+                          !Ending.endsWithAbbreviation(source.value), !Self.endsWithSameStopInBrackets(unit.value, source.value) {
                     problem = .lost("full stop")
                 } else if sourceEnd.mark == .ellipsis, !Ending.holdsEllipsis(unit.value), Ending.ellipsisMeansMore(source.value),
                           !(Self.verbFinal.contains(language) && Ending.endsWithFunctionWord(source.value)) {
