@@ -28,6 +28,13 @@ import StringsgenModel
         #expect(messages(UnchangedTranslation(), translated, required: ["en", "de"]).count == 1)
     }
 
+    /// A Japanese source written in Latin letters is already English (azooKey's “Caps lock”);
+    /// Korean and Italian keeping it are still told.
+    @Test func aSourceOfAnotherScriptWrittenInLatinLetters() {
+        let t = table(entry("Caps lock", ["ja": text("Caps lock"), "en": text("Caps lock"), "ko": text("Caps lock"), "it": text("Caps lock")]), source: "ja")
+        #expect(findings(UnchangedTranslation(), t).map(\.locale) == ["ko", "it"])
+    }
+
     @Test func nonTriggering() {
         #expect(check("OK", "OK").isEmpty)
         #expect(check("StandFit", "StandFit").isEmpty)

@@ -19,7 +19,13 @@ public struct UnchangedTranslation: Check {
         if let source = entry.source.units.first?.value, source.hasPrefix("Lorem ipsum") { return }
         // A key that says its value is a name (KeePassium's “[FileProvider/Synology Drive/name]”).
         if Self.keySaysName(entry.key), let source = entry.source.units.first?.value, Self.isNameValue(source, of: entry.key) { return }
+        // A source in a language of another script written in ASCII letters is English already
+        // (azooKey's Japanese “Caps lock”, “URL Scheme”; Darock-Bili's Chinese “-- And You --”):
+        // English keeps it. Italian keeping it is still told (Pizza Helper's camera prompt).
+        let latinSource = Self.nonLatinLanguages.contains(entry.run.sourceLocale.language)
+            && entry.source.units.allSatisfy { $0.value.unicodeScalars.allSatisfy { $0.isASCII || !$0.properties.isAlphabetic } }
         for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
+            if latinSource, translation.lintLocale.language == "en" { continue }
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits {
                 guard let difference = Self.leftAsIs(original, unit) else { continue }
