@@ -192,6 +192,9 @@ public final class LintedEntry {
         let count = entry.localizations.count
         var sourceIndex: Int?
         for position in 0..<count where run.locale(entry.localizations[position].locale, position: position) === sourceLocale {
+            // A catalog's source value left empty is no value: the key is the text
+            // (`Entry.sourceLocalizationIndex(for:)`).
+            if entry.localizations[position].isEmptyCatalogValue, entry.sourceLocalizationIndex(for: sourceLocale.code) == nil { break }
             sourceIndex = position
             break
         }

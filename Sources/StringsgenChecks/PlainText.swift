@@ -16,7 +16,7 @@ enum PlainText {
         let text: String
         // Found by index and read in place: a copy of the localization would count references
         // to each of its strings.
-        if let i = entry.localizations.firstIndex(where: { $0.locale == table.sourceLanguage }) {
+        if let i = entry.sourceLocalizationIndex(for: table.sourceLanguage) {
             guard let plain = value(entry.localizations[i].content) else { return nil }
             text = plain
         } else {

@@ -133,7 +133,7 @@ extension Accessor {
             }
             let (value, arguments) = Self.sourceValue(at: position, in: table)
             let localizations = table.entries[position].localizations
-            let source = table.entries[position].localizationIndex(for: table.sourceLanguage)
+            let source = table.entries[position].sourceLocalizationIndex(for: table.sourceLanguage)
             // A source no accessor can format safely: the key gets none and the rest of the
             // table is generated (a warning), unless strict. Vocable's three sources that skip a
             // position stopped every table of the app.
@@ -196,7 +196,7 @@ extension Accessor {
     fileprivate static func sourceValue(at position: Int, in table: StringTable) -> (ResolvedValue, Arguments) {
         let key = table.entries[position].key
         let localizations = table.entries[position].localizations
-        let source = table.entries[position].localizationIndex(for: table.sourceLanguage)
+        let source = table.entries[position].sourceLocalizationIndex(for: table.sourceLanguage)
         let value: ResolvedValue
         if let source, let text = localizations.loneText(at: source) {
             value = ResolvedValue(body: .text(text), substitutions: [])

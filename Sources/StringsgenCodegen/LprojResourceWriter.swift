@@ -131,6 +131,12 @@ public struct LprojResourceWriter: Sendable {
                 values[l] = LocaleValue(localizations, at: position)
             }
             let key = entries[index].key
+            // A catalog's source value left empty is no value: the key is the text
+            // (`Entry.sourceLocalizationIndex(for:)`).
+            if table.format == .xcstrings, case .text(let text)? = values[0], text.isEmpty,
+               entries[index].sourceLocalizationIndex(for: table.sourceLanguage) == nil {
+                values[0] = nil
+            }
             if !options.withheld.isEmpty, let withheld = options.withheld[KeyBytes(key)] {
                 for l in locales.indices.dropFirst() where withheld.contains(locales[l]) { values[l] = nil }
             }

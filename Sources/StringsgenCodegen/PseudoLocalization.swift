@@ -51,7 +51,7 @@ public enum PseudoLocalization {
             return entries[index].localizationIndex(for: locale) != nil ? existing.filter { $0.locale != locale } : nil
         }
         let pseudoLocalization: Localization
-        if let source = entries[index].localizationIndex(for: sourceLanguage) {
+        if let source = entries[index].sourceLocalizationIndex(for: sourceLanguage) {
             pseudoLocalization = Localization(locale: locale, location: existing[source].location, content: pseudo(existing[source].content))
         } else {
             let location = entries[index].location

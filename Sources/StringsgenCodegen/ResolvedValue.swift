@@ -308,7 +308,7 @@ extension Entry {
     /// The key's value in the source language. A catalog leaves the source localization out when
     /// the key is its own text (`"Welcome to %@"`), so that is the value then.
     func sourceValue(in table: StringTable) -> ResolvedValue {
-        localizationIndex(for: table.sourceLanguage).flatMap { localizations[$0].content.resolved() }
+        sourceLocalizationIndex(for: table.sourceLanguage).flatMap { localizations[$0].content.resolved() }
             ?? ResolvedValue(body: .text(formattable(key)), substitutions: [])
     }
 }

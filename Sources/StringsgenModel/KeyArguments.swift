@@ -33,7 +33,7 @@ extension Entry {
         }
         // An address whose `%` are its percent-escapes (`Third%20party%20components`) is passed
         // to `URL(string:)`, never formatted: Linphone's licences URL read as `%20p`, 10 errors.
-        if let source = localization(for: sourceLanguage),
+        if let source = sourceLocalization(for: sourceLanguage),
            !(source.content.variations == nil && source.content.stringUnit.map { Self.isPercentEncodedAddress($0.value) } == true) {
             Self.collect(source.content, substitutions: [], into: add)
         }
@@ -41,7 +41,7 @@ extension Entry {
         // well-formed specifiers of its own names the code's arguments whatever its
         // `extractionState` says: IceCubesApp's manual `"notifications.label.favorite %lld"` is
         // formatted with a count that English leaves out and German chooses "hat"/"haben" by.
-        if isExtractedFromCode || localization(for: sourceLanguage) == nil {
+        if isExtractedFromCode || sourceLocalizationIndex(for: sourceLanguage) == nil {
             Self.collectPlain(FormatString(key), into: add)
         } else if FormatString.mayHoldPlaceholder(key) {
             let format = FormatString(key)
@@ -66,7 +66,7 @@ extension Entry {
     /// building them where neither the key nor any value of its source holds a `%` and the
     /// source defines no substitution (most copy): then nothing passes an argument.
     public func isFormatted(sourceLanguage: String) -> Bool {
-        if !FormatString.mayHoldPlaceholder(key), let s = localizationIndex(for: sourceLanguage),
+        if !FormatString.mayHoldPlaceholder(key), let s = sourceLocalizationIndex(for: sourceLanguage),
            !localizations.definesSubstitution(at: s), !localizations.containsValue(at: s, where: FormatString.mayHoldPlaceholder) {
             return false
         }

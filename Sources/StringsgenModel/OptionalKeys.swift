@@ -13,7 +13,7 @@ public enum OptionalKeys {
         if bundleNameKeys.contains(entry.key), table.name.lowercased() == "infoplist" { return true }
         // A catalog's key with no source value is its text, as Xcode extracted it; a legacy key
         // without one is an identifier.
-        let units = entry.localization(for: table.sourceLanguage)?.content.units.map(\.unit.value)
+        let units = entry.sourceLocalization(for: table.sourceLanguage)?.content.units.map(\.unit.value)
             ?? (table.format == .xcstrings ? [entry.key] : [])
         return units.count == 1 && holdsNoText(units[0])
     }

@@ -555,7 +555,7 @@ extension Entry {
     /// (Xcode extracts `Text("")`), `%@` and `%lld. ` have nothing; `lint` asks no translation
     /// of them, and `report` counts none.
     public func hasTextToTranslate(sourceLanguage: String) -> Bool {
-        guard let source = localization(for: sourceLanguage) else { return key.hasLetters(outside: FormatString(key)) }
+        guard let source = sourceLocalization(for: sourceLanguage) else { return key.hasLetters(outside: FormatString(key)) }
         return source.content.units.contains { path in
             let value = path.unit.value
             // Most copy has an ASCII letter: found byte by byte, without parsing it.

@@ -142,6 +142,31 @@ public struct Entry: Sendable {
     public func localizationIndex(for locale: String) -> Int? {
         localizations.indices.first { localizations[$0].locale == locale }
     }
+
+    /// The position of the localization that gives the key's text in `sourceLanguage`: its
+    /// localization in that language, unless that is a String Catalog's value left empty
+    /// (`"value" : ""`, no variations) of a key that reads as text (a space or a letter outside
+    /// ASCII), not of an InfoPlist table: that is no value, and the key is the text, as where the
+    /// localization is left out. azooKey's migration to a String Catalog wrote such a Japanese
+    /// value for each of the 581 keys its Japanese `.strings` file lacked (the file was empty),
+    /// among them its tab bar's “設定” and the buttons “削除”, “完了”, “キャンセル”; its Japanese
+    /// interface, the app's own, has shipped from them since 2023, so Xcode shows the key there
+    /// (inferred: no Mac here to compile one). Read as text, they were checked by no rule,
+    /// counted by no report, sent to translators as `<source></source>` and compiled blank. An
+    /// identifier's empty value (Chinendar's `NO_SEP`, an empty separator) and an Info.plist
+    /// key's are left as written.
+    public func sourceLocalizationIndex(for sourceLanguage: String) -> Int? {
+        guard let index = localizationIndex(for: sourceLanguage) else { return nil }
+        guard localizations[index].isEmptyCatalogValue, key.unicodeScalars.contains(where: { $0 == " " || !$0.isASCII }),
+              !localizations[index].location.file.hasSuffix("InfoPlist.xcstrings")
+        else { return index }
+        return nil
+    }
+
+    /// The localization at `sourceLocalizationIndex(for:)`.
+    public func sourceLocalization(for sourceLanguage: String) -> Localization? {
+        sourceLocalizationIndex(for: sourceLanguage).map { localizations[$0] }
+    }
 }
 
 /// The value of one key in one locale.
@@ -155,6 +180,12 @@ public struct Localization: Sendable {
         self.locale = locale
         self.location = location
         self.content = content
+    }
+
+    /// Whether this is a String Catalog's plain value left empty (`Entry.sourceLocalizationIndex(for:)`).
+    public var isEmptyCatalogValue: Bool {
+        content.variations == nil && content.substitutions == nil && content.stringUnit?.value.isEmpty == true
+            && location.file.hasSuffix(".xcstrings")
     }
 }
 

@@ -154,7 +154,7 @@ public enum XLIFFExport {
                 let notes = self.notes(for: entry, copyLimits: copyLimits)
                 let hasError = !flagged.isEmpty && flagged.contains(KeyBytes("\(table.name)\u{0}\(entry.key)"))
                 entryUnits.removeAll(keepingCapacity: true)
-                let sourceIndex = entry.localizations.firstIndex { $0.locale == table.sourceLanguage }
+                let sourceIndex = entry.sourceLocalizationIndex(for: table.sourceLanguage)
                 let source = sourceIndex.map { entry.localizations[$0].content }
                     ?? LocalizedContent(stringUnit: StringUnit(value: entry.key, location: entry.location))
                 let targetIndex = entry.localizations.firstIndex { $0.locale == locale }

@@ -521,7 +521,7 @@ public enum XLIFFImport {
             // The entry is read where it is (most units of a returned file change nothing),
             // as an earlier unit left it where one changed it.
             let localizations = entries[e].localizations
-            let source = localizations.firstIndex { $0.locale == sourceLanguage }.map { localizations[$0].content }
+            let source = entries[e].sourceLocalizationIndex(for: sourceLanguage).map { localizations[$0].content }
                 ?? LocalizedContent(stringUnit: StringUnit(value: id.key, location: entries[e].location))
             let earlier = Int(changeOfEntry[slot][e]) - 1
             var content = earlier >= 0 ? result.changes[slot].changes[earlier].content

@@ -209,7 +209,7 @@ struct EntrySource {
     private(set) lazy var limit: Int? = copyLimit?(entry) ?? nil
 
     /// The source localization's units, or none.
-    private(set) lazy var units: [UnitPath] = entry.localization(for: sourceLanguage)?.content.units ?? []
+    private(set) lazy var units: [UnitPath] = entry.sourceLocalization(for: sourceLanguage)?.content.units ?? []
 
     /// The text a translator translates: the source's own value, or for a value made of
     /// substitutions (`%#@count@`) or of variations only, the `other` form.
