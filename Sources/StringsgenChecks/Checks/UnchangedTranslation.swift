@@ -19,16 +19,18 @@ public struct UnchangedTranslation: Check {
         if let source = entry.source.units.first?.value, source.hasPrefix("Lorem ipsum") { return }
         // A key that says its value is a name (KeePassium's “[FileProvider/Synology Drive/name]”).
         if Self.keySaysName(entry.key), let source = entry.source.units.first?.value, Self.isNameValue(source, of: entry.key) { return }
-        // A source in a language of another script written in ASCII letters is English already
-        // (azooKey's Japanese “Caps lock”, “URL Scheme”; Darock-Bili's Chinese “-- And You --”):
-        // English keeps it. Italian keeping it is still told (Pizza Helper's camera prompt).
-        let latinSource = Self.nonLatinLanguages.contains(entry.run.sourceLocale.language)
-            && entry.source.units.allSatisfy { $0.value.unicodeScalars.allSatisfy { $0.isASCII || !$0.properties.isAlphabetic } }
         for translation in entry.translations where !translation.lintLocale.sharesSourceLanguage {
-            if latinSource, translation.lintLocale.language == "en" { continue }
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits {
                 guard let difference = Self.leftAsIs(original, unit) else { continue }
+                // A source in a language of another script written in ASCII letters is English
+                // already (azooKey's Japanese “Caps lock”, “URL Scheme”; Darock-Bili's Chinese
+                // “-- And You --”): English keeps it. Italian keeping it is still told (Pizza
+                // Helper's camera prompt).
+                if translation.lintLocale.language == "en", Self.nonLatinLanguages.contains(entry.run.sourceLocale.language),
+                   original.value.unicodeScalars.allSatisfy({ $0.isASCII || !$0.properties.isAlphabetic }) {
+                    continue
+                }
                 // A value marked `new` that is still the source's text is `missing-translation`'s
                 // (Cork had 1,896 values reported by both).
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
