@@ -21,7 +21,10 @@ public enum TableSearch {
     /// (`Sparkle.framework`, `*.xcframework`), which an app vendors, hold the compiled tables
     /// of their makers, which the app can neither translate nor fix: jyutping commits
     /// `Sparkle.framework`, whose 34 languages made 1,217 of its findings and 33 XLIFF files.
-    public static let skippedBundleExtensions = [".xcloc", ".framework", ".xcframework"]
+    /// So do other built bundles: an XPC service, an app or an app extension (Simplenote vendors
+    /// Sparkle's `InstallerLauncher.xpc` with an `Updater.app` inside, 32 `.lproj` files, one of
+    /// whose Turkish strings stopped every command with exit 2).
+    public static let skippedBundleExtensions = [".xcloc", ".framework", ".xcframework", ".xpc", ".app", ".appex"]
 
     /// Whether a folder of this name is never searched (`skippedFolders`, `skippedBundleExtensions`).
     public static func isSkipped(folder name: String) -> Bool {
