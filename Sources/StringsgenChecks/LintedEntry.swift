@@ -67,7 +67,7 @@ public final class LintedEntry {
         guard isTranslatable, entry.extractionState != "stale", !isOrphan,
               !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder, !isNibPlaceholder else { return false }
         // An InfoPlist table's bundle names are optional in every language (`OptionalKeys`).
-        if OptionalKeys.bundleNameKeys.contains(key), run.context.table.name.lowercased() == "infoplist" { return false }
+        if OptionalKeys.bundleNameKeys.contains(key), run.context.table.isInfoPlist { return false }
         // A key with no source value that every language leaves empty holds no text to ask for
         // (Winston's `NSHumanReadableCopyright`).
         if !hasSourceToCompare, translations.allSatisfy({ $0.units.allSatisfy(\.isBlank) }) { return false }

@@ -346,7 +346,7 @@ public enum Generation {
     /// any case) and the configuration does not name it under `generate.tables` (as `InfoPlist`
     /// or `<target>/InfoPlist`).
     static func isInfoPlist(_ table: StringTable, _ project: Project) -> Bool {
-        table.name.lowercased() == "infoplist" && !isNamedInConfiguration(table, project)
+        table.isInfoPlist && !isNamedInConfiguration(table, project)
     }
 
     /// Whether `table` is a catalog Xcode keeps in a `.lproj` folder for a storyboard or xib

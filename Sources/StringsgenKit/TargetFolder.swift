@@ -163,7 +163,7 @@ extension Project {
         // `zh-Hans.lproj` hold only `InfoPlist.strings`, and were asked for every key of its
         // interface (2,794 errors). A project that translates such a language in full names it
         // in `Locales/` or `requiredLocales`.
-        let isInfoPlist = { (table: StringTable) in table.name.lowercased() == "infoplist" }
+        let isInfoPlist = { (table: StringTable) in table.isInfoPlist }
         let all = tables.filter { targets[$0.file] == target && (isInfoPlist(table) || !isInfoPlist($0)) }.flatMap(\.locales)
         let known = Set(all)
         let own = Set(table.locales)
@@ -262,7 +262,7 @@ extension Project {
             guard FileBytes.size(plist) <= 1 << 20, let bytes = try? FileBytes.read(plist) else { continue }
             for key in ["CFBundleDisplayName", "CFBundleName"] { Self.plistString(key, in: bytes).map(add) }
         }
-        for table in tables where table.name.lowercased() == "infoplist" {
+        for table in tables where table.isInfoPlist {
             for entry in table.entries where entry.key == "CFBundleDisplayName" || entry.key == "CFBundleName" {
                 entry.localization(for: table.sourceLanguage)?.content.stringUnit.map { add($0.value) }
             }

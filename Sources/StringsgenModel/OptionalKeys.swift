@@ -10,7 +10,7 @@ public enum OptionalKeys {
     /// Whether no language is asked to translate `entry` of `table`: a bundle name of an
     /// InfoPlist table, or a source that holds no text (`holdsNoText(_:)`).
     public static func contains(_ entry: Entry, of table: StringTable) -> Bool {
-        if bundleNameKeys.contains(entry.key), table.name.lowercased() == "infoplist" { return true }
+        if bundleNameKeys.contains(entry.key), table.isInfoPlist { return true }
         // A catalog's key with no source value is its text, as Xcode extracted it; a legacy key
         // without one is an identifier.
         let units = entry.sourceLocalization(for: table.sourceLanguage)?.content.units.map(\.unit.value)

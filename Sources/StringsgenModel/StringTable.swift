@@ -35,6 +35,15 @@ public struct StringTable: Sendable {
     /// the nib never looks it up (`isStaleInterfaceBuilderKey`).
     public var interfaceBuilderIDs: Set<String>?
 
+    /// Whether the table holds an Info.plist's strings: `InfoPlist` (any case), or a target's own
+    /// spelled after its Info.plist (UTM's helpers' `QEMULauncher-InfoPlist.strings` and
+    /// `Info-RemotePlist.strings`: `CFBundleName`, `NSMicrophoneUsageDescription`, which no code
+    /// looks up; they got accessors, and 4 false `missing-source-file` findings).
+    public var isInfoPlist: Bool {
+        let name = name.lowercased()
+        return name == "infoplist" || name.hasSuffix("-infoplist") || (name.hasPrefix("info-") && name.hasSuffix("plist"))
+    }
+
     /// Whether `key` (`abc-12-xyz.title`) is for an object the table's storyboards and xibs no
     /// longer have: Hidden Bar's translations keep 497 such keys, which no language needs.
     public func isStaleInterfaceBuilderKey(_ key: String) -> Bool {

@@ -33,7 +33,7 @@ public struct MissingSourceFile: Check {
         }
         guard count > 0 else { return }
         // An InfoPlist table's source is the target's Info.plist, never a `.strings` file.
-        if table.name.lowercased() == "infoplist" { return }
+        if table.isInfoPlist { return }
         // A table whose keys are Interface Builder object ids (`lEo-YM-MnB.text`) is made from
         // a storyboard or xib (`Base.lproj/Main.storyboard`), its source: no `.strings` file is
         // to be added (Loop's Main, KeePassium's 16 storyboards).
