@@ -17,6 +17,10 @@ public struct KeyFunction: Sendable, Hashable {
         self.tableLabel = tableLabel
     }
 
+    /// Apple's functions whose key is a `String`, not a `LocalizedStringKey`: an interpolated
+    /// literal given to them is a key built at run time, not a format key.
+    static let takingString: Set<String> = ["NSLocalizedString", "localizedString"]
+
     /// Name, label and position, the call it matches: "badge _ 0", "String localized -".
     var signature: String { "\(name) \(label) \(position.map(String.init) ?? "-")" }
 

@@ -250,7 +250,11 @@ final class UseCollector: SyntaxVisitor {
         case (true, true): scan.debugInterpolated.insert(string.texts)
         case (false, true): scan.debugLiterals.insert(string.key)
         }
-        if let (table, via) = keyContext(of: node) {
+        // `NSLocalizedString` and `localizedString(forKey:)` take a `String`: an interpolated
+        // literal is a key made at run time (Lock-Watcher's `NSLocalizedString("TriggerType_\(rawValue)")`
+        // looks up `TriggerType_onWakeUp`, …), not the format key `TriggerType_%@`, which drew a
+        // false `missing-key` error. Its texts keep the keys they may make from `unused-key`.
+        if let (table, via) = keyContext(of: node), !(string.isInterpolated && KeyFunction.takingString.contains(via)) {
             scan.uses.append(
                 KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly, isPreview: previewDepth > 0 || isTestFile))
         }

@@ -59,6 +59,20 @@ import Testing
         #expect(unknown == [nil, "%lld", "%lld", "%lf"])
     }
 
+    /// `NSLocalizedString` and `localizedString(forKey:)` take a `String`: an interpolated
+    /// literal is a key made at run time (Lock-Watcher's `"TriggerType_\(rawValue)"`), no use of
+    /// `TriggerType_%@`; its texts still keep the keys it may make.
+    @Test func anInterpolatedStringKeyIsMadeAtRunTime() throws {
+        let code = """
+            let a = NSLocalizedString("TriggerType_\\(rawValue)", comment: "")
+            let b = Bundle.main.localizedString(forKey: "Kind_\\(kind)", value: nil, table: nil)
+            let c = String(localized: "Hello \\(name)")
+            """
+        let scan = try Self.scan(code)
+        #expect(scan.uses.map(\.key) == ["Hello %@"])
+        #expect(scan.interpolated.contains(["TriggerType_", ""]), "\(scan.interpolated)")
+    }
+
     @Test func declarationsTypedAsKeys() throws {
         let code = """
             struct Row: View {
