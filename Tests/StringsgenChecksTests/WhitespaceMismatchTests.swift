@@ -24,6 +24,9 @@ import StringsgenModel
         #expect(check("\t• Item", " \u{A0}• Eintrag") == [
             "‘k’ in ‘de’ (“ \u{A0}• Eintrag”) has a space and a no-break space at the start, the source a tab: use a tab at the start instead",
         ])
+        // A line break is one however it is written (LuLu's `\r\n` source, `\n` Spanish).
+        #expect(check("Run from /Applications\r\n", "Ejecutar desde /Applications\n").isEmpty)
+        #expect(check("Run from /Applications\r\n", "Ejecutar desde /Applications").count == 1)
         // Both ends of one value are one finding (GlucoseDirect's “ Unidades ”).
         #expect(check("Units", " Unidades ") == [
             "‘k’ in ‘de’ (“ Unidades ”) has a space at the start and a space at the end, the source nothing at either end: remove a space at the start and remove a space at the end",

@@ -59,6 +59,10 @@ public struct WhitespaceMismatch: Check {
                 }
                 var (lead, trail) = unit.value.blankEdges
                 var (sourceLead, sourceTrail) = original.value.blankEdges
+                // A line break is one however it is written: `\r\n` and `\n` show alike (LuLu's
+                // Spanish alert ends with `\n` where its source has `\r\n`).
+                (lead, trail, sourceLead, sourceTrail) = (lead.oneLineBreakSpelling, trail.oneLineBreakSpelling,
+                                                          sourceLead.oneLineBreakSpelling, sourceTrail.oneLineBreakSpelling)
                 if spacesMayDiffer {
                     // Dropping spaces is fine; more spaces than the source's are reported as they are.
                     if lead.spaceCount <= sourceLead.spaceCount {
@@ -397,6 +401,11 @@ extension Unicode.Scalar {
 }
 
 extension Substring {
+    /// White space with each `\r\n` written `\n`.
+    var oneLineBreakSpelling: Substring {
+        contains("\r\n") ? Substring(replacing("\r\n", with: "\n")) : self
+    }
+
     /// The spaces (U+0020, U+00A0, U+3000) in white space.
     var spaceCount: Int { reduce(0) { $0 + ($1 == " " || $1 == "\u{A0}" || $1 == "\u{3000}" ? 1 : 0) } }
 
