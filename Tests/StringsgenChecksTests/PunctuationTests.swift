@@ -46,6 +46,9 @@ import StringsgenModel
         #expect(check("ja", "設定,通知") == ["‘k’ in ‘ja’ (“設定,通知”) has the half-width “,”: write the full-width “、”"])
         #expect(check("zh-Hans", "准备好了.") == ["‘k’ in ‘zh-Hans’ (“准备好了.”) has the half-width “.”: write the full-width “。”"])
         #expect(check("ja", "準備はいい？ 始めよう。").isEmpty)
+        // A version's dot between specifiers ends nothing (LuLu's “macOS %ld.%ld”); a stop after one does.
+        #expect(check("zh-Hans", "不支持 macOS %ld.%ld").isEmpty)
+        #expect(check("zh-Hans", "已保存 %@.").count == 1)
         #expect(check("ja", "1.5倍、1,000 XP、9:00").isEmpty)  // marks between digits are numbers
         #expect(check("ja", "読み込み中...").isEmpty)
         #expect(check("ja", "%.1f%% 完了").isEmpty)

@@ -107,7 +107,10 @@ public struct Punctuation: Check {
                     if i > 0, i + 1 < text.count, text[i - 1].isNumber, text[i + 1].isNumber { continue }
                     return .halfWidth(",", "、")
                 }
-                if text.last == ".", text.count < 2 || text[text.count - 2] != "." {
+                // The value's own end, specifiers and all: the dot of “macOS %ld.%ld” (LuLu's
+                // version) ends the text only once its specifiers are taken out.
+                let end = Array(value.suffix(2))
+                if end.last == ".", end.count < 2 || end[0] != "." {
                     return .halfWidth(".", "。")
                 }
             case .arabic:
