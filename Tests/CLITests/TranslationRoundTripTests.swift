@@ -51,6 +51,11 @@ import Testing
         #expect(export.status == 2, "\(export.stdout)\(export.stderr)")
         #expect(export.stdout.contains("wrote Translations/de.xliff"), "\(export.stdout)")
         #expect(export.stderr.contains("control character U+0001 cannot be written to XLIFF"), "\(export.stderr)")
+        // At the Czech value, named by key and language (LuLu's Polish was said at the English line).
+        let catalog = try String(contentsOfFile: dir + "/Strings/Localizable.xcstrings", encoding: .utf8)
+        let czech = try #require(Self.line(of: "Vypad", in: catalog))
+        #expect(export.stderr.contains("Strings/Localizable.xcstrings:\(czech):"), "\(export.stderr)")
+        #expect(export.stderr.contains("‘Looks like you have a pairing file!’ in ‘cs’: control character"), "\(export.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/Translations/de.xliff"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/Translations/cs.xliff"))
     }

@@ -38,6 +38,8 @@ public enum XLIFFWriter {
     public struct Stream {
         private var out: [UInt8] = []
         private let tool: Tool
+        /// The languages of the open `<file>`, for errors.
+        private var sourceLanguage = "", targetLanguage = ""
 
         /// Starts the document; `capacity`: the bytes it is expected to take.
         public init(tool: Tool, capacity: Int = 1024) {
@@ -50,6 +52,7 @@ public enum XLIFFWriter {
         /// Opens a `<file>`; `location`: where errors about its attributes point.
         public mutating func beginFile(original: String, sourceLanguage: String, targetLanguage: String, at location: SourceLocation)
             throws(InputError) {
+            (self.sourceLanguage, self.targetLanguage) = (sourceLanguage, targetLanguage)
             raw("  <file original=\"", &out)
             try escaped(original, attribute: true, &out, at: location)
             raw("\" source-language=\"", &out)
@@ -66,11 +69,12 @@ public enum XLIFFWriter {
         }
 
         /// Writes one `<trans-unit>` of the open file; `location`: where errors about it point.
+        /// An error about its source or target names the unit and the language (“‘key’ in ‘pl’: …”).
         public mutating func write(_ unit: XLIFFUnit, at location: SourceLocation) throws(InputError) {
             raw("      <trans-unit id=\"", &out)
             try escaped(unit.id, attribute: true, &out, at: location)
             raw("\" xml:space=\"preserve\">\n        <source>", &out)
-            try escaped(unit.source, attribute: false, &out, at: location)
+            do { try escaped(unit.source, attribute: false, &out, at: location) } catch { throw error.about(unit.id, language: sourceLanguage) }
             raw("</source>\n", &out)
             if let target = unit.target {
                 if let state = unit.state {
@@ -80,7 +84,11 @@ public enum XLIFFWriter {
                 } else {
                     raw("        <target>", &out)
                 }
-                try escaped(target, attribute: false, &out, at: location)
+                do {
+                    try escaped(target, attribute: false, &out, at: location)
+                } catch {
+                    throw error.about(unit.id, language: targetLanguage)
+                }
                 raw("</target>\n", &out)
             }
             for note in unit.notes {
@@ -154,5 +162,12 @@ public enum XLIFFWriter {
                 "control character U+\(code.count < 2 ? "000" : "00")\(code) cannot be written to XLIFF (XML 1.0 has no way to carry it): remove it from the catalog",
                 at: location)
         }
+    }
+}
+
+extension InputError {
+    /// The error said of the unit `id`'s value in `language`: “‘qNj-Zh-8FW.title’ in ‘pl’: …”.
+    fileprivate func about(_ id: String, language: String) -> InputError {
+        InputError("‘\(id)’ in ‘\(language)’: \(message)", at: location)
     }
 }

@@ -171,7 +171,21 @@ public enum XLIFFExport {
                 }
                 // Xcode lists a key's variations by id.
                 if entryUnits.count > 1 { entryUnits.sort { $0.suffix.utf8.lexicographicallyPrecedes($1.suffix.utf8) } }
-                for item in entryUnits { try stream.write(item.unit, at: item.unit.location) }
+                for item in entryUnits {
+                    do throws(InputError) {
+                        try stream.write(item.unit, at: item.unit.location)
+                    } catch {
+                        // An error about the target is said at the translation's own value
+                        // (LuLu's Polish U+0003 was said at the English value's line), found
+                        // only then: most runs have none.
+                        var located = error
+                        if error.message.hasPrefix("‘\(item.unit.id)’ in ‘\(locale)’"), let target, let place = XLIFFUnitID(item.unit.id)?.steps,
+                           let path = target.units.first(where: { $0.steps == place }) {
+                            located.location = path.unit.location
+                        }
+                        throw located
+                    }
+                }
                 count += entryUnits.count
                 try stream.flush(ifAtLeast: flushThreshold, into: sink)
             }
