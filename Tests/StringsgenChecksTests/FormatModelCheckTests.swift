@@ -139,6 +139,10 @@ import StringsgenModel
         #expect(trailing.map(\.rule) == ["placeholder-dropped"])
         #expect(trailing.first?.message == "‘apps’ in ‘ko’ (“%lld 앱”) leaves out the second value, `%@`; nothing else moves, but check that the translation says all it must")
         #expect(findings(check, table(entry("apps", extractionState: "manual", ["en": text("%lld app%@"), "ko": text("%lld 앱")]))).isEmpty)
+        // The first of two left out and the second moved up is the mismatch's error alone (LuLu's
+        // Ukrainian), not also a warning that the second is left out and nothing moves.
+        let first = findings(check, table(entry("%@ signing error: %#lx", ["en": text("%@ signing error: %#lx"), "uk": text("помилка підпису: %#lx")])))
+        #expect(first.map(\.rule) == ["placeholder-mismatch"], "\(first.map(\.message))")
         // Only the value after the letter is an ending: OmnipodKit's Czech wrote `{0}`…`{3}` for
         // four `%@`, one of them `pod%@`, and the other three are left out.
         let pump = findings(check, table(entry("pod", extractionState: "manual", [

@@ -107,6 +107,9 @@ public struct PlaceholderMismatch: Check {
         // Substitutions the translation reads from another place than the source: where, and
         // where the source reads them.
         var moved: [(text: String, position: Int, own: Int)] = []
+        // Whether a kept value is read as another type: a value before it was left out and the
+        // rest moved up (LuLu's Ukrainian “помилка підпису: %#lx” for “%@ signing error: %#lx”).
+        var retyped = false
         // Values past the source's last, in one finding (Unstoppable's eight translations that
         // each add two `%@` to a source without values were each reported twice, word for word).
         let outOfRange = mine.filter { $0.position > lastArgument }.map(\.text)
@@ -118,6 +121,7 @@ public struct PlaceholderMismatch: Check {
             } else if let expected = keyArguments.first(where: { $0.position == position }) {
                 // A substitution's type is its definition's, compared where it is defined.
                 if expected.type != type, !text.hasPrefix("%#@"), !expected.text.hasPrefix("%#@") {
+                    retyped = true
                     emit(finding(entry, locale, unit, .retyped(
                         subject, text, MessageText.placeholderName(expected.text, position: position, comment: comment), type,
                         expected: expected.text, expected.type)))
@@ -151,6 +155,9 @@ public struct PlaceholderMismatch: Check {
             // English's plural ending passed as a value (`%lld app%@`): a language that does not
             // inflect the word (Korean `%lld 앱`) must leave it out.
             if dropped.rule == PlaceholderDropped.id, Self.endsWord(position: expected.position, in: original) { continue }
+            // Where a kept value is read as another type, the values moved: the error said so,
+            // and “leaves out the last value; nothing else moves” would contradict it.
+            if dropped.rule == PlaceholderDropped.id, retyped { continue }
             emit(dropped)
         }
     }
