@@ -360,6 +360,9 @@ public struct ReadingNote: Sendable, Hashable {
         /// A `;` where a key belongs (`"a" = "b";;`) with text after it: Foundation stops
         /// reading the file there. Its key is the last one read.
         case endOfReading
+        /// A `.lproj` folder whose name is no locale (`be@tarask.lproj`), holding a file of the
+        /// table: not read. Its key is empty, its locale the folder's name, its location the file.
+        case unreadFolder
     }
 
     public var kind: Kind

@@ -325,14 +325,22 @@ import Testing
         #expect(result.stderr.contains("Strings: error: cannot list the folder: Not a directory"), "\(result.stderr)")
     }
 
-    @Test func anLprojFolderMustBeALocale() throws {
+    /// A folder whose name is no locale (Transifex's `be@tarask.lproj` beside Jami's 118 others) is
+    /// not read, said once by lint, and names no file written: every command exited 2 on it.
+    @Test func anLprojFolderThatNamesNoLocaleIsNotRead() throws {
         let dir = try Stringsgen.scratchProject()
-        try FileManager.default.createDirectory(atPath: dir + "/Strings/e n.lproj", withIntermediateDirectories: true)
-        try "\"a\" = \"b\";\n".write(toFile: dir + "/Strings/e n.lproj/T.strings", atomically: true, encoding: .utf8)
-        let result = try Stringsgen.run([], in: dir)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("Strings/e n.lproj:1:1: error: \"e n\" is not a locale identifier"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated"))
+        for folder in ["en", "e n", "be@tarask"] {
+            try FileManager.default.createDirectory(atPath: dir + "/Strings/\(folder).lproj", withIntermediateDirectories: true)
+            try "\"a\" = \"b\";\n".write(toFile: dir + "/Strings/\(folder).lproj/T.strings", atomically: true, encoding: .utf8)
+        }
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stdout.contains("Strings/e n.lproj/T.strings:1:1: warning: [unknown-locale] the folder e n.lproj is not read: its name is no locale"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("Strings/be@tarask.lproj/T.strings:1:1: warning: [unknown-locale] the folder be@tarask.lproj is not read: its name is no locale (a BCP 47 language tag such as de, pt-BR or zh-Hans), so no language of Apple's bundles is looked up in it; rename it be-tarask.lproj if the app ships that language, or remove it"), "\(lint.stdout)")
+        let generate = try Stringsgen.run([], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: dir + "/Generated")
+        #expect(written.sorted() == ["LocalizedString+T.swift", "Resources", "Resources/en.lproj", "Resources/en.lproj/T.strings"])
     }
 
     /// Two catalogs to rewrite, the second too large for the file-size limit: neither changes.

@@ -2,7 +2,9 @@ import StringsgenModel
 
 /// A language the catalog has but `Locales/` does not list: nobody ships or tracks it, so its
 /// translations are never required. Reported once per table, at its first occurrence, and
-/// only for projects that have `Locales/`.
+/// only for projects that have `Locales/`. Also, in any project, a legacy table's file in a
+/// `.lproj` folder whose name is no locale (`be@tarask.lproj`, `zh_CN.GB2312.lproj`), which
+/// stringsgen does not read (`ReadingNote.Kind.unreadFolder`).
 public struct UnknownLocale: Check {
     public static let id = "unknown-locale"
     public static let scope = CheckScope.table
@@ -13,6 +15,9 @@ public struct UnknownLocale: Check {
     public init() {}
 
     public func check(table run: LintRun, emit: (Finding) -> Void) {
+        for note in run.table.readingNotes where note.kind == .unreadFolder {
+            emit(Finding(rule: Self.id, location: note.location, key: nil, locale: note.locale, message: note.message))
+        }
         guard let known = run.context.locales else { return }
         var reported: Set<String> = [run.sourceLanguage]
         reported.formUnion(known.keys)

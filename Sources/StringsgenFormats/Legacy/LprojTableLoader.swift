@@ -28,7 +28,8 @@ public func loadLprojTable(
     root: String, table: String, sourceLanguage: String, otherSpellings: [String] = []
 ) throws(InputError) -> StringTable {
     // Locales in reading order: Base, the source language, then the others by name.
-    let folders = try lprojFolders(root: root).map { name in
+    let found = try lprojFolders(root: root)
+    let folders = found.names.map { name in
         (name: name, locale: name == "Base" ? sourceLanguage : lprojLocale(name))
     }
     func rank(_ folder: (name: String, locale: String)) -> (Int, String) {
@@ -44,9 +45,19 @@ public func loadLprojTable(
     var hasStringsFile = false
     var notes: [ReadingNote] = []
     var failures: [InputError] = []
+    // A folder whose name is no locale is not read; each that holds a file of the table is
+    // said once (`ReadingNote.Kind.unreadFolder`).
+    for name in found.unread {
+        let directory = lprojFolderPath(root, name)
+        guard let file = ["strings", "stringsdict"].map({ (directory as NSString).appendingPathComponent("\(table).\($0)") })
+            .first(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
+        notes.append(ReadingNote(
+            kind: .unreadFolder, key: "", locale: name, location: SourceLocation(file: file, line: 1, column: 1),
+            message: unreadFolderMessage(name)))
+    }
 
     for folder in folders.sorted(by: { rank($0) < rank($1) }) {
-        let directory = (root as NSString).appendingPathComponent(folder.name + ".lproj")
+        let directory = lprojFolderPath(root, folder.name)
         func path(_ name: String, _ ext: String) -> String { (directory as NSString).appendingPathComponent("\(name).\(ext)") }
         // The file of the table's name, else one spelled in another case (noted).
         func file(_ ext: String) -> String {
@@ -117,7 +128,7 @@ public func loadLprojTable(
         sourceLanguage: sourceLanguage, entries: entries)
     read.readingNotes = notes
     let nibs = folders.flatMap { folder in
-        ["storyboard", "xib"].map { ((root as NSString).appendingPathComponent(folder.name + ".lproj") as NSString).appendingPathComponent("\(table).\($0)") }
+        ["storyboard", "xib"].map { (lprojFolderPath(root, folder.name) as NSString).appendingPathComponent("\(table).\($0)") }
     }.filter { FileManager.default.fileExists(atPath: $0) }
     read.isInterfaceBuilder = !nibs.isEmpty
     if !nibs.isEmpty, let objects = interfaceBuilderObjects(of: nibs) {
@@ -193,8 +204,8 @@ public func lprojTableSpellings(root: String) throws(InputError) -> [(name: Stri
     var fileCounts: [String: Int] = [:]
     var names: Set<String> = []
     var generated: Set<String> = []
-    for folder in try lprojFolders(root: root) {
-        let directory = (root as NSString).appendingPathComponent(folder + ".lproj")
+    for folder in try lprojFolders(root: root).names {
+        let directory = lprojFolderPath(root, folder)
         for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
             let ext = (file as NSString).pathExtension
             // Hidden files (`._Localizable.strings`, AppleDouble files macOS leaves on other
@@ -221,8 +232,19 @@ public func lprojTableSpellings(root: String) throws(InputError) -> [(name: Stri
     }.sorted { $0.name < $1.name }
 }
 
-/// The names of the `.lproj` folders under `root`, without `.lproj`, sorted.
-private func lprojFolders(root: String) throws(InputError) -> [String] {
+/// The folder `<name>.lproj` in `root`, without a leading `./` for the current folder: paths in
+/// diagnostics are written as a person types them, and GitHub attaches no annotation to
+/// `file=./de.lproj/…` (crate-ci/typos#1496, adrienverge/yamllint#764).
+private func lprojFolderPath(_ root: String, _ name: String) -> String {
+    root == "." || root.isEmpty ? name + ".lproj" : (root as NSString).appendingPathComponent(name + ".lproj")
+}
+
+/// The names of the `.lproj` folders under `root`, without `.lproj`, sorted: those that name
+/// a locale, and those that do not, which are not read. Transifex and gettext name folders
+/// `be@tarask`, `sr@latin` or `zh_CN.GB2312` (Jami has five beside 118 it builds): no build of
+/// the app looks in them for a language, and the name would become part of every path written
+/// for it, so they are left out, each said by the table that has a file there.
+private func lprojFolders(root: String) throws(InputError) -> (names: [String], unread: [String]) {
     let contents: [String]
     do {
         contents = try FileManager.default.contentsOfDirectory(atPath: root)
@@ -230,12 +252,26 @@ private func lprojFolders(root: String) throws(InputError) -> [String] {
         throw InputError("cannot list the folder: expected a folder holding <locale>.lproj folders", at: SourceLocation(file: root, line: 1, column: 1))
     }
     let names = contents.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
-    // The folder name is the locale, and becomes part of every path written for it.
-    for name in names where !InputLimits.isLocaleIdentifier(name) {
-        throw InputError(InputLimits.notALocale(name) + " (the folder \(InputLimits.printable(name)).lproj)",
-                         at: SourceLocation(file: (root as NSString).appendingPathComponent(name + ".lproj"), line: 1, column: 1))
+    return (names.filter(InputLimits.isLocaleIdentifier), names.filter { !InputLimits.isLocaleIdentifier($0) })
+}
+
+/// What a table says of a folder of it that is not read (`ReadingNote.Kind.unreadFolder`).
+private func unreadFolderMessage(_ name: String) -> String {
+    let folder = InputLimits.printable(name) + ".lproj"
+    let rename = suggestedLocale(forFolder: name).map { "rename it \($0).lproj if the app ships that language" } ?? "rename it after the language it holds (de, pt-BR, zh-Hans)"
+    return "the folder \(folder) is not read: its name is no locale (a BCP 47 language tag such as de, pt-BR or zh-Hans), so no language of Apple's bundles is looked up in it; \(rename), or remove it"
+}
+
+/// The locale a folder that names none most likely means, as gettext and Transifex write
+/// locales: `sr@latin` → `sr-Latn`, `be@tarask` → `be-tarask`, `zh_CN.GB2312` → `zh-CN` (what
+/// follows a `.` is a character set); nil when that is no locale either.
+func suggestedLocale(forFolder name: String) -> String? {
+    var language = String(name.split(separator: ".", omittingEmptySubsequences: false)[0])
+    for (modifier, script) in [("@latin", "-Latn"), ("@cyrillic", "-Cyrl")] where language.lowercased().hasSuffix(modifier) {
+        language = language.dropLast(modifier.count) + script
     }
-    return names
+    let suggested = String(language.map { $0 == "@" || $0 == "_" ? "-" : $0 })
+    return InputLimits.isLocaleIdentifier(suggested) ? suggested : nil
 }
 
 /// Adds `entry`'s localization to the entry with its key (the last one wins within a locale).
