@@ -154,12 +154,22 @@ struct ResolvedSubstitution {
     /// The specifier `%arg` stands for; `lld` where the catalog gives none.
     var specifier: String { formatSpecifier ?? "lld" }
 
-    /// A form with `%arg` written as `%<position>$<specifier>`.
+    /// A form with `%arg` written as `%<position>$<specifier>`, and each specifier without a
+    /// position given the variable's (`%d cars` of the second argument → `%2$d cars`): a form's
+    /// implicit specifier formats its variable's own argument, as Foundation reads a
+    /// `.stringsdict` and as lint reads it (`KeyArguments`). Left implicit, it read the text's
+    /// first argument once the form stood in it: Kraftstoff's “Imported %#@cars@ with
+    /// %#@events@.” showed “Imported one car with 1 fuel events.” for 1 car and 3 events.
     func expanding(_ form: String, position: Int) -> String {
+        guard FormatString.mayHoldPlaceholder(form) else { return form }
         let format = FormatString(form, insideSubstitution: true)
-        guard format.placeholders.contains(where: { $0.type == .substitutionArgument }) else { return form }
+        guard format.placeholders.contains(where: { !$0.hasExplicitPosition }) else { return form }
         return format.replacing(form) { placeholder in
-            placeholder.type == .substitutionArgument ? "%\(position)$\(specifier)" : nil
+            switch placeholder.type {
+            case .substitutionArgument: "%\(position)$\(specifier)"
+            case .substitution: nil
+            default: placeholder.hasExplicitPosition ? nil : "%\(position)$" + placeholder.text.dropFirst()
+            }
         }
     }
 
