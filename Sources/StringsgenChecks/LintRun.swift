@@ -47,7 +47,7 @@ public final class LintRun {
 
     /// The table's translations nearly all of whose values are in one state to report
     /// (`TranslationStateCheck`).
-    private(set) lazy var translationStateSummaries: [TranslationStateSummary] = Self.translationStateSummaries(of: context.table)
+    private(set) lazy var translationStateSummaries: [TranslationStateSummary] = Self.translationStateSummaries(of: context.table, in: context)
 
     public private(set) lazy var requiredTranslationLocales: [LintLocale] =
         context.requiredLocales.filter { $0 != sourceLanguage && !LintLocale.isDocumentation($0) }.map { locale($0) }
@@ -113,6 +113,9 @@ public final class LintLocale {
     /// Whether the locale is `qqq`, translatewiki's message documentation (Kiwix ships a
     /// `qqq.lproj`): notes for translators, shown to nobody, so no translation to check.
     public private(set) lazy var isDocumentation: Bool = Self.isDocumentation(code)
+
+    /// Whether the locale's translations are checked (`LintContext.checksTranslations`).
+    public private(set) lazy var isChecked: Bool = run.context.checksTranslations(in: code)
 
     public static func isDocumentation(_ code: String) -> Bool {
         code.utf8.count == 3 && code.utf8.allSatisfy { $0 | 0x20 == UInt8(ascii: "q") }

@@ -204,8 +204,8 @@ public final class LintedEntry {
         for position in 0..<count where position != sourceIndex {
             let locale = run.locale(entry.localizations[position].locale, position: position)
             // A second localization in the source language is no translation of it, nor are
-            // notes for translators (`LintLocale.isDocumentation`).
-            if locale === sourceLocale || locale.isDocumentation { continue }
+            // notes for translators or a folder no build copies (`LintContext.checksTranslations`).
+            if locale === sourceLocale || !locale.isChecked { continue }
             addLocalization(at: position, locale, isSource: false)
         }
         for localization in localizations { localization.units = units[localization.unitRange] }

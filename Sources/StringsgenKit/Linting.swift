@@ -78,7 +78,8 @@ public enum Linting {
         for table in project.tables {
             var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
             context.productNames = productNames
-            context.unbuiltLocales = Set(table.locales.filter { project.isUnbuilt($0, of: table) })
+            let required = context.requiredLocales
+            context.unbuiltLocales = Set(table.locales.filter { project.isUnbuilt($0, of: table) && !required.contains($0) })
             if context.keysWithoutSource > 0 {
                 if sourceTextInCode == nil { sourceTextInCode = SourceTextInCode.scan(root: project.root) }
                 context.keysOfAnotherTable = project.keysWithSource(ofTablesNamed: table.name)

@@ -48,7 +48,7 @@ public struct InconsistentTranslation: Check {
                 if Self.isMarkedNotToTranslate(entry.comment) { continue }
                 // Not in the source's own language in another script or region: zh-Hant writes
                 // “法文” as zh-Hans does (GenshinPizzaHelper: 5 of 5 findings).
-                for localization in entry.localizations where localization.locale != sourceLanguage && !LintLocale.isDocumentation(localization.locale)
+                for localization in entry.localizations where localization.locale != sourceLanguage && run.context.checksTranslations(in: localization.locale)
                     && run.locale(localization.locale).language != run.sourceLocale.language {
                     guard let unit = localization.content.stringUnit, PlainText.value(localization.content) != nil,
                           !unit.value.isEmpty, unit.state != "new"

@@ -79,7 +79,7 @@ public struct SwappedTranslation: Check {
                     for position in entry.pointee.localizations.indices {
                         // Read in place, not copied: a copy counts references to each of its strings.
                         let locale = entry.pointee.localizations[position].locale
-                        guard locale != sourceLanguage, !LintLocale.isDocumentation(locale),
+                        guard locale != sourceLanguage, run.context.checksTranslations(in: locale),
                               let value = PlainText.value(entry.pointee.localizations[position].content), value != sourceValue, PlainText.hasLetters(value)
                         else { continue }
                         if source == nil { source = Text(sourceValue) }

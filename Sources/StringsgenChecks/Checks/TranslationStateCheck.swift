@@ -107,7 +107,7 @@ extension LintRun {
     /// The summaries of the table: for each translation and state to report, how many of its
     /// values with text of their own are in it. Worked out on first use, which only a value in such a state
     /// brings about (most tables have none).
-    static func translationStateSummaries(of table: StringTable) -> [TranslationStateSummary] {
+    static func translationStateSummaries(of table: StringTable, in context: LintContext) -> [TranslationStateSummary] {
         struct Tally { var total = 0, counts: [TranslationState: (count: Int, first: SourceLocation)] = [:] }
         var tallies: [String: Tally] = [:]
         for entry in table.entries where entry.isTranslatable {
@@ -115,7 +115,7 @@ extension LintRun {
             // `missing-translation` reports), as `LintedUnit.isUntranslatedPlaceholderValue` has it.
             var sourceValues: Set<String> = [entry.key]
             entry.localization(for: table.sourceLanguage)?.content.forEachUnit { sourceValues.insert($0.value) }
-            for localization in entry.localizations where localization.locale != table.sourceLanguage && !LintLocale.isDocumentation(localization.locale) {
+            for localization in entry.localizations where localization.locale != table.sourceLanguage && context.checksTranslations(in: localization.locale) {
                 localization.content.forEachUnit { unit in
                     guard !unit.value.isEmpty, !(unit.translationState == .new && sourceValues.contains(unit.value)) else { return }
                     tallies[localization.locale, default: Tally()].total += 1
