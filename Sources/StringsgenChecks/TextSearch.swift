@@ -357,6 +357,7 @@ struct ByteChoice: Sendable {
 
     /// `%`, which starts a format specifier.
     static let percentSign = ByteChoice(UInt8(ascii: "%"))
+    static let backtick = ByteChoice(UInt8(ascii: "`"))
 
     @inline(__always)
     private static func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }

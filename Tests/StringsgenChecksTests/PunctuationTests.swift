@@ -39,11 +39,17 @@ import StringsgenModel
             "‘k’ in ‘es’ (“¿Listo? Vamos!”) has “!” without “¡”: open the question or exclamation with it",
         ])
         #expect(check("es", "¿Listo? ¡Vamos!").isEmpty)
+        // What a code span holds is typed as written (Synctrain's regular-expression flag).
+        #expect(check("es", "Los patrones deben comenzar con `(?d)`.", source: "Patterns must start with `(?d)`.").isEmpty)
+        #expect(check("es", "Usa `(?d)`. Listo?").count == 1)
         #expect(check("es", "Listo.").isEmpty)
     }
 
     @Test func japaneseAndChineseWriteTheirCommaAndFullStop() {
         #expect(check("ja", "設定,通知") == ["‘k’ in ‘ja’ (“設定,通知”) has the half-width “,”: write the full-width “、”"])
+        // Chinese writes its comma “，”; its “、” separates only a list's items (Jami, Synctrain).
+        #expect(check("zh-Hans", "你好, 世界") == ["‘k’ in ‘zh-Hans’ (“你好, 世界”) has the half-width “,”: write the full-width “，”"])
+        #expect(check("zh-Hant", "電話正在進行,你想加入嗎") == ["‘k’ in ‘zh-Hant’ (“電話正在進行,你想加入嗎”) has the half-width “,”: write the full-width “，”"])
         #expect(check("zh-Hans", "准备好了.") == ["‘k’ in ‘zh-Hans’ (“准备好了.”) has the half-width “.”: write the full-width “。”"])
         #expect(check("ja", "準備はいい？ 始めよう。").isEmpty)
         // A version's dot between specifiers ends nothing (LuLu's “macOS %ld.%ld”); a stop after one does.

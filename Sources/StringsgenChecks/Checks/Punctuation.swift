@@ -8,13 +8,15 @@ import StringsgenModel
 ///   French (fr-CA) spaces only the colon. A colon between digits (9:00) and a mark right after
 ///   another (`?!`) are fine.
 /// - Spanish opens what it asks or exclaims: a `?` or `!` with no `¿` or `¡` in the value.
-/// - Japanese and Chinese separate with `、` and end a sentence with `。`: a Latin comma (not
-///   between digits, as in 1,000) or a value that ends with a Latin full stop is reported.
+/// - Japanese separates with `、`, Chinese with `，` (its `、` separates only the items of a
+///   list), and both end a sentence with `。`: a Latin comma (not between digits, as in 1,000)
+///   or a value that ends with a Latin full stop is reported.
 ///   Half-width `? ! :` are not: native translators use them by choice (CotEditor's Japanese,
 ///   written by its Japanese author, does throughout), so reporting them would cry wolf.
 /// - Arabic writes `، ؟ ؛`; a Latin comma (not between digits), question mark or semicolon is reported.
 ///
-/// Format specifiers (`%.1f`, `%1$@`) are not punctuation. Languages not listed are not checked,
+/// Format specifiers (`%.1f`, `%1$@`) are not punctuation, nor is text in a Markdown code span,
+/// which the user types as written (Synctrain's Spanish “deben comenzar con `(?d)`”). Languages not listed are not checked,
 /// and neither is a locale the project does not describe in `Locales/`: a team that keeps no
 /// style notes for a language has not chosen its typography (many French apps write plain
 /// spaces), so reporting it would be noise rather than a defect.
@@ -50,14 +52,16 @@ public struct Punctuation: Check {
     enum Convention {
         case french(spacedMarks: Set<Character>)
         case spanish
-        case fullWidth
+        /// Chinese and Japanese, with the comma each writes.
+        case fullWidth(comma: Character)
         case arabic
 
         init?(locale: String, language: String) {
             switch language {
             case "fr": self = .french(spacedMarks: locale.hasSuffix("-CA") || locale.hasSuffix("_CA") ? [":"] : [":", ";", "!", "?"])
             case "es": self = .spanish
-            case "ja", "zh": self = .fullWidth
+            case "ja": self = .fullWidth(comma: "、")
+            case "zh": self = .fullWidth(comma: "，")
             case "ar": self = .arabic
             default: return nil
             }
@@ -87,7 +91,7 @@ public struct Punctuation: Check {
 
         /// The first thing in `value` this convention does not write so, if any.
         func firstProblem(in value: String) -> Problem? {
-            let text = Array(value.withoutFormatSpecifiers)
+            let text = Array(value.withoutFormatSpecifiers.withoutCodeSpans)
             switch self {
             case .french(let spacedMarks):
                 for (i, mark) in text.enumerated() where spacedMarks.contains(mark) && i > 0 {
@@ -102,10 +106,10 @@ public struct Punctuation: Check {
                 where text.contains(closing) && !text.contains(opening) {
                     return .noOpeningMark(closing, opening)
                 }
-            case .fullWidth:
+            case .fullWidth(let comma):
                 for (i, mark) in text.enumerated() where mark == "," {
                     if i > 0, i + 1 < text.count, text[i - 1].isNumber, text[i + 1].isNumber { continue }
-                    return .halfWidth(",", "、")
+                    return .halfWidth(",", comma)
                 }
                 // The value's own end, specifiers and all: the dot of “macOS %ld.%ld” (LuLu's
                 // version) ends the text only once its specifiers are taken out.
@@ -150,6 +154,19 @@ public struct Punctuation: Check {
 }
 
 extension String {
+    /// The text without its Markdown code spans (`` `(?d)` ``): what is between two backticks
+    /// is left out with them. A lone backtick is kept.
+    var withoutCodeSpans: String {
+        guard containsAny(of: .backtick) else { return self }
+        var result = ""
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "`"), let close = rest[rest.index(after: open)...].firstIndex(of: "`") {
+            result += rest[..<open]
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
     /// The text with its format specifiers (`%@`, `%1$lld`, `%.1f`, `%#@name@`, `%%`) left out,
     /// so their `.` `$` and letters are not read as punctuation.
     var withoutFormatSpecifiers: String {
