@@ -175,8 +175,10 @@ public struct UnchangedTranslation: Check {
     /// localizations keep as written, longest first: “Face ID”, “App Store” or “OneDrive for
     /// Business” left as it is is right, and was reported in every language of the apps that
     /// show them (ProtonVPN, Simplenote, ONLYOFFICE). Not those Apple's Chinese translates
-    /// (`translatedInChinese`: “面容 ID”, “隔空投送”); nor names others translate: Wi-Fi (German “WLAN”),
-    /// Bluetooth (Arabic “بلوتوث”), Apple ID (German “Apple-ID”), Google Drive (“Google Диск”).
+    /// (`translatedInChinese`: “面容 ID”, “隔空投送”); nor names others translate: Bluetooth (Arabic
+    /// “بلوتوث”), Apple ID (German “Apple-ID”), Google Drive (“Google Диск”). Wi-Fi is kept
+    /// but in German (“WLAN”) and Simplified Chinese (“无线局域网”), as Apple's own
+    /// translations have it (Yattee's “Wi-Fi”, kept by 16 of its 22 languages: 16 findings).
     /// Apple's display features (“True Tone”, “Night Shift”) and its Macs' chips (“Intel Mac”,
     /// “Apple Silicon Mac”) too: OnlySwitch's 17 of 18 languages keep the first two, Applite's 6
     /// of 6 the others.
@@ -185,18 +187,21 @@ public struct UnchangedTranslation: Check {
         "Game Center", "Night Shift", "App Store", "Apple Pay", "Apple TV", "True Tone", "Face ID", "Touch ID", "Optic ID",
         "SharePoint", "TestFlight", "FaceTime", "iMessage", "OneDrive", "AirDrop", "AirPlay", "CarPlay", "Dropbox", "GitHub", "GitLab",
         "WebDAV", "Launchpad", "Spotlight", "Google Play", "Android Auto",
-        "Apple Intelligence", "iCloud", "Intel", "Mac",
+        "Apple Intelligence", "iCloud", "Intel", "Mac", "Wi-Fi",
     ]
+
+    /// The names of `platformNames` that Apple's German writes otherwise: “WLAN”.
+    static let translatedInGerman: Set<String> = ["Wi-Fi"]
 
     /// The names of `platformNames` that Apple's Chinese writes otherwise: “iCloud 云盘”,
     /// “游戏中心”, “面容 ID”, “触控 ID”, “光学 ID”, “隔空投送”, “隔空播放”, “调度中心”, “启动台”,
-    /// “聚焦”, “原彩”, “夜览”, “Apple 芯片”. The others (“App
+    /// “聚焦”, “原彩”, “夜览”, “Apple 芯片”, “无线局域网”. The others (“App
     /// Store”, “Apple Pay”, “FaceTime”, “iCloud”, a service's own name) it keeps as written:
     /// Pearcleaner's “App Store” was reported in Traditional Chinese though all 19 of its
     /// languages keep it.
     static let translatedInChinese: Set<String> = [
         "iCloud Drive", "Game Center", "Face ID", "Touch ID", "Optic ID", "AirDrop", "AirPlay", "Mission Control", "Launchpad", "Spotlight",
-        "True Tone", "Night Shift", "Apple Silicon",
+        "True Tone", "Night Shift", "Apple Silicon", "Wi-Fi",
     ]
 
     /// The names of `platformNames` that Apple's Traditional Chinese (Taiwan, Hong Kong) writes
@@ -209,6 +214,7 @@ public struct UnchangedTranslation: Check {
 
     /// `platformNames` as `locale` keeps them.
     static func names(keptIn locale: LintLocale) -> [String] {
+        if locale.language == "de" { return platformNames.filter { !translatedInGerman.contains($0) } }
         guard locale.language == "zh" else { return platformNames }
         let translated = isTraditionalChinese(locale.code) ? translatedInTraditionalChinese : translatedInChinese
         return platformNames.filter { !translated.contains($0) }
