@@ -291,7 +291,15 @@ public struct FormatString: Sendable {
                     || (hasPrecision && type == .double))
                 && (end == n || !Self.continuesWord(bytes[end]))
             guard let type, !hasSpaceFlag || type == .object || spacedNumber else {
-                let reason = hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21
+                // A conversion after a space flag is one all the same (Yattee's Turkish “% devam
+                // et” for “Continue from %@” prints “ 5evam et”): said so, not “no placeholder”;
+                // after a number (“50 % off”) it is a percent sign.
+                let written = text(start..<end)
+                func isDigit(_ at: Int) -> Bool { at >= 0 && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9") }
+                let afterNumber = isDigit(start - 1) || (start >= 2 && bytes[start - 1] == UInt8(ascii: " ") && isDigit(start - 2))
+                let reason = type != nil && !afterNumber
+                    ? "`\(written)` is read as the placeholder `%\(written.dropFirst().filter { $0 != " " })` (with a space flag), not as text: write `%%` for a percent sign, or the source's placeholder where a value goes"
+                    : hasSpaceFlag || conversion == UInt8(ascii: " ") || conversion >= 0x80 || conversion < 0x21
                     ? "a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign"
                     : "`%\(text(i..<end))` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ..."
                 malformed.append(MalformedSpecifier(text: text(start..<end), utf8Range: start..<end, reason: reason))

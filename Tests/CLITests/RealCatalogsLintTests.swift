@@ -47,7 +47,7 @@ import Testing
     /// share an accessor name are warnings: `generate` leaves them out and generates the rest.)
     @Test func theRealDefectsAreErrors() throws {
         let cases: [(String, String)] = [
-            ("Maccy", "has “%を”, which is not a valid placeholder"),
+            ("Maccy", "has “%を”, a malformed format specifier"),
             ("SecretiveApp", "‘auth_context_request_verify_description_%@’ in ‘ja’ (“シークレット“%2$@”を使って署名を検証します”) uses `%2$@`, but the source has only 1 value"),
         ]
         for (project, message) in cases {

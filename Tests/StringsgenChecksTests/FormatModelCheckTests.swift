@@ -61,8 +61,8 @@ import StringsgenModel
         #expect(f == [
             "‘a %d’ in ‘de’ (“%D Dateien”): `%D` is printed as written by Foundation on Linux; use `%d` or `%lld`",
             // `%Lf` and `%'d` are malformed since the format fuzzer (design-notes fact 22): they misread the arguments after them.
-            "‘c %f’ in ‘de’ (“%Lf km”) has “%Lf”, which is not a valid placeholder: `%Lf` reads a long double (`L`), which no Swift value can pass, so the arguments after it are misread; write it without the `L`",
-            "‘d %d’ in ‘de’ (“%'d Dateien”) has “%'d”, which is not a valid placeholder: `%'d` has printf's `'` flag, which Foundation does not read: it prints the specifier as text and takes no argument; remove the `'`",
+            "‘c %f’ in ‘de’ (“%Lf km”) has “%Lf”, a malformed format specifier: `%Lf` reads a long double (`L`), which no Swift value can pass, so the arguments after it are misread; write it without the `L`",
+            "‘d %d’ in ‘de’ (“%'d Dateien”) has “%'d”, a malformed format specifier: `%'d` has printf's `'` flag, which Foundation does not read: it prints the specifier as text and takes no argument; remove the `'`",
         ])
     }
 }

@@ -9,8 +9,8 @@ import StringsgenModel
         let t = table(entry("k", ["en": text("%lld items, 50 % off"), "de": text("%lld Artikel, %k Rabatt", line: 4)]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘k’ in ‘en’ (“%lld items, 50 % off”) has “% o”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
-            "‘k’ in ‘de’ (“%lld Artikel, %k Rabatt”) has “%k”, which is not a valid placeholder: `%k` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ...",
+            "‘k’ in ‘en’ (“%lld items, 50 % off”) has “% o”, a malformed format specifier: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
+            "‘k’ in ‘de’ (“%lld Artikel, %k Rabatt”) has “%k”, a malformed format specifier: `%k` is not a format specifier; use `%@`, `%d`, `%u`, `%f`, ...",
         ])
         #expect(f.count == 2 && f[1].location == at(4))
     }
@@ -42,10 +42,13 @@ import StringsgenModel
             entry("k", extractionState: "manual", [
                 "en": text("%#@items@").with(substitution("items", spec: "d", ["other": "%arg items"])),
                 "fr": text("% publicacions"),
-            ]))
+            ]),
+            // Yattee's Turkish for “Continue from %@”: `% d` is a conversion, not “no placeholder”.
+            entry("Continue from %@", ["en": text("Continue from %@"), "tr": text("% devam et")]))
         #expect(messages(check, t) == [
-            "‘notifications.label.favorite %lld’ in ‘de’ (“50 % markiert”) has “% m”, which is not a valid placeholder: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
-            "‘k’ in ‘fr’ (“% publicacions”) has “% p”, which is not a valid placeholder: `% p` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign",
+            "‘notifications.label.favorite %lld’ in ‘de’ (“50 % markiert”) has “% m”, a malformed format specifier: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
+            "‘k’ in ‘fr’ (“% publicacions”) has “% p”, a malformed format specifier: `% p` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign",
+            "‘Continue from %@’ in ‘tr’ (“% devam et”) has “% d”, a malformed format specifier: `% d` is read as the placeholder `%d` (with a space flag), not as text: write `%%` for a percent sign, or the source's placeholder where a value goes",
         ])
     }
 

@@ -156,7 +156,7 @@ extension LintedLocalization {
 
 extension String {
     fileprivate static func malformed(_ subject: String, _ specifier: MalformedSpecifier) -> String {
-        "\(subject) has \(MessageText.quote(specifier.text)), which is not a valid placeholder: \(specifier.reason)"
+        "\(subject) has \(MessageText.quote(specifier.text)), a malformed format specifier: \(specifier.reason)"
     }
 
     fileprivate static func lookalikePercent(_ subject: String, _ written: String) -> String {
