@@ -35,6 +35,11 @@ public struct LintContext: Sendable {
     /// folders beside the 47 its project builds drew 12,949 of its 17,513 findings).
     public var unbuiltLocales: Set<String> = []
 
+    /// The languages of an Info.plist table that no other table of the project has
+    /// (`Project.infoPlistOnlyLocales`): the app is not translated into them, so `Locales/`
+    /// need not list them.
+    public var infoPlistOnlyLocales: Set<String> = []
+
     /// Whether the translations of `locale` are checked: not notes for translators
     /// (`LintLocale.isDocumentation`), nor a folder no build copies (`unbuiltLocales`).
     public func checksTranslations(in locale: String) -> Bool {

@@ -75,9 +75,11 @@ public enum Linting {
         // loading the project did not already read it).
         var sourceTextInCode = project.sourceTextInCode
         let productNames = project.productNames
+        let infoPlistOnlyLocales = project.infoPlistOnlyLocales
         for table in project.tables {
             var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
             context.productNames = productNames
+            if table.isInfoPlist { context.infoPlistOnlyLocales = infoPlistOnlyLocales }
             let required = context.requiredLocales
             context.unbuiltLocales = Set(table.locales.filter { project.isUnbuilt($0, of: table) && !required.contains($0) })
             if context.keysWithoutSource > 0 {

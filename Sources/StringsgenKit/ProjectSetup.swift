@@ -48,7 +48,12 @@ public enum ProjectSetup {
         // One file per language however its folders spell it: a vendored library's `pt_BR.lproj`
         // beside the app's `pt-BR` is one language (BatFi: `pt_BR.json` beside `pt-BR.json`, and
         // every key asked of both), written as BCP 47 writes it, with `-`.
-        let locales = project.tables.flatMap { project.requiredLocales(for: $0) }.reduce(into: [String]()) { locales, code in
+        // A language only Info.plist tables have (the app's name and permission prompts) is not
+        // one the app is translated into: LiveContainer's 23 such folders beside its catalog's
+        // 15 languages, once listed, asked every key of the catalog of each (4,738 warnings).
+        let asked = project.tables.flatMap { project.requiredLocales(for: $0) }
+        let infoPlistOnly = project.infoPlistOnlyLocales.intersection(asked)
+        let locales = asked.filter { !infoPlistOnly.contains($0) }.reduce(into: [String]()) { locales, code in
             let folded = XcodeProjects.folded(code)
             if let same = locales.firstIndex(where: { XcodeProjects.folded($0) == folded }) {
                 if locales[same].contains("_"), !code.contains("_") { locales[same] = code }
@@ -72,6 +77,10 @@ public enum ProjectSetup {
                 ? "shipping: the source language"
                 : "\(ships ? "shipping" : "in-progress"): \(percent)% of \(needed) keys translated"
             try write("Locales/\(code).json", localeFile(code, ships: ships), detail)
+        }
+        if !infoPlistOnly.isEmpty {
+            let list = infoPlistOnly.sorted().joined(separator: ", ")
+            outcome.notes.append("\(list) only translate\(infoPlistOnly.count == 1 ? "s" : "") Info.plist (the app's name and permission prompts): not listed, so lint does not ask the other tables for \(infoPlistOnly.count == 1 ? "it" : "them"); add a Locales/ file for one the app is translated into")
         }
         // Without Locales/, each target was held to its own languages; with it, to all of them.
         var targets: [String: Set<String>] = [:]

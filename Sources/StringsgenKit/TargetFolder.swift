@@ -236,6 +236,17 @@ extension Project {
 }
 
 extension Project {
+    /// The languages, as spelled, that only Info.plist tables have (the app's name and
+    /// permission prompts), in a project that has other tables: the app is not translated into
+    /// them (LiveContainer's 23 Crowdin folders of `InfoPlist.strings` beside its catalog's 15
+    /// languages). `init` does not list them, and `unknown-locale` does not ask to.
+    public var infoPlistOnlyLocales: Set<String> {
+        let others = tables.filter { !$0.isInfoPlist && !$0.entries.isEmpty }
+        guard !others.isEmpty else { return [] }
+        let translated = Set(others.flatMap(\.locales).map(XcodeProjects.folded))
+        return Set(tables.filter { $0.isInfoPlist && !$0.entries.isEmpty }.flatMap(\.locales).filter { !translated.contains(XcodeProjects.folded($0)) })
+    }
+
     /// The app's own names, which every language keeps as written: each Xcode project's name in
     /// the project folder or a folder in it (`Nostur.xcodeproj`), and the bundle names its
     /// InfoPlist tables give (`CFBundleDisplayName`, `CFBundleName`, in the source language) or

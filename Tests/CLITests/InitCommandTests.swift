@@ -118,4 +118,25 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/Locales").sorted()
         #expect(files == ["en.json", "pt-BR.json"], "\(result.stdout)")
     }
+
+    /// A language only Info.plist has (the app's name) is not one the app is translated into:
+    /// LiveContainer's 23 Crowdin folders of `InfoPlist.strings` beside its catalog's languages
+    /// were listed, and lint then asked the catalog for each (4,738 warnings). Nor does lint right
+    /// after init ask to list them, a regional variant of the source (`en_GB`) or a folder's
+    /// spelling of a listed language (`pt_BR` for `pt-BR`).
+    @Test func aLanguageOnlyInfoPlistHasIsNotListed() throws {
+        let catalog = #"{"sourceLanguage":"en","strings":{"Run":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Ausführen"}},"pt-BR":{"stringUnit":{"state":"translated","value":"Executar"}}}}},"version":"1.0"}"#
+        var files = ["App/Localizable.xcstrings": catalog]
+        for folder in ["en", "de", "pt_BR", "ca", "zh_CN", "en_GB"] {
+            files["App/\(folder).lproj/InfoPlist.strings"] = "\"CFBundleName\" = \"LiveContainer\";\n"
+        }
+        let dir = try Stringsgen.scratchProject(files: files)
+        let result = try Stringsgen.run(["init"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/Locales").sorted()
+        #expect(written == ["de.json", "en.json", "pt-BR.json"], "\(result.stdout)")
+        #expect(result.stdout.contains("note: ca, zh_CN only translate Info.plist (the app's name and permission prompts): not listed"), "\(result.stdout)")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && lint.stdout.isEmpty, "\(lint.stdout)")
+    }
 }

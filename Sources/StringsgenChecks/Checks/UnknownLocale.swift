@@ -1,3 +1,4 @@
+import StringsgenICU
 import StringsgenModel
 
 /// A language the catalog has but `Locales/` does not list: nobody ships or tracks it, so its
@@ -22,8 +23,13 @@ public struct UnknownLocale: Check {
         var reported: Set<String> = [run.sourceLanguage]
         reported.formUnion(known.keys)
         // A folder no Xcode build copies ships nothing (MacPass's `zh-Hant.lproj`, which `init`
-        // leaves out: 27 warnings right after it).
+        // leaves out: 27 warnings right after it); nor does `init` list a language only
+        // Info.plist tables have, nor a regional variant of the source language (LiveContainer's
+        // `ca.lproj` … and `en_GB.lproj`: 26 warnings right after it).
         reported.formUnion(run.context.unbuiltLocales)
+        reported.formUnion(run.context.infoPlistOnlyLocales)
+        // A language listed in another spelling (`pt_BR.lproj` beside `Locales/pt-BR.json`).
+        let listed = Set(known.keys.map(LocaleSpelling.folded))
         // The code found at each position of the previous entry (already reported or known):
         // the next entry usually lists the same codes, and comparing beats hashing.
         var seenAt: [String] = []
@@ -33,16 +39,19 @@ public struct UnknownLocale: Check {
                 if position < seenAt.count { seenAt[position] = localization.locale } else { seenAt.append(localization.locale) }
                 guard !reported.contains(localization.locale) else { continue }
                 reported.insert(localization.locale)
+                if listed.contains(LocaleSpelling.folded(localization.locale)) { continue }
+                if LocaleIdentifier.isSameWrittenLanguage(localization.locale, run.sourceLanguage) { continue }
                 emit(Finding(
                     rule: Self.id, location: localization.location, key: entry.key, locale: localization.locale,
-                    message: .unknown(localization.locale, entry.key)))
+                    message: .unknown(localization.locale, entry.key, isCatalog: run.table.format == .xcstrings)))
             }
         }
     }
 }
 
 extension String {
-    fileprivate static func unknown(_ locale: String, _ key: String) -> String {
-        "‘\(locale)’ (first at ‘\(key)’) is not a locale of this project: add Locales/\(locale).json, or remove ‘\(locale)’ from the catalog"
+    fileprivate static func unknown(_ locale: String, _ key: String, isCatalog: Bool) -> String {
+        "‘\(locale)’ (first at ‘\(key)’) is not a locale of this project: add Locales/\(locale).json, or remove "
+            + (isCatalog ? "‘\(locale)’ from the catalog" : "the folder \(locale).lproj")
     }
 }
