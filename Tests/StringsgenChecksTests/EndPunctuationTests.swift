@@ -24,6 +24,26 @@ import StringsgenModel
         #expect(f.first?.location == at(6))
     }
 
+    /// A question turned into a statement (LiveContainer's Arabic, a dialog asking the user to
+    /// choose); a question written the language's way is none, nor a one-word rewording (Loop's
+    /// Italian “Minuscolo” for the window size “What is this? A window for ANTS?”), nor a
+    /// language that marks the question elsewhere (Armenian) or may leave the end bare.
+    @Test func aQuestionLosesItsQuestionMark() {
+        let t = table(entry("import", [
+            "en": text("Built-in SideStore detected. Would you like to import certificate from it?"),
+            "ar": text("تم اكتشاف SideStore مدمج. هل ترغب أن تَستورد شهادة منه"),
+            "de": text("Integrierter SideStore erkannt. Möchtest du das Zertifikat daraus importieren?"),
+            "el": text("Εντοπίστηκε ενσωματωμένο SideStore. Θέλετε να εισαγάγετε το πιστοποιητικό;"),
+            "fa": text("SideStore داخلی شناسایی شد. آیا می‌خواهید گواهی را وارد کنید؟"),
+            "it": text("Minuscolo"),
+            "hy": text("Հայտնաբերվել է ներկառուցված SideStore։ Ցանկանու՞մ եք ներմուծել վկայականը"),
+            "ja": text("内蔵の SideStore が見つかりました。証明書を読み込みますか"),
+        ]))
+        #expect(messages(check, t) == [
+            "‘import’ in ‘ar’ (“تم اكتشاف SideStore مدمج. هل ترغب أن تَستورد شهادة منه”) does not end with the question mark its source ends with (“Built-in SideStore detected. Would you like to import certif…”): end it so",
+        ])
+    }
+
     /// A translation that ends with the source's stop inside its closing bracket ends as the
     /// source does, though it runs the sentence before into the bracket (phpmon's German and
     /// Arabic); one that drops the stop in the bracket is still told.

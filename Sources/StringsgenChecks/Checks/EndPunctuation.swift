@@ -12,6 +12,10 @@ import StringsgenModel
 ///   (`Ending.ellipsisMeansMore`);
 /// - a colon that ends a source label and not its translation (not checked for CJK, whose
 ///   labels often drop it);
+/// - a question mark (`?` `？` `؟` Greek `;`) the source ends with and a translation of more than
+///   one word ends without any mark, a question turned into a statement (LiveContainer's Arabic
+///   “…هل ترغب أن تَستورد شهادة منه”, Polish “…próbuje uruchomić "%@"” for “…, continue?”); not
+///   for the languages that may leave out the stop (Armenian marks a question inside the word);
 /// - two different stops at the end (`။.`, `。.`, `?.`) where the source has one;
 /// - a colon that one language alone adds to a plain text its source ends without a mark,
 ///   when at least five languages translate it (Italian "Adattamento righe:" for CotEditor's
@@ -32,8 +36,8 @@ import StringsgenModel
 public struct EndPunctuation: Check {
     public static let id = "end-punctuation"
     public static let defaultSeverity = Severity.warning
-    public static let summary = "a translation drops the full stop, ellipsis or colon its source ends with, or ends with two stops"
-    public static let help = "End the translation as the source ends: with the language's full stop, an ellipsis (a dialog follows), or a colon (a value follows); and with one stop, not two."
+    public static let summary = "a translation drops the full stop, question mark, ellipsis or colon its source ends with, or ends with two stops"
+    public static let help = "End the translation as the source ends: with the language's full stop or question mark, an ellipsis (a dialog follows), or a colon (a value follows); and with one stop, not two."
 
     /// Languages whose UI text may leave out the full stop (and, for CJK, the colon).
     static let mayDropStop: Set<String> = ["th", "lo", "km", "hy", "zh", "ja", "ko", "yue"]
@@ -119,6 +123,13 @@ public struct EndPunctuation: Check {
                     problem = .lost("ellipsis")
                 } else if sourceEnd.mark == .colon, end.mark == .none, !Self.mayDropColon.contains(language) {
                     problem = .lost("colon")
+                } else if sourceEnd.mark == .question, end.mark == .none, !Self.mayDropStop.contains(language),
+                          unit.value.contains(where: \.isWhitespace) {
+                    // A question written as a statement: LiveContainer's Arabic “…هل ترغب أن
+                    // تَستورد شهادة منه” for “Would you like to import certificate from it?”.
+                    // One word is a rewording, no question (Loop's window size “Can you even see
+                    // this?”, Italian “Infinitesimo”).
+                    problem = .lost("question mark")
                 } else {
                     continue
                 }
