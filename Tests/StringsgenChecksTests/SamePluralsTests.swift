@@ -26,8 +26,8 @@ import StringsgenModel
         ]))
         let f = findings(check, t)
         #expect(f.map(\.message) == [
-            "‘%d line(s)’ in ‘ru’ writes few and many the same, “%d линии”, but ‘ru’ shows many for 0, 5–20, 25–30, …: give it the wording those numbers need",
-            "‘%d line(s)’ in ‘nl’ writes one and other the same, “%d regel”, but ‘nl’ shows other for 0, 2–999: give it the wording those numbers need",
+            "‘%d line(s)’ in ‘ru’ writes few (for 2–4, 22–24, 32–34, …) and many (for 0, 5–20, 25–30, …) the same, “%d линии”: reword the form whose numbers it does not fit",
+            "‘%d line(s)’ in ‘nl’ writes one (for 1) and other (for 0, 2–999) the same, “%d regel”: reword the form whose numbers it does not fit",
         ])
         // Russian `other` (decimals) reads like `few`: not compared.
         #expect(f.first?.location == at(32))

@@ -57,8 +57,11 @@ public struct SamePlurals: Check {
                    agreement.tellsApart(same.category, category, phrase: phrase, countsAVerb: countsAVerb) {
                     let locale = localization.locale
                     let subject = "‘\(entry.key)’ in ‘\(locale)’\(set.label)"
+                    // Either form may be the wrong one (Synctrain's Spanish “%lld archivos” for
+                    // `one`, Nextcloud's Dutch “%d regel” for `other`): both are named, with the
+                    // numbers each shows.
                     emit(finding(entry, locale, at: form.content.stringUnit!.location, path: set.path(form.name), .same(
-                        subject, same.category.rawValue, form.name, value, locale, plurals.examples[category]!)))
+                        subject, (same.category.rawValue, plurals.examples[same.category]!), (form.name, plurals.examples[category]!), value)))
                 } else {
                     seen.append((category, value))
                 }
@@ -196,7 +199,9 @@ public struct SamePlurals: Check {
 }
 
 extension String {
-    fileprivate static func same(_ subject: String, _ first: String, _ second: String, _ value: String, _ locale: String, _ numbers: String) -> String {
-        "\(subject) writes \(first) and \(second) the same, \(MessageText.quote(value, limit: 100)), but ‘\(locale)’ shows \(second) for \(numbers): give it the wording those numbers need"
+    fileprivate static func same(
+        _ subject: String, _ first: (name: String, numbers: String), _ second: (name: String, numbers: String), _ value: String
+    ) -> String {
+        "\(subject) writes \(first.name) (for \(first.numbers)) and \(second.name) (for \(second.numbers)) the same, \(MessageText.quote(value, limit: 100)): reword the form whose numbers it does not fit"
     }
 }
