@@ -253,13 +253,30 @@ extension Project {
     /// its `Info.plist` files do, in the project folder or two folders down (Delta Chat's
     /// `deltachat-ios/Info.plist`); not a build setting such as `$(PRODUCT_NAME)`, nor a phrase
     /// of more than four words. “Nostur Pro” and “Mac Mouse Fix” left as written in every
-    /// language are names.
+    /// language are names. A name written in one word of capitalized parts is also the name
+    /// with its parts apart: NotchDrop's header says “Notch Drop” (3 findings).
+    /// `NotchDrop` → `Notch Drop`: a space before each capital that follows a lowercase letter,
+    /// in a name of one word that starts with a capital; any other name as it is.
+    static func spacedParts(of name: String) -> String {
+        guard let first = name.first, first.isUppercase, !name.contains(where: \.isWhitespace) else { return name }
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, previous?.isLowercase == true { result.append(" ") }
+            result.append(character)
+            previous = character
+        }
+        return result
+    }
+
     public var productNames: [String] {
         var names: [String] = []
         func add(_ name: String) {
             let name = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             guard !name.isEmpty, !name.contains("$("), name.split(separator: " ").count <= 4, !names.contains(name) else { return }
             names.append(name)
+            let spaced = Self.spacedParts(of: name)
+            if spaced != name, !names.contains(spaced) { names.append(spaced) }
         }
         let folders = [root] + ProjectFiles.list(root).map({ ProjectFiles.join(root, $0) }).filter(ProjectFiles.isDirectory)
         for folder in folders {

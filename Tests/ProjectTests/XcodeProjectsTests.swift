@@ -12,3 +12,15 @@ import Testing
         #expect(XcodeProjects.region(in: "knownRegions = (en, de);") == nil)
     }
 }
+
+/// The app's own names as its texts write them.
+@Suite struct ProductNameTests {
+    /// NotchDrop's header says “Notch Drop”, kept by de, fr and ja (3 findings).
+    @Test func aNameOfCapitalizedPartsIsAlsoWrittenApart() {
+        #expect(Project.spacedParts(of: "NotchDrop") == "Notch Drop")
+        #expect(Project.spacedParts(of: "MacPass") == "Mac Pass")
+        #expect(Project.spacedParts(of: "Nostur") == "Nostur")
+        #expect(Project.spacedParts(of: "iTorrent") == "iTorrent")
+        #expect(Project.spacedParts(of: "Mac Mouse Fix") == "Mac Mouse Fix")
+    }
+}

@@ -239,8 +239,9 @@ import StringsgenModel
         #expect(findings(UnchangedTranslation(), table(entry("PLOT OUTLINE", ["en": text("PLOT OUTLINE"), "de": text("PLOT OUTLINE")]))).count == 1)
         #expect(findings(UnchangedTranslation(), table(entry("DIRECTED BY", ["en": text("DIRECTED BY"), "de": text("DIRECTED BY")]))).count == 1)
         #expect(findings(UnchangedTranslation(), table(entry("TV SHOW", ["en": text("TV SHOW"), "de": text("TV SHOW")]))).count == 1)
-        // A reading's notation: acronyms, symbols of measures and placeholders (Meshtastic), a rate (Tunnelblick's “B/s”), a duration (GlucoseDirect).
-        for notation in ["RSSI %d dBm", "SNR %@dB", "B/s", "%.1f MHz", "%1$@d %2$@h %3$@min"] {
+        // A reading's notation: acronyms, symbols of measures and placeholders (Meshtastic), a rate (Tunnelblick's “B/s”), a duration (GlucoseDirect),
+        // a data rate (Synctrain).
+        for notation in ["RSSI %d dBm", "SNR %@dB", "B/s", "%.1f MHz", "%1$@d %2$@h %3$@min", "%lld Mbit/s", "%lld kB/s", "%lld KiB/s"] {
             #expect(findings(UnchangedTranslation(), table(entry(notation, ["en": text(notation), "fr": text(notation)]))).isEmpty, "\(notation)")
         }
         #expect(findings(UnchangedTranslation(), table(entry("Ack SNR: %@ dB", ["en": text("Signal strength: %@ dB"), "fr": text("Signal strength: %@ dB")]))).count == 1)

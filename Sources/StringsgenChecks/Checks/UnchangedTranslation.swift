@@ -116,10 +116,13 @@ public struct UnchangedTranslation: Check {
     }
 
     /// Symbols of measures, written so in every language that writes Latin letters (and “min”,
-    /// the minute's: GlucoseDirect's “%1$@d %2$@h %3$@min”, kept by cs, de, es, pl, pt-PT, sv).
+    /// the minute's: GlucoseDirect's “%1$@d %2$@h %3$@min”, kept by cs, de, es, pl, pt-PT, sv; and
+    /// the bits and binary multiples of a data rate: Synctrain's “%lld Mbit/s”, kept by its 6
+    /// languages).
     static let measureSymbols: Set<String> = [
         "dB", "dBm", "dBi", "Hz", "kHz", "MHz", "GHz", "mA", "mAh", "mV", "mW", "kW", "kWh", "ms", "km", "cm", "mm",
         "kg", "px", "KB", "MB", "GB", "TB", "kbps", "Mbps", "Gbps", "ppm", "min",
+        "kB", "KiB", "MiB", "GiB", "TiB", "bit", "kbit", "Kbit", "Mbit", "Gbit",
     ]
 
     /// `text` without its format placeholders.
