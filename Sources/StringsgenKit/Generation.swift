@@ -98,6 +98,9 @@ public enum Generation {
         if project.tables.contains(where: { Self.isAppShortcuts($0, project) }) {
             outcome.notes.append("AppShortcuts gets no accessors and no resources: Xcode compiles App Shortcuts' phrases for Siri, and code never looks them up")
         }
+        if project.tables.contains(where: { Self.isServicesMenu($0, project) }) {
+            outcome.notes.append("ServicesMenu gets no accessors: macOS looks up the Services menu's titles (Info.plist's NSServices) itself, and code never does (lint still checks them)")
+        }
         let predicateEditors = project.tables.filter { isPredicateEditorTable($0) && Self.isInterfaceBuilderCatalog($0, project) }.count
         if predicateEditors > 0 {
             outcome.notes.append("\(predicateEditors == 1 ? "1 table of a predicate editor gets" : "\(predicateEditors) tables of predicate editors get") no accessors: NSPredicateEditor reads its formatting strings itself, and code never does")
@@ -320,10 +323,10 @@ public enum Generation {
     }
 
     /// Whether `generate` makes accessors for `table`: not for the tables code never looks up
-    /// (Info.plist's, App Shortcuts', a storyboard's or xib's, Settings.bundle's) unless the
-    /// configuration names them under `generate.tables`.
+    /// (Info.plist's, App Shortcuts', the Services menu's, a storyboard's or xib's,
+    /// Settings.bundle's) unless the configuration names them under `generate.tables`.
     static func getsAccessors(_ table: StringTable, _ project: Project) -> Bool {
-        !isInfoPlist(table, project) && !isAppShortcuts(table, project) && !isInterfaceBuilderCatalog(table, project)
+        !isInfoPlist(table, project) && !isAppShortcuts(table, project) && !isServicesMenu(table, project) && !isInterfaceBuilderCatalog(table, project)
             && !isSettingsBundle(table, project) && !table.isLeftoverOfInterfaceBuilder
     }
 
@@ -333,6 +336,13 @@ public enum Generation {
     /// language's file held the English phrase (MarkEdit's zh-Hans and zh-Hant).
     static func isAppShortcuts(_ table: StringTable, _ project: Project) -> Bool {
         table.name == "AppShortcuts" && !isNamedInConfiguration(table, project)
+    }
+
+    /// Whether `table` is the Services menu's (`ServicesMenu.xcstrings` or `.strings`, the name
+    /// macOS looks the titles of Info.plist's `NSServices` up in): VirusTotal for macOS got
+    /// accessors for its two menu items, which no code calls.
+    static func isServicesMenu(_ table: StringTable, _ project: Project) -> Bool {
+        table.name == "ServicesMenu" && !isNamedInConfiguration(table, project)
     }
 
     /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,

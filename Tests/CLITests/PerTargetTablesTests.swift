@@ -188,6 +188,21 @@ import Testing
         #expect(!files.contains { $0.contains("AppShortcuts") }, "\(files)")
     }
 
+    /// The Services menu's titles (Info.plist's `NSServices`) are macOS's to look up: no accessors
+    /// (VirusTotal for macOS got two that no code calls), and lint still checks them.
+    @Test func theServicesMenuGetsNoAccessors() throws {
+        let dir = try appAndWidget()
+        try #"{"sourceLanguage":"en","strings":{"Scan File with VirusTotal":{"localizations":{"cs":{"stringUnit":{"state":"translated","value":"Scan File with VirusTotal"}}}}},"version":"1.0"}"#
+            .write(toFile: dir + "/MyApp/ServicesMenu.xcstrings", atomically: true, encoding: .utf8)
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr.contains("note: ServicesMenu gets no accessors: macOS looks up"), "\(generate.stderr)")
+        let files = FileManager.default.enumerator(atPath: dir + "/Generated")?.compactMap { $0 as? String } ?? []
+        #expect(!files.contains { $0.contains("ServicesMenu") }, "\(files)")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("[unchanged-translation] ‘Scan File with VirusTotal’ in ‘cs’"), "\(lint.stdout)")
+    }
+
     /// Another script is another written language: zh-Hant beside a zh-Hans source is asked
     /// for every key (Darock-Bili's 320 keys without it went unreported), as en is.
     @Test func anotherScriptOfTheSourceLanguageIsRequired() throws {
