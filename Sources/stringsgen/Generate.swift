@@ -92,12 +92,23 @@ struct Generate: ParsableCommand {
                 outcome = success
             }
             KeptUntilExit.keep(outcome.pseudoLocalizedTables)
+            var findings = lint ? try Linting.lint(project, for: .build) : []
+            // A translation left out is said once under --lint: as lint's finding, with what
+            // generate did about it (it was a warning and an error at one place, LiveContainer's
+            // Japanese “%、”).
+            var warnings = outcome.warnings
+            for index in findings.indices {
+                let finding = findings[index]
+                guard let said = warnings.firstIndex(where: {
+                    $0.rule == finding.rule && $0.location == finding.location && $0.key == finding.key && $0.locale == finding.locale
+                }) else { continue }
+                findings[index].message = warnings.remove(at: said).message
+            }
             // Warnings on standard error with the other diagnostics, in Xcode's form, so a build shows them at their key.
-            for warning in outcome.warnings { printError(XcodeRenderer().render([warning]).trimmingSuffixNewline) }
+            for warning in warnings { printError(XcodeRenderer().render([warning]).trimmingSuffixNewline) }
             for note in outcome.notes { printError("stringsgen: note: \(note)") }
             var status: Int32 = 0
             if lint {
-                let findings = try Linting.lint(project, for: .build)
                 let output = XcodeRenderer().render(findings)
                 if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
                 if findings.contains(where: { $0.severity == .error }) { status = 1 }

@@ -34,6 +34,22 @@ import Testing
         #expect(lint.stdout == finding("error"))
     }
 
+    /// A translation `generate` leaves out is one diagnostic under `--lint`: lint's error, saying
+    /// what generate did (LiveContainer's Japanese “%、” was a warning and an error at one place).
+    @Test func aTranslationLeftOutIsSaidOnce() throws {
+        let dir = try app()
+        try Stringsgen.catalog(["welcome.title": ["de": "Willkommen, %@", "en": "Welcome, %@"], "saved": ["de": "Zu 50 %, gespeichert %@", "en": "Saved %@"]])
+            .write(toFile: dir + "/Strings/App.xcstrings", atomically: true, encoding: .utf8)
+        let build = try Stringsgen.run(["generate", "--lint"], in: dir)
+        #expect(build.status == 1)
+        let said = (build.stdout + build.stderr).split(separator: "\n").filter { $0.contains("[invalid-format-specifier]") }
+        #expect(said.count == 1, "\(said)")
+        #expect(said.first?.contains(": error: ") == true && said.first?.hasSuffix("; not compiled: the app shows the source language's text until it is fixed") == true, "\(said)")
+        // Without --lint, generate still warns.
+        let plain = try Stringsgen.run(["generate"], in: dir)
+        #expect(plain.stderr.contains(": warning: [invalid-format-specifier]"), "\(plain.stderr)")
+    }
+
     @Test func buildSeverityMakesTheBuildFailAgain() throws {
         let dir = try app(configuration: #"{ "lint" : { "buildSeverity" : { "missing-translation" : "error" } } }"#)
         let build = try Stringsgen.run(["generate", "--lint"], in: dir)
