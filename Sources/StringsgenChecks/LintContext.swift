@@ -60,12 +60,10 @@ public struct LintContext: Sendable {
         self.keysWithoutSource = table.format == .xcstrings ? 0
             : table.entries.reduce(0) { count, entry in entry.localizations.contains { $0.locale == source } ? count : count + 1 }
         self.orphans = StringTable.OrphanKeys(table)
-        self.isOfInterfaceBuilder = table.isInterfaceBuilder
-            || (table.format == .xcstrings && table.file.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true)
+        self.isOfInterfaceBuilder = table.isOfInterfaceBuilder
     }
 
-    /// Whether the table's keys are a storyboard's or xib's: a legacy table made from one, or a
-    /// catalog Xcode keeps in a `.lproj` folder for one (`mul.lproj/Main.xcstrings`).
+    /// Whether the table's keys are a storyboard's or xib's (`StringTable.isOfInterfaceBuilder`).
     public let isOfInterfaceBuilder: Bool
 
     /// Whether a locale ships: from `Locales/`; a project without `Locales/` ships every locale.

@@ -99,44 +99,12 @@ public final class LintedEntry {
         return MissingTranslation.interfaceBuilderText(of: key, in: entry.comment)
     }
 
-    /// Whether a storyboard's or xib's key holds what Interface Builder puts in a cell until the
-    /// code fills it (“Text Cell”, “Table View Cell”), or a text marked not to localize (“DO NOT
-    /// LOCALIZE”): nobody sees it, so no language translates it. Sparkle's update prompt has
-    /// two, asked of 34 languages (67 findings).
-    ///
-    /// Interface Builder's "Comment for Localizer" is the `Note` of the key's comment, and
-    /// “Do not localize” there says the same (KeepingYouAwake's “Warning Label”, bound to
-    /// the error its controller shows: 20 findings).
-    /// The comment is Interface Builder's in a `.strings` file as in a catalog
-    /// (`mul.lproj/Main.xcstrings`).
+    /// Whether a storyboard's or xib's key holds a placeholder nobody sees, or a text marked not
+    /// to localize (`OptionalKeys.isInterfaceBuilderPlaceholder`, which `report` and `init`
+    /// count by too).
     public var isNibPlaceholder: Bool {
-        if run.context.isOfInterfaceBuilder, Self.noteSaysNotToLocalize(entry.comment) { return true }
-        // (Where no source-language file holds the key, the text the nib shows: MacPass's
-        // xibs whose `.strings` file some languages lack, 89 errors.)
-        guard run.context.table.isInterfaceBuilder, let value = interfaceBuilderText ?? source.units.first?.value, source.units.count == 1
-        else { return false }
-        return Self.nibPlaceholders.contains(value) || Self.saysNotToLocalize(value)
+        OptionalKeys.isInterfaceBuilderPlaceholder(entry, of: run.context.table, isOfInterfaceBuilder: run.context.isOfInterfaceBuilder)
     }
-
-    private static func saysNotToLocalize(_ text: some StringProtocol) -> Bool {
-        let text = text.uppercased()
-        return text == "DO NOT LOCALIZE" || text == "DO NOT TRANSLATE"
-    }
-
-    /// Whether an Interface Builder key's comment (`Class = "…"; … ObjectID = "…";`) holds
-    /// `Note = "Do not localize";`.
-    static func noteSaysNotToLocalize(_ comment: String?) -> Bool {
-        guard let comment, comment.contains("ObjectID = \""), let note = comment.firstRange(of: "Note = \"") else { return false }
-        let rest = comment[note.upperBound...]
-        guard let end = rest.firstIndex(of: "\"") else { return false }
-        let words = rest[..<end].split(whereSeparator: { !$0.isLetter })
-        return saysNotToLocalize(words.joined(separator: " "))
-    }
-
-    /// What Interface Builder writes in a table's cells, which their data source replaces.
-    /// (Also the title Interface Builder gives a pop-up button's menu, “OtherViews”, which no
-    /// one sees: Boxer's xibs, in every language.)
-    static let nibPlaceholders: Set<String> = ["Text Cell", "Table View Cell", "Image Cell", "OtherViews"]
 
     /// The integers below `LocalePlurals.integerLimit` the source's plural set at `steps` (or
     /// its only one) covers, when the source leaves out a form its own language needs (a key

@@ -8,9 +8,11 @@ public enum OptionalKeys {
     public static let bundleNameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName"]
 
     /// Whether no language is asked to translate `entry` of `table`: a bundle name of an
-    /// InfoPlist table, or a source that holds no text (`holdsNoText(_:)`).
+    /// InfoPlist table, a storyboard's or xib's placeholder (`isInterfaceBuilderPlaceholder`),
+    /// or a source that holds no text (`holdsNoText(_:)`).
     public static func contains(_ entry: Entry, of table: StringTable) -> Bool {
         if bundleNameKeys.contains(entry.key), table.isInfoPlist { return true }
+        if isInterfaceBuilderPlaceholder(entry, of: table) { return true }
         // A catalog's key with no source value is its text, as Xcode extracted it; a legacy key
         // without one is an identifier.
         let units = entry.sourceLocalization(for: table.sourceLanguage)?.content.units.map(\.unit.value)
@@ -40,6 +42,69 @@ public enum OptionalKeys {
         let letter = bytes.firstIndex { (0x61...0x7A).contains($0) }!
         return bytes[letter...].contains { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
             && !value.hasSuffix(".") && !value.hasSuffix(":")
+    }
+
+    /// Whether a storyboard's or xib's key holds what Interface Builder puts in a cell until the
+    /// code fills it (“Text Cell”, “Table View Cell”), or a text marked not to localize (“DO NOT
+    /// LOCALIZE”): nobody sees it, so no language translates it. Sparkle's update prompt has
+    /// two, asked of 34 languages (67 findings); Clipy's `report` counted its Japanese as
+    /// missing two such cells that lint rightly left alone.
+    ///
+    /// Interface Builder's "Comment for Localizer" is the `Note` of the key's comment, and
+    /// “Do not localize” there says the same (KeepingYouAwake's “Warning Label”, bound to
+    /// the error its controller shows: 20 findings). The comment is Interface Builder's in a
+    /// `.strings` file as in a catalog (`mul.lproj/Main.xcstrings`). Where no source-language
+    /// file holds the key, the text is the one the nib shows (`interfaceBuilderText`: MacPass's
+    /// xibs whose `.strings` file some languages lack, 89 errors).
+    /// `isOfInterfaceBuilder` is the table's, where the caller has it at hand (lint asks of
+    /// every entry).
+    public static func isInterfaceBuilderPlaceholder(_ entry: Entry, of table: StringTable, isOfInterfaceBuilder: Bool? = nil) -> Bool {
+        guard isOfInterfaceBuilder ?? table.isOfInterfaceBuilder else { return false }
+        if noteSaysNotToLocalize(entry.comment) { return true }
+        guard table.isInterfaceBuilder else { return false }
+        let value: String
+        if let units = entry.sourceLocalization(for: table.sourceLanguage)?.content.units {
+            guard units.count == 1 else { return false }
+            value = units[0].unit.value
+        } else if let text = interfaceBuilderText(of: entry.key, in: entry.comment) {
+            value = text
+        } else {
+            return false
+        }
+        return nibPlaceholders.contains(value) || saysNotToLocalize(value)
+    }
+
+    /// What Interface Builder writes in a table's cells, which their data source replaces.
+    /// (Also the title Interface Builder gives a pop-up button's menu, “OtherViews”, which no
+    /// one sees: Boxer's xibs, in every language.)
+    public static let nibPlaceholders: Set<String> = ["Text Cell", "Table View Cell", "Image Cell", "OtherViews"]
+
+    private static func saysNotToLocalize(_ text: some StringProtocol) -> Bool {
+        let text = text.uppercased()
+        return text == "DO NOT LOCALIZE" || text == "DO NOT TRANSLATE"
+    }
+
+    /// Whether an Interface Builder key's comment (`Class = "…"; … ObjectID = "…";`) holds
+    /// `Note = "Do not localize";`.
+    public static func noteSaysNotToLocalize(_ comment: String?) -> Bool {
+        guard let comment, comment.contains("ObjectID = \""), let note = comment.firstRange(of: "Note = \"") else { return false }
+        let rest = comment[note.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return false }
+        let words = rest[..<end].split(whereSeparator: { !$0.isLetter })
+        return saysNotToLocalize(words.joined(separator: " "))
+    }
+
+    /// The text a storyboard's or xib's key shows, as Interface Builder quotes it in the key's
+    /// comment (`Class = "NSMenuItem"; title = "Quit"; ObjectID = "…";` for `….title`); nil
+    /// where the comment is not Interface Builder's or does not quote it.
+    public static func interfaceBuilderText(of key: String, in comment: String?) -> String? {
+        guard let comment, comment.contains("ObjectID = \""), let dot = key.firstIndex(of: ".") else { return nil }
+        let property = key[key.index(after: dot)...]
+        guard let found = comment.firstRange(of: " \(property) = \"") else { return nil }
+        let rest = comment[found.upperBound...]
+        guard let end = rest.firstRange(of: "\";") else { return nil }
+        let text = String(rest[..<end.lowerBound])
+        return text.isEmpty ? nil : text
     }
 
     /// Whether the source's text is a marker that the key is to go, in square brackets

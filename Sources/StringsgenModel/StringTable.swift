@@ -30,6 +30,12 @@ public struct StringTable: Sendable {
     /// beside `de.lproj/Main.strings`): keyed by object ids, looked up by no code, and never
     /// formatted (the nib shows each value as written).
     public var isInterfaceBuilder = false
+
+    /// Whether the table's keys are a storyboard's or xib's: a legacy table made from one, or a
+    /// catalog Xcode keeps in a `.lproj` folder for one (`mul.lproj/Main.xcstrings`).
+    public var isOfInterfaceBuilder: Bool {
+        isInterfaceBuilder || (format == .xcstrings && file.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true)
+    }
     /// The object ids the storyboards or xibs of such a table declare (`id="abc-12-xyz"`); nil
     /// when unknown. A key for an id none of them has is left from an object since deleted:
     /// the nib never looks it up (`isStaleInterfaceBuilderKey`).

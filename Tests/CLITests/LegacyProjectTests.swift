@@ -139,6 +139,26 @@ import Testing
         ], says: ["‘jjj-kk-lll.title’ has no ‘ja’ translation: translate “Name”"], never: ["Text Cell", "“30”", "Argon2id"])
     }
 
+    /// `report` and `init` count what lint asks for: a nib's placeholder cell is none (Clipy's
+    /// Japanese was 50% and ❌ for its empty “Text Cell”, which lint rightly left alone), and a
+    /// key missing is quoted by the nib's text, not its object id.
+    @Test func reportAndInitCountANibAsLintDoes() throws {
+        func strings(_ pairs: [(String, String, String)]) -> String {
+            pairs.map { "/* Class = \"NSTextFieldCell\"; title = \"\($0.1)\"; ObjectID = \"\($0.0)\"; */\n\"\($0.0).title\" = \"\($0.2)\";\n" }.joined()
+        }
+        let dir = try project([
+            "App/Base.lproj/Exclude.xib": "<document><objects><textFieldCell id=\"Jko-fZ-aTE\"/><textFieldCell id=\"XXp-Rw-8h6\"/><textFieldCell id=\"Qrs-tu-vwx\"/></objects></document>",
+            "App/ja.lproj/Exclude.strings": strings([("Jko-fZ-aTE", "Exclude these applications:", "除外アプリケーション:"), ("XXp-Rw-8h6", "Text Cell", "")]),
+            "App/de.lproj/Exclude.strings": strings([("Jko-fZ-aTE", "Exclude these applications:", "Diese Programme ausschließen:"), ("XXp-Rw-8h6", "Text Cell", ""), ("Qrs-tu-vwx", "Add", "Hinzufügen")]),
+        ])
+        let report = try Stringsgen.run(["report", "--no-git"], in: dir)
+        #expect(report.stdout.contains("| ✅ de | shipping | 100.0% (2/2) |"), "\(report.stdout)")
+        #expect(report.stdout.contains("| ❌ ja | shipping | 50.0% (1/2) |"), "\(report.stdout)")
+        #expect(report.stdout.contains("| <code>Qrs-tu-vwx.title</code> | Exclude | Add"), "\(report.stdout)")
+        let setup = try Stringsgen.run(["init"], in: dir)
+        #expect(setup.stdout.contains("wrote Locales/de.json (shipping: 100% of 2 keys translated)"), "\(setup.stdout)")
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {

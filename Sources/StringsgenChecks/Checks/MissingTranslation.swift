@@ -135,13 +135,7 @@ extension MissingTranslation {
     /// `Quit` from the comment Xcode writes above `"abc-12-xyz.title"`:
     /// `Class = "NSMenuItem"; title = "Quit"; ObjectID = "abc-12-xyz";`.
     static func interfaceBuilderText(of key: String, in comment: String?) -> String? {
-        guard let comment, let dot = key.firstIndex(of: ".") else { return nil }
-        let property = key[key.index(after: dot)...]
-        guard let found = comment.firstRange(of: " \(property) = \"") else { return nil }
-        let rest = comment[found.upperBound...]
-        guard let end = rest.firstRange(of: "\";") else { return nil }
-        let text = String(rest[..<end.lowerBound])
-        return text.isEmpty ? nil : text
+        OptionalKeys.interfaceBuilderText(of: key, in: comment)
     }
 }
 

@@ -212,13 +212,15 @@ struct EntrySource {
     private(set) lazy var units: [UnitPath] = entry.sourceLocalization(for: sourceLanguage)?.content.units ?? []
 
     /// The text a translator translates: the source's own value, or for a value made of
-    /// substitutions (`%#@count@`) or of variations only, the `other` form.
+    /// substitutions (`%#@count@`) or of variations only, the `other` form; for a storyboard's
+    /// key no source-language file holds, the text Interface Builder quotes in its comment
+    /// (Clipy's “Text Cell”, not “XXp-Rw-8h6.title”).
     private(set) lazy var text: String = {
         let units = self.units
         let own = units.first { $0.steps.isEmpty }?.unit.value
         if let own, !Self.holdsSubstitution(own) { return own }
         if let other = units.first(where: { $0.pluralCategory == "other" })?.unit.value { return other }
-        return own ?? units.first?.unit.value ?? entry.key
+        return own ?? units.first?.unit.value ?? OptionalKeys.interfaceBuilderText(of: entry.key, in: entry.comment) ?? entry.key
     }()
 
     /// Whether `value` holds `%#@`, by Foundation's `contains` (which respects composed
