@@ -164,6 +164,13 @@ import Testing
         #expect(extraNew.keys == Coverage(translated: 0, required: 1))
         #expect(extraNew.missing.map(\.missingForms) == [["plural zero"]])
 
+        // An empty `zero` marked translated shows nothing for 0 on purpose, as lint has it
+        // (Synctrain's Dutch); an empty `one`, which the language needs, is still missing.
+        let emptyZero = try germanPlural([("zero", "", "translated"), ("one", "%lld Ziel", nil), ("other", "%lld Ziele", nil)])
+        #expect(emptyZero.keys.isComplete && emptyZero.missing.isEmpty, "\(emptyZero.missing)")
+        let emptyOne = try germanPlural([("one", "", "translated"), ("other", "%lld Ziele", nil)])
+        #expect(emptyOne.missing.map(\.missingForms) == [["plural one"]])
+
         let lacking = try germanPlural([("other", "%lld Ziele", "translated")])
         #expect(lacking.forms == Coverage(translated: 1, required: 2))
         #expect(lacking.missing.map(\.missingForms) == [["plural one"]])
