@@ -57,8 +57,12 @@ public enum Linting {
     ///
     /// `expansion`: the factor of `lint --expansion` (`expansion-risk`); nil: that check finds nothing.
     /// `setting`: `.build` for findings shown in a build (`severityPolicy`).
-    public static func lint(_ project: Project, expansion: Double? = nil, for setting: Setting = .lint) throws(InputError) -> [Diagnostic] {
-        let severities = try severityPolicy(project.configuration, for: setting)
+    /// `only`: the rules to run, where not all (each as the project sets it).
+    public static func lint(
+        _ project: Project, expansion: Double? = nil, for setting: Setting = .lint, only: Set<String>? = nil
+    ) throws(InputError) -> [Diagnostic] {
+        var severities = try severityPolicy(project.configuration, for: setting)
+        if let only { for rule in Checks.rules where !only.contains(rule.id) { severities.overrides[rule.id] = .off } }
         let linter = Linter(severities: severities)
         let collisionSeverity = severities.severity(ofRule: "identifier-collision")
         var limits = copyLimits(project.configuration)

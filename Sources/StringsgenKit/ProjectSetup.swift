@@ -1,6 +1,8 @@
 import Foundation
 import StringsgenFormats
+import StringsgenChecks
 import StringsgenModel
+import StringsgenReports
 
 /// `stringsgen init`: a project's first `stringsgen.json` and one `Locales/<code>.json` per
 /// language its tables have, so that which languages ship, which rules apply and where output
@@ -64,13 +66,19 @@ public enum ProjectSetup {
         if !locales.isEmpty {
             try? FileManager.default.createDirectory(atPath: ProjectFiles.join(root, "Locales"), withIntermediateDirectories: true)
         }
+        // The values of legacy tables that are their source's text left as it is (Transifex writes
+        // the English into every language's file: Jami's Hebrew, 281 of 649, was “shipping”).
+        let copies = project.tables.contains(where: { $0.format != .xcstrings })
+            ? (try? Linting.lint(project, only: [UnchangedTranslation.id])) ?? [] : []
         for code in locales {
             // The source language of every table that asks for it; another table's translation
             // (an English package beside an app written in zh-Hans) is counted as one.
             let isSource = sourceLanguages.contains(code)
                 && project.tables.allSatisfy { $0.sourceLanguage == code || !project.requiredLocales(for: $0).contains(code) }
             let translatedTables = project.tables.filter { !project.isNotLocalized($0) && !Project.isOnlyInTheSource($0) && $0.sourceLanguage != code }
-            let (translated, needed) = isSource ? (1, 1) : share(of: code, in: translatedTables)
+            var (translated, needed) = isSource ? (1, 1) : share(of: code, in: translatedTables)
+            // English a tool left in a legacy table is no translation, as `report` counts it.
+            if !isSource { translated = max(0, translated - TranslationReport.copiesOfTheSource(in: copies, locale: code, tables: translatedTables)) }
             let ships = Double(translated) >= shippingShare * Double(needed)
             let percent = needed == 0 ? 100 : Int((100 * Double(translated) / Double(needed)).rounded(.down))
             let detail = isSource

@@ -159,6 +159,21 @@ import Testing
         #expect(setup.stdout.contains("wrote Locales/de.json (shipping: 100% of 2 keys translated)"), "\(setup.stdout)")
     }
 
+    /// A legacy table has no translation state: English a tool left in a language's file
+    /// (Transifex writes the source into every file) is not translated for `report` and `init`,
+    /// where lint reports it (Jami's Hebrew, 281 of 649 values in English, was “98.9% ready”
+    /// and `shipping`).
+    @Test func englishLeftInALegacyTableIsNotTranslated() throws {
+        let dir = try project([
+            "App/en.lproj/Localizable.strings": "\"ended\" = \"Conversation ended\";\n\"results\" = \"Public directory\";\n\"cancel\" = \"Cancel\";\n\"taken\" = \"The username is unavailable.\";\n",
+            "App/he.lproj/Localizable.strings": "\"ended\" = \"Conversation ended\";\n\"results\" = \"Public directory\";\n\"cancel\" = \"ביטול\";\n\"taken\" = \"The username is unavailable.\";\n",
+        ])
+        let report = try Stringsgen.run(["report", "--no-git"], in: dir)
+        #expect(report.stdout.contains("| ❌ he | shipping | 25.0% (1/4) |"), "\(report.stdout)")
+        let setup = try Stringsgen.run(["init"], in: dir)
+        #expect(setup.stdout.contains("wrote Locales/he.json (in-progress: 25% of 4 keys translated)"), "\(setup.stdout)")
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {

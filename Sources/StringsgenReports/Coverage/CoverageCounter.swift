@@ -26,9 +26,11 @@ struct CoverageCounter {
     static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
     /// Counts one entry of `table` (whose source language is not `locale`). `source` is shared
-    /// by the counters of every locale: nil until one of them needs it, then made once.
-    mutating func add(_ entry: Entry, _ source: inout EntrySource?, of table: StringTable) {
-        let target = entry.localizations.firstIndex { $0.locale == locale }
+    /// by the counters of every locale: nil until one of them needs it, then made once. A value
+    /// `copied` from the source by a tool (`TranslationReport.copiesOfTheSource`) is counted as
+    /// no value.
+    mutating func add(_ entry: Entry, _ source: inout EntrySource?, of table: StringTable, copied: Bool = false) {
+        let target = copied ? nil : entry.localizations.firstIndex { $0.locale == locale }
         // Most keys in most locales are complete in one of the simplest shapes: no need to
         // list their units and required paths.
         if let target {

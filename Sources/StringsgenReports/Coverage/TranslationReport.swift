@@ -73,6 +73,7 @@ public struct TranslationReport: Sendable {
         // not require unless the project names it) is counted over every table, for
         // information, and reported as unlisted: never failed.
         let neededNowhere = Set(codes.filter { code in tableNeeds.map { needs in !tables.contains { needs($0, code) } } ?? false })
+        let copies = Self.copiesOfTheSource(in: diagnostics)
         for table in tables {
             let counted = counters.indices.filter {
                 codes[$0] != table.sourceLanguage && (tableNeeds?(table, codes[$0]) != false || neededNowhere.contains(codes[$0]))
@@ -87,7 +88,10 @@ public struct TranslationReport: Sendable {
             where entry.isTranslatable && entry.hasTextToTranslate(sourceLanguage: table.sourceLanguage) && !orphans.contains(entry)
                 && !OptionalKeys.contains(entry, of: table) {
                 var source: EntrySource?
-                for i in counted { counters[i].add(entry, &source, of: table) }
+                for i in counted {
+                    let copied = table.format != .xcstrings && copies[codes[i]]?.contains(TableKey(table.name, entry.key)) == true
+                    counters[i].add(entry, &source, of: table, copied: copied)
+                }
             }
         }
 
@@ -172,7 +176,30 @@ public struct TranslationReport: Sendable {
 }
 
 /// A key of a table, in one locale's bookkeeping.
-private struct TableKey: Hashable {
+extension TranslationReport {
+    /// The keys (table name and key) whose value in a locale lint reports as the source's text
+    /// left as it is (`unchanged-translation`), by locale. In a legacy table, which has no
+    /// translation state, such a value is a tool's fill-in, not a translation: Transifex writes
+    /// the English into every language's file, and Jami's Hebrew was “98.9% translated, ready”
+    /// with 281 of its 649 values in English.
+    static func copiesOfTheSource(in diagnostics: [Diagnostic]) -> [String: Set<TableKey>] {
+        var copies: [String: Set<TableKey>] = [:]
+        for d in diagnostics where d.rule == "unchanged-translation" {
+            guard let locale = d.locale, let key = d.key, let table = d.table else { continue }
+            copies[locale, default: []].insert(TableKey(table, key))
+        }
+        return copies
+    }
+
+    /// The number of keys of legacy tables whose value in `locale` is the source's text left as
+    /// it is, by lint's findings (`copiesOfTheSource`): `init` counts them untranslated too.
+    public static func copiesOfTheSource(in diagnostics: [Diagnostic], locale: String, tables: [StringTable]) -> Int {
+        let legacy = Set(tables.filter { $0.format != .xcstrings }.map(\.name))
+        return copiesOfTheSource(in: diagnostics)[locale]?.count { legacy.contains($0.table) } ?? 0
+    }
+}
+
+struct TableKey: Hashable {
     var table: String
     var key: String
     init(_ table: String, _ key: String) { (self.table, self.key) = (table, key) }
