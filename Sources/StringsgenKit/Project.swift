@@ -92,7 +92,10 @@ public struct Project: Sendable {
             tables[i].isInterfaceBuilder = true
         }
         let projectTexts = xcodeProjects.map(\.text)
-        let compiled = tables.filter { isCompiledCopy($0, of: tables) || isUnbuiltBesideCatalog($0, of: tables, projects: projectTexts) }
+        let compiled = tables.filter {
+            isCompiledCopy($0, of: tables) || isUnbuiltBesideCatalog($0, of: tables, projects: projectTexts)
+                || isUnbuiltBesideBuiltTwin($0, of: tables, root: root, projects: projectTexts)
+        }
         if !compiled.isEmpty {
             let files = Set(compiled.map(\.file))
             tables.removeAll { files.contains($0.file) }
@@ -301,6 +304,29 @@ func isUnbuiltBesideCatalog(_ table: StringTable, of tables: [StringTable], proj
     guard tables.contains(where: { $0.format == .xcstrings && $0.name == table.name && folder(of: $0.file) == lprojParent }) else { return false }
     let names = ["\(table.name).strings", "\(table.name).stringsdict"]
     return !projects.contains { text in names.contains { text.contains($0) } }
+}
+
+/// Whether the legacy table `table` has a twin of its name in its target that an Xcode project
+/// of `projects` names by its folder and `.lproj` (`path = Resources/en.lproj/X.strings`) while
+/// none names `table` so: an old copy no build copies. Safe Exam Browser's stray
+/// `SEB/en.lproj/DownloadFileTypes.strings` beside the built `SEB/Resources/en.lproj/…` made
+/// generate refuse the whole app (exit 2). Where the projects name neither (or both) so, the
+/// two still collide.
+func isUnbuiltBesideBuiltTwin(_ table: StringTable, of tables: [StringTable], root: String, projects: [String]) -> Bool {
+    guard table.format != .xcstrings, !projects.isEmpty else { return false }
+    /// `Resources/en.lproj/X.strings` of `SEB/Resources/en.lproj/X.strings`.
+    func isNamed(_ file: String) -> Bool {
+        let parts = file.split(separator: "/")
+        guard parts.count >= 3 else { return false }
+        let tail = parts.suffix(3).joined(separator: "/")
+        return projects.contains { $0.contains("path = \(tail);") || $0.contains("path = \"\(tail)\";") }
+    }
+    guard !isNamed(table.file) else { return false }
+    let target = TargetFolder.of(table.file, root: root)
+    return tables.contains { other in
+        other.format != .xcstrings && other.name == table.name && other.file != table.file
+            && TargetFolder.of(other.file, root: root) == target && isNamed(other.file)
+    }
 }
 
 /// Whether a legacy table is an `NSPredicateEditor`'s formatting strings: half its keys or more

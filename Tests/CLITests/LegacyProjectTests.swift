@@ -174,6 +174,25 @@ import Testing
         #expect(setup.stdout.contains("wrote Locales/he.json (in-progress: 25% of 4 keys translated)"), "\(setup.stdout)")
     }
 
+    /// An old copy of a table in its target that the Xcode project does not name, beside the one
+    /// it names by folder (`path = Resources/en.lproj/…`), is left out: Safe Exam Browser's stray
+    /// `SEB/en.lproj/DownloadFileTypes.strings` made generate refuse the whole app (exit 2).
+    /// Where the project names neither so, the two still collide.
+    @Test func anOldCopyTheProjectDoesNotNameIsLeftOut() throws {
+        let pbxproj = "{\n\tobjects = {\n\t\t1 = {isa = PBXFileReference; name = en; path = Resources/en.lproj/Types.strings; sourceTree = \"<group>\"; };\n\t\t2 = {isa = PBXFileReference; name = de; path = Resources/de.lproj/Types.strings; sourceTree = \"<group>\"; };\n\t};\n}\n"
+        var files = [
+            "SEB.xcodeproj/project.pbxproj": pbxproj,
+            "SEB/Resources/en.lproj/Types.strings": "\"pdf\" = \"PDF document\";\n",
+            "SEB/Resources/de.lproj/Types.strings": "\"pdf\" = \"PDF-Dokument\";\n",
+            "SEB/en.lproj/Types.strings": "\"pdf\" = \"PDF document\";\n\"doc\" = \"Word document\";\n",
+        ]
+        let generate = try Stringsgen.run(["generate"], in: project(files))
+        #expect(generate.status == 0, "\(generate.stderr)")
+        files["SEB.xcodeproj/project.pbxproj"] = "{\n}\n"
+        let unnamed = try Stringsgen.run(["generate"], in: project(files))
+        #expect(unnamed.status == 2 && unnamed.stderr.contains("are both the table \"Types\""), "\(unnamed.stderr)")
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {
