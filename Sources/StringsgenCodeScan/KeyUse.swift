@@ -30,6 +30,9 @@ public struct KeyUse: Sendable, Hashable {
 /// A reference to a generated accessor (`LocalizedString.Onboarding.welcomeTitle`), which
 /// uses the key it was generated for.
 public struct AccessorUse: Sendable, Hashable {
+    /// The type Xcode 26 declares a catalog's symbols on (`LocalizedStringResource.aboutTitle`).
+    public static let catalogSymbolType = "LocalizedStringResource"
+
     /// The table's type name (`Onboarding`).
     public var tableType: String
     /// The member (`welcomeTitle`).

@@ -45,6 +45,12 @@ public struct ProjectUsage {
                 guard let member = configuration.names[entry.key] ?? SwiftIdentifier.member(forKey: entry.key, tableName: table.name) else { continue }
                 usage.accessorKeys[type, default: [:]][member, default: []].append(entry.key)
                 usage.accessorKeys[xcstringsTool, default: [:]][member, default: []].append(entry.key)
+                // Xcode 26 makes a symbol of each key of `Localizable` added by hand, in lower
+                // camel case (`about_build_log_button` → `.aboutBuildLogButton`).
+                if table.name == "Localizable", table.format == .xcstrings, entry.extractionState == "manual",
+                   let symbol = SwiftIdentifier.member(forKey: entry.key, tableName: table.name) {
+                    usage.accessorKeys[AccessorUse.catalogSymbolType, default: [:]][symbol, default: []].append(entry.key)
+                }
             }
         }
         let result = usage.check(scan)

@@ -269,6 +269,16 @@ final class UseCollector: SyntaxVisitor {
             scan.accessorUses.append(
                 AccessorUse(tableType: table.declName.baseName.text, member: node.declName.baseName.text, location: location(of: Syntax(node))))
         }
+        // Xcode 26's String Catalog symbols (`STRING_CATALOG_GENERATE_SYMBOLS`): a manual key of
+        // `Localizable` is a static member of `LocalizedStringResource`, used as
+        // `Button(.aboutBuildLogButton)`, `Text(.deleteConfirmationTitle(name: n))` or in full
+        // (Secretive: 151 of its 155 `unused-key` warnings). Any implicit member outside a
+        // pattern may be one; only a key's symbol counts (`ProjectUsage`).
+        if node.base == nil ? !Self.isInPattern(Syntax(node))
+            : node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == AccessorUse.catalogSymbolType {
+            scan.accessorUses.append(
+                AccessorUse(tableType: AccessorUse.catalogSymbolType, member: node.declName.baseName.text, location: location(of: Syntax(node))))
+        }
         // xcstrings-tool's accessors, `Text(.tasks(.title))` and `.tasks(.moreLabel(n))`: an
         // implicit member named for the table, called with an implicit member named for the key.
         // In a pattern (`case .settings(.general):`) it matches an enum's case, no key.

@@ -51,6 +51,33 @@ import Testing
         return try JSONDecoder().decode(Document.self, from: Data(output.utf8)).diagnostics
     }
 
+    /// Xcode 26's String Catalog symbols (`STRING_CATALOG_GENERATE_SYMBOLS`): a key added by hand
+    /// is used as `.aboutBuildLogButton` (Secretive: 151 of its 155 `unused-key` warnings named
+    /// keys its code uses so); a key no symbol or literal uses is still unused.
+    @Test func xcodesCatalogSymbolsAreUses() throws {
+        let root = try Stringsgen.scratchProject()
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        let entries = ["about_build_log_button": "Build Log", "delete_confirmation_title": "Delete %@?", "unused_really": "Gone"]
+        let strings = entries.map { key, value in
+            #""\#(key)":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}"#
+        }.joined(separator: ",")
+        try #"{"sourceLanguage":"en","strings":{\#(strings)},"version":"1.0"}"#
+            .write(toFile: root + "/App/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+            struct AboutView: View {
+                let name: String
+                var body: some View {
+                    Button(.aboutBuildLogButton) {}
+                    Text(LocalizedStringResource.deleteConfirmationTitle(name))
+                }
+            }
+            """.write(toFile: root + "/App/AboutView.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
+        #expect(unused == ["unused_really"], "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func findsMissingMismatchedAndUnusedKeys() throws {
         let root = try Self.app()
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
