@@ -579,15 +579,16 @@ public final class LintedUnit {
     /// Empty or nothing but white space and line breaks.
     @exclusivity(unchecked) public private(set) var isBlank = true
 
-    private static let colon = ByteChoice(UInt8(ascii: ":"))
+    private static let colonOrDollar = ByteChoice(UInt8(ascii: ":"), UInt8(ascii: "$"))
 
     /// Whether the value has a letter outside its placeholders, not in an address with a scheme
     /// (`String.hasLetters(outside:)`): text a translator translates.
     public var hasLetters: Bool {
         if hasNoSpecifiers {
             // Most copy has an ASCII letter and no `:` (of an address with a scheme, which has
-            // nothing to translate): found byte by byte, without building characters.
-            if !value.containsAny(of: Self.colon) {
+            // nothing to translate) nor `$` (of an intent's `${parameter}`): found byte by byte,
+            // without building characters.
+            if !value.containsAny(of: Self.colonOrDollar) {
                 if value.containsByte(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) { return true }
                 return value.unicodeScalars.contains { $0.properties.isAlphabetic }
             }

@@ -98,6 +98,9 @@ public enum Generation {
         if project.tables.contains(where: { Self.isAppShortcuts($0, project) }) {
             outcome.notes.append("AppShortcuts gets no accessors and no resources: Xcode compiles App Shortcuts' phrases for Siri, and code never looks them up")
         }
+        if project.tables.contains(where: { Self.isIntentDefinition($0, project) }) {
+            outcome.notes.append("an intent definition's tables get no accessors: Siri and Shortcuts look their texts up by the definition's ids, and code never does (lint still checks them)")
+        }
         if project.tables.contains(where: { Self.isServicesMenu($0, project) }) {
             outcome.notes.append("ServicesMenu gets no accessors: macOS looks up the Services menu's titles (Info.plist's NSServices) itself, and code never does (lint still checks them)")
         }
@@ -326,7 +329,8 @@ public enum Generation {
     /// (Info.plist's, App Shortcuts', the Services menu's, a storyboard's or xib's,
     /// Settings.bundle's) unless the configuration names them under `generate.tables`.
     static func getsAccessors(_ table: StringTable, _ project: Project) -> Bool {
-        !isInfoPlist(table, project) && !isAppShortcuts(table, project) && !isServicesMenu(table, project) && !isInterfaceBuilderCatalog(table, project)
+        !isInfoPlist(table, project) && !isAppShortcuts(table, project) && !isServicesMenu(table, project) && !isIntentDefinition(table, project)
+            && !isInterfaceBuilderCatalog(table, project)
             && !isSettingsBundle(table, project) && !table.isLeftoverOfInterfaceBuilder
     }
 
@@ -343,6 +347,18 @@ public enum Generation {
     /// accessors for its two menu items, which no code calls.
     static func isServicesMenu(_ table: StringTable, _ project: Project) -> Bool {
         table.name == "ServicesMenu" && !isNamedInConfiguration(table, project)
+    }
+
+    /// Whether `table` is an intent definition's (`en.lproj/Intents.strings` beside
+    /// `Base.lproj/Intents.intentdefinition`), keyed by Xcode's ids and read by Siri and
+    /// Shortcuts: ShelfPlayer got 22 accessors named after ids (`._1uT6VF`) that no code calls.
+    static func isIntentDefinition(_ table: StringTable, _ project: Project) -> Bool {
+        guard table.format != .xcstrings, !isNamedInConfiguration(table, project) else { return false }
+        let lproj = table.file.split(separator: "/").dropLast().joined(separator: "/")
+        let parent = lproj.split(separator: "/").dropLast().joined(separator: "/")
+        return ["Base.lproj/", ""].contains { folder in
+            FileBytes.exists(ProjectFiles.join(project.root, ProjectFiles.join(parent, folder + table.name + ".intentdefinition")))
+        }
     }
 
     /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,

@@ -553,6 +553,11 @@ extension String {
         if text.utf8.count >= 3, rest.indices.dropLast(2).contains(where: { rest[$0] == 0x3A && rest[$0 + 1] == 0x2F && rest[$0 + 2] == 0x2F }) {
             text = text.split(whereSeparator: \.isWhitespace).filter { !$0.contains("://") }.joined(separator: " ")
         }
+        // An intent's parameter (`${mediaItems}`, which Siri fills in) is no text either:
+        // ShelfPlayer's Ukrainian was asked to translate “${mediaItems}”.
+        while let open = text.firstRange(of: "${"), let close = text[open.upperBound...].firstIndex(of: "}") {
+            text.removeSubrange(open.lowerBound...close)
+        }
         return text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 }

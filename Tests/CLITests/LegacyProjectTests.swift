@@ -193,6 +193,22 @@ import Testing
         #expect(unnamed.status == 2 && unnamed.stderr.contains("are both the table \"Types\""), "\(unnamed.stderr)")
     }
 
+    /// An intent definition's table is read by Siri and Shortcuts by the definition's ids: no
+    /// accessors (ShelfPlayer got 22 named after ids), and a value that is only a parameter,
+    /// `${mediaItems}`, has nothing to translate (its Ukrainian was asked for it).
+    @Test func anIntentDefinitionsTableIsSirisToLookUp() throws {
+        let dir = try project([
+            "App/Base.lproj/Intents.intentdefinition": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>\n",
+            "App/en.lproj/Intents.strings": "\"1uT6VF\" = \"Media Search\";\n\"ApUiZd\" = \"${mediaItems}\";\n",
+            "App/uk.lproj/Intents.strings": "\"1uT6VF\" = \"Пошук медіа\";\n",
+        ])
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0 && generate.stderr.contains("note: an intent definition's tables get no accessors"), "\(generate.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+Intents.swift"))
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && !lint.stdout.contains("mediaItems"), "\(lint.stdout)")
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {
