@@ -95,6 +95,15 @@ import StringsgenModel
         #expect(check("Wi-Fi only", "Wi-Fi only", locale: "fr").count == 1)
     }
 
+    /// Info.plist's copyright line is a legal notice kept as written, “©” or not (ShelfPlayer).
+    @Test func infoPlistsCopyrightLineIsKept() {
+        var t = table(entry("NSHumanReadableCopyright", ["en": text("2025 Rasmus Krämer & ShelfPlayer contributors"), "de": text("2025 Rasmus Krämer & ShelfPlayer contributors")]))
+        t.name = "InfoPlist"
+        #expect(messages(UnchangedTranslation(), t).isEmpty)
+        t.name = "Localizable"
+        #expect(messages(UnchangedTranslation(), t).count == 1)
+    }
+
     /// An English word beside a count, left as it is in a language not written in Latin letters
     /// (KeePassium's Russian and Thai “%d items”), is English there; not in Latin letters (Polish
     /// may keep a term), nor a unit or a short word (“%d km”, “%@ Pro”).

@@ -51,6 +51,11 @@ import StringsgenModel
             "it": text("Il test dipende"), "es": text("La prueba depende"), "nl": text("De test hangt af"), "pl": text("Test zależy"),
         ]))
         #expect(messages(WhitespaceMismatch(), slip).isEmpty)
+        // Or every one of three at least (ShelfPlayer's title “Synchronize failed ”).
+        let everyOne = table(entry("navigation.sync.failed", [
+            "en": text("Synchronize failed "), "de": text("Synchronisation fehlgeschlagen"), "sv": text("Synkroniseringen misslyckades"), "uk": text("Помилка синхронізації"),
+        ]))
+        #expect(messages(WhitespaceMismatch(), everyOne).isEmpty)
         let kept = table(entry("Name: ", ["en": text("Name: "), "de": text("Name:"), "fr": text("Nom : "), "it": text("Nome: ")]))
         #expect(messages(WhitespaceMismatch(), kept) == [
             "‘Name: ’ in ‘de’ (“Name:”) has nothing at the end, the source a space: add a space at the end",

@@ -33,6 +33,9 @@ public struct UnchangedTranslation: Check {
                 }
                 // A value marked `new` that is still the source's text is `missing-translation`'s
                 // (Cork had 1,896 values reported by both).
+                // Info.plist's copyright and version lines are legal notices, kept as written
+                // (ShelfPlayer's “2025 Rasmus Krämer & ShelfPlayer contributors”, no “©”: 3 findings).
+                if Self.legalNoticeKeys.contains(entry.key), entry.run.context.table.isInfoPlist { continue }
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
                       !MissingTranslation.reports(unit, of: translation, in: entry),
                       Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms + entry.run.context.productNames) >= 2
@@ -45,6 +48,9 @@ public struct UnchangedTranslation: Check {
             }
         }
     }
+
+    /// Info.plist's keys of a copyright or version line (Monolingual's “Copyleft …” too).
+    static let legalNoticeKeys: Set<String> = ["NSHumanReadableCopyright", "CFBundleGetInfoString"]
 
     /// Languages not written in Latin letters, in which an English word is never their own.
     static let nonLatinLanguages: Set<String> = [
