@@ -103,7 +103,9 @@ public final class LintedEntry {
     /// to localize (`OptionalKeys.isInterfaceBuilderPlaceholder`, which `report` and `init`
     /// count by too).
     public var isNibPlaceholder: Bool {
-        OptionalKeys.isInterfaceBuilderPlaceholder(entry, of: run.context.table, isOfInterfaceBuilder: run.context.isOfInterfaceBuilder)
+        // (Asked of every entry: the entry and table are not copied for a table of no nib.)
+        guard run.context.isOfInterfaceBuilder else { return false }
+        return OptionalKeys.isInterfaceBuilderPlaceholder(entry, of: run.context.table, isOfInterfaceBuilder: true)
     }
 
     /// The integers below `LocalePlurals.integerLimit` the source's plural set at `steps` (or

@@ -555,7 +555,8 @@ extension String {
         }
         // An intent's parameter (`${mediaItems}`, which Siri fills in) is no text either:
         // ShelfPlayer's Ukrainian was asked to translate “${mediaItems}”.
-        while let open = text.firstRange(of: "${"), let close = text[open.upperBound...].firstIndex(of: "}") {
+        // (Looked for only where the bytes have a `$`: most text has none.)
+        while rest.contains(UInt8(ascii: "$")), let open = text.firstRange(of: "${"), let close = text[open.upperBound...].firstIndex(of: "}") {
             text.removeSubrange(open.lowerBound...close)
         }
         return text.unicodeScalars.contains { $0.properties.isAlphabetic }

@@ -52,16 +52,16 @@ public struct Punctuation: Check {
     enum Convention {
         case french(spacedMarks: Set<Character>)
         case spanish
-        /// Chinese and Japanese, with the comma each writes.
-        case fullWidth(comma: Character)
+        /// Chinese and Japanese (each writes its own comma: `comma`).
+        case fullWidth(japanese: Bool)
         case arabic
 
         init?(locale: String, language: String) {
             switch language {
             case "fr": self = .french(spacedMarks: locale.hasSuffix("-CA") || locale.hasSuffix("_CA") ? [":"] : [":", ";", "!", "?"])
             case "es": self = .spanish
-            case "ja": self = .fullWidth(comma: "、")
-            case "zh": self = .fullWidth(comma: "，")
+            case "ja": self = .fullWidth(japanese: true)
+            case "zh": self = .fullWidth(japanese: false)
             case "ar": self = .arabic
             default: return nil
             }
@@ -106,10 +106,10 @@ public struct Punctuation: Check {
                 where text.contains(closing) && !text.contains(opening) {
                     return .noOpeningMark(closing, opening)
                 }
-            case .fullWidth(let comma):
+            case .fullWidth(let japanese):
                 for (i, mark) in text.enumerated() where mark == "," {
                     if i > 0, i + 1 < text.count, text[i - 1].isNumber, text[i + 1].isNumber { continue }
-                    return .halfWidth(",", comma)
+                    return .halfWidth(",", japanese ? "、" : "，")
                 }
                 // The value's own end, specifiers and all: the dot of “macOS %ld.%ld” (LuLu's
                 // version) ends the text only once its specifiers are taken out.
