@@ -14,6 +14,9 @@ public struct CodeScanner: Sendable {
     public var functions: [KeyFunction] = []
     /// The namespace of the generated accessors (`generate.namespace`).
     public var namespace = "LocalizedString"
+    /// The enums of SwiftGen's accessors (`SwiftGenAccessors`): its default and those a
+    /// configuration names. The enum of a file SwiftGen wrote is found by the scan.
+    public var swiftGenEnums: Set<String> = [SwiftGenAccessors.defaultEnumName]
 
     public init(functions: [KeyFunction] = [], namespace: String = "LocalizedString") {
         self.functions = functions
@@ -75,12 +78,22 @@ public struct CodeScanner: Sendable {
         let trees = ResultSlots<SourceFileSyntax>(count: count)
         let declarations = ResultSlots<FileDeclarations>(count: count)
         let failures = ResultSlots<String>(count: count)
+        // A file SwiftGen wrote names every key in a literal (`L10n.tr("Localizable", "General", …)`),
+        // which would keep every key from `unused-key`: it is not scanned, and its accessors'
+        // uses count instead.
+        let swiftGenFiles = ResultSlots<String>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             guard let data = FileManager.default.contents(atPath: files[index]) else {
                 failures[index] = "cannot read the file"
                 return
             }
             let bytes = [UInt8](data)
+            if let name = SwiftGenAccessors.enumName(ofGeneratedFile: bytes) {
+                swiftGenFiles[index] = name
+                sources[index] = bytes
+                declarations[index] = FileDeclarations()
+                return
+            }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let collector = DeclarationCollector()
             collector.walk(tree)
@@ -99,6 +112,7 @@ public struct CodeScanner: Sendable {
             }
         }
         let functionsByName = byName
+        let swiftGenEnums = swiftGenEnums.union((0..<count).compactMap { swiftGenFiles[$0] })
         // `.init(title: "…")` of a type only the compiler knows: labels of the key parameters of
         // the code's own types and of Apple's (`DisplayRepresentation(title:)`). Such a use is
         // never reported missing, and a literal equal to a key keeps it anyway.
@@ -112,10 +126,18 @@ public struct CodeScanner: Sendable {
         let scans = ResultSlots<CodeScan>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let source = sources[index]!
+            guard let tree = trees[index] else {
+                var scan = CodeScan()
+                scan.files = 1
+                scan.lines = source.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+                scans[index] = scan
+                return
+            }
             let collector = UseCollector(
-                file: SourceFile(files[index]), source: source, tree: trees[index]!, functions: functionsByName, initialiserLabels: initialiserLabels,
-                shadowed: declarations[index]!.plainFunctions.subtracting(keySignatures), declarations: declarations[index]!, namespace: namespace)
-            collector.walk(trees[index]!)
+                file: SourceFile(files[index]), source: source, tree: tree, functions: functionsByName, initialiserLabels: initialiserLabels,
+                shadowed: declarations[index]!.plainFunctions.subtracting(keySignatures), declarations: declarations[index]!, namespace: namespace,
+                swiftGenEnums: swiftGenEnums)
+            collector.walk(tree)
             collector.scan.dynamicKeys = DynamicKeysComment.patterns(in: source, file: SourceFile(files[index]))
             collector.scan.files = 1
             collector.scan.lines = source.reduce(0) { $1 == 10 ? $0 + 1 : $0 }

@@ -19,14 +19,16 @@ public struct ProjectUsage {
     /// Scans `code` (default: `codeFolders(of:)`) and lints the project's tables against it.
     public static func run(_ project: Project, code: [String]? = nil) throws(InputError) -> ProjectUsage {
         let configuration = project.configuration
-        let scanner = CodeScanner(
+        var scanner = CodeScanner(
             functions: configuration.usageFunctions.map {
                 KeyFunction(name: $0.name, label: $0.label, position: $0.position, tableLabel: $0.tableLabel)
             },
             namespace: configuration.namespace)
+        scanner.swiftGenEnums.formUnion(SwiftGenAccessors.enumNames(inConfigurationsAt: project.root))
         let folders = code ?? codeFolders(of: project)
         var scan = try scanner.scan(files: CodeScanner.swiftFiles(at: folders))
         scan.literals.formUnion(SourceTextInCode.objectiveCLiterals(under: folders))
+        scan.literals.formUnion(SettingsTitles.titles(under: folders))
         // Tables no code looks up by key are not held against the code: Info.plist's, App
         // Shortcuts', a storyboard's or xib's, a Settings bundle's, and an intent definition's
         // (the system looks `Intents.strings` up by the definition's ids: Pocket Casts' and
@@ -42,6 +44,12 @@ public struct ProjectUsage {
             // xcstrings-tool names a table's accessor in lower camel case (`.localizable(.key)`).
             let xcstringsTool = type.prefix(1).lowercased() + type.dropFirst()
             for entry in table.entries {
+                // SwiftGen's accessor, with the table's enum where a project has several.
+                let folded = SwiftGenAccessors.folded(entry.key)
+                if !folded.isEmpty {
+                    usage.accessorKeys[SwiftGenAccessors.useType, default: [:]][folded, default: []].append(entry.key)
+                    usage.accessorKeys[SwiftGenAccessors.useType, default: [:]][SwiftGenAccessors.folded(table.name) + folded, default: []].append(entry.key)
+                }
                 guard let member = configuration.names[entry.key] ?? SwiftIdentifier.member(forKey: entry.key, tableName: table.name) else { continue }
                 usage.accessorKeys[type, default: [:]][member, default: []].append(entry.key)
                 usage.accessorKeys[xcstringsTool, default: [:]][member, default: []].append(entry.key)

@@ -136,12 +136,14 @@ final class UseCollector: SyntaxVisitor {
     let shadowed: Set<String>
     let declarations: FileDeclarations
     let namespace: String
+    /// The enums of SwiftGen's accessors (`SwiftGenAccessors`).
+    let swiftGenEnums: Set<String>
     let source: [UInt8]
     var scan = CodeScan()
 
     init(
         file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], initialiserLabels: Set<String>,
-        shadowed: Set<String>, declarations: FileDeclarations, namespace: String
+        shadowed: Set<String>, declarations: FileDeclarations, namespace: String, swiftGenEnums: Set<String> = []
     ) {
         self.file = file
         self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -150,6 +152,7 @@ final class UseCollector: SyntaxVisitor {
         self.shadowed = shadowed
         self.declarations = declarations
         self.namespace = namespace
+        self.swiftGenEnums = swiftGenEnums
         self.source = source
         super.init(viewMode: .sourceAccurate)
     }
@@ -268,6 +271,21 @@ final class UseCollector: SyntaxVisitor {
         {
             scan.accessorUses.append(
                 AccessorUse(tableType: table.declName.baseName.text, member: node.declName.baseName.text, location: location(of: Syntax(node))))
+        }
+        // SwiftGen's accessors: `L10n.cancel`, `L10n.Settings.title(n)`, each part of the path
+        // after the enum (the enum's own members, too, cost nothing: no key folds to `tr`).
+        if !swiftGenEnums.isEmpty {
+            var parts = [node.declName.baseName.text]
+            var base = node.base
+            while let member = base?.as(MemberAccessExprSyntax.self) {
+                parts.append(member.declName.baseName.text)
+                base = member.base
+            }
+            if let root = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, swiftGenEnums.contains(root) {
+                scan.accessorUses.append(AccessorUse(
+                    tableType: SwiftGenAccessors.useType, member: SwiftGenAccessors.folded(parts.reversed().joined()),
+                    location: location(of: Syntax(node))))
+            }
         }
         // Xcode 26's String Catalog symbols (`STRING_CATALOG_GENERATE_SYMBOLS`): a manual key of
         // `Localizable` is a static member of `LocalizedStringResource`, used as

@@ -362,11 +362,16 @@ public enum Generation {
     }
 
     /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,
-    /// the `StringsTable` of its `Root.plist`), which the Settings app reads, and the
-    /// configuration does not name it under `generate.tables`.
+    /// the `StringsTable` of its `Root.plist`), which the Settings app reads, or in
+    /// InAppSettingsKit's `InAppSettings.bundle` of the same shape, which the app shows with it
+    /// (Safe Exam Browser: 700 keys said to be unused); and the configuration does not name it
+    /// under `generate.tables`.
     public static func isSettingsBundle(_ table: StringTable, _ project: Project) -> Bool {
-        table.file.split(separator: "/").dropLast().contains("Settings.bundle") && !isNamedInConfiguration(table, project)
+        table.file.split(separator: "/").dropLast().contains { settingsBundleNames.contains(String($0)) } && !isNamedInConfiguration(table, project)
     }
+
+    /// The folders whose plists list settings by the titles a table translates.
+    public static let settingsBundleNames: Set<String> = ["Settings.bundle", "InAppSettings.bundle"]
 
     /// Whether `table` localizes Info.plist (`InfoPlist.xcstrings`, `en.lproj/InfoPlist.strings`,
     /// any case) and the configuration does not name it under `generate.tables` (as `InfoPlist`

@@ -23,8 +23,8 @@ public enum TargetFolder {
         }
         // A resource bundle is looked up on its own (`Bundle(path:)`), with its own languages:
         // Clocker's vendored `iVersion.bundle` beside `DateTools.bundle` in `Dependencies/`.
-        // Not the app's `Settings.bundle`, held to the app's languages.
-        if let i = folders.indices.last(where: { folders[$0].hasSuffix(".bundle") }), folders[i] != "Settings.bundle" {
+        // Not the app's `Settings.bundle` (or InAppSettingsKit's), held to the app's languages.
+        if let i = folders.indices.last(where: { folders[$0].hasSuffix(".bundle") }), !Generation.settingsBundleNames.contains(folders[i]) {
             return folders[...i].joined(separator: "/")
         }
         // The innermost folder with an Xcode project that holds the file: its targets are the

@@ -78,6 +78,110 @@ import Testing
         #expect(unused == ["unused_really"], "\(result.stdout)\(result.stderr)")
     }
 
+    /// SwiftGen's accessors: a generated file's literals name every key (Clipy's and Jami's kept
+    /// every key from `unused-key`), so it is not scanned, and `L10n.general`,
+    /// `L10n.Settings.title` and an `enumName` of `swiftgen.yml` (Bitwarden Authenticator's
+    /// `Localizations.cancel`: 143 of its 151 warnings) are uses of their keys.
+    @Test func swiftGenAccessorsAreUses() throws {
+        let root = try Stringsgen.scratchProject()
+        for folder in ["/App/en.lproj", "/App/Generated", "/Other/en.lproj"] {
+            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+        }
+        try #"""
+            "General" = "General";
+            "settings.title" = "Settings";
+            "PointYourCameraAtTheQRCode" = "Point your camera at the QR code";
+            "Unused" = "Not shown";
+            """#.write(toFile: root + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"""
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+            import Foundation
+
+            internal enum L10n {
+              internal static let general = L10n.tr("Localizable", "General", fallback: "General")
+              internal static let pointYourCameraAtTheQRCode = L10n.tr("Localizable", "PointYourCameraAtTheQRCode", fallback: "Point")
+              internal static let unused = L10n.tr("Localizable", "Unused", fallback: "Not shown")
+              internal enum Settings {
+                internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+              }
+            }
+            """#.write(toFile: root + "/App/Generated/Strings.swift", atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    Text(L10n.Settings.title.uppercased())
+                    Text(L10n.general)
+                }
+            }
+            """.write(toFile: root + "/App/SettingsView.swift", atomically: true, encoding: .utf8)
+        var result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        var unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
+        #expect(unused.sorted() == ["PointYourCameraAtTheQRCode", "Unused"], "\(result.stdout)\(result.stderr)")
+
+        // Bitwarden's enum, named in its SwiftGen configuration and generated at build time.
+        try FileManager.default.removeItem(atPath: root + "/App/Generated")
+        try """
+            strings:
+              inputs: App/en.lproj/Localizable.strings
+              outputs:
+                - templateName: structured-swift5
+                  params:
+                    enumName: Localizations   # as Bitwarden's
+                  output: App/Generated/Localizations.swift
+            """.write(toFile: root + "/swiftgen-app.yml", atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+            struct ScanView: View {
+                var body: some View { Text(Localizations.pointYourCameraAtTheQRCode) }
+            }
+            """.write(toFile: root + "/App/ScanView.swift", atomically: true, encoding: .utf8)
+        result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
+        #expect(unused == ["Unused"], "\(result.stdout)\(result.stderr)")
+    }
+
+    /// A Settings bundle's plists show their titles by key, InAppSettingsKit's
+    /// `InAppSettings.bundle` too, and an app may keep its tables outside the bundle (Safe Exam
+    /// Browser: 700 keys said to be unused): a key a settings plist lists is used.
+    @Test func settingsPlistTitlesAreUses() throws {
+        let root = try Stringsgen.scratchProject()
+        for folder in ["/App/InAppSettings.bundle/en.lproj", "/App/en.lproj"] {
+            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+        }
+        try #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+              <key>StringsTable</key><string>UserInterface</string>
+              <key>PreferenceSpecifiers</key><array>
+                <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Browser Window</string>
+                  <key>FooterText</key><string>Shown at the bottom &amp; more</string></dict>
+                <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Zoom</string>
+                  <key>Titles</key><array><string>Small</string><string>Large</string></array></dict>
+              </array>
+            </dict></plist>
+            """#.write(toFile: root + "/App/InAppSettings.bundle/UserInterface.plist", atomically: true, encoding: .utf8)
+        let table = #"""
+            "Browser Window" = "Browser Window";
+            "Shown at the bottom & more" = "Shown at the bottom & more";
+            "Zoom" = "Zoom";
+            "Small" = "Small";
+            "Large" = "Large";
+            "Never listed" = "Never listed";
+            """#
+        try table.write(toFile: root + "/App/InAppSettings.bundle/en.lproj/UserInterface.strings", atomically: true, encoding: .utf8)
+        try table.write(toFile: root + "/App/en.lproj/UserInterface.strings", atomically: true, encoding: .utf8)
+        try "import Foundation\n".write(toFile: root + "/App/App.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }
+        // The bundle's own table is not held against the code; the copy outside it is, by the plist's titles.
+        #expect(unused.map(\.key) == ["Never listed"], "\(result.stdout)\(result.stderr)")
+        #expect(unused.first?.file == "App/en.lproj/UserInterface.strings", "\(result.stdout)")
+    }
+
     @Test func findsMissingMismatchedAndUnusedKeys() throws {
         let root = try Self.app()
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
