@@ -116,7 +116,16 @@ public enum Generation {
         if settingsBundles > 0 {
             outcome.notes.append("\(settingsBundles == 1 ? "1 table of Settings.bundle gets" : "\(settingsBundles) tables of Settings.bundle get") no accessors: the Settings app looks its strings up by the titles in the bundle's plists, and code never does (lint still checks them; name one under generate.tables in stringsgen.json to generate it)")
         }
-        let tables = project.tables.filter { Self.getsAccessors($0, project) }
+        // A legacy folder no build copies is no language of the app: `lint` checks none of it,
+        // and its values are not compiled (Monolingual's `fa.lproj` warned in `generate` alone,
+        // and shipped in its generated resources).
+        let tables = project.tables.filter { Self.getsAccessors($0, project) }.map { table in
+            let unbuilt = project.unbuiltLocales(of: table)
+            guard !unbuilt.isEmpty else { return table }
+            var built = table
+            for i in built.entries.indices { built.entries[i].localizations.removeAll { unbuilt.contains($0.locale) } }
+            return built
+        }
         // Refusals before anything is generated: outputs that would collide, escape their
         // folder or replace an input.
         let targetFolders = project.targetFolders

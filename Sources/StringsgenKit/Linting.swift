@@ -84,9 +84,7 @@ public enum Linting {
             var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
             context.productNames = productNames
             if table.isInfoPlist { context.infoPlistOnlyLocales = infoPlistOnlyLocales }
-            // (A language listed in another spelling, `pt-PT` for `pt_PT.lproj`, is listed.)
-            let required = Set(context.requiredLocales.map(XcodeProjects.folded))
-            context.unbuiltLocales = Set(table.locales.filter { project.isUnbuilt($0, of: table) && !required.contains(XcodeProjects.folded($0)) })
+            context.unbuiltLocales = project.unbuiltLocales(of: table)
             if context.keysWithoutSource > 0 {
                 if sourceTextInCode == nil { sourceTextInCode = SourceTextInCode.scan(root: project.root) }
                 context.keysOfAnotherTable = project.keysWithSource(ofTablesNamed: table.name)

@@ -187,6 +187,18 @@ extension Project {
         return !built.contains(XcodeProjects.folded(locale))
     }
 
+    /// The locales of a legacy table whose folders no build copies (`isUnbuilt`) and that no
+    /// list names (`Locales/`, `requiredLocales`; a language listed in another spelling, `pt-PT`
+    /// for `pt_PT.lproj`, is listed): `lint` checks none of their values, and `generate`
+    /// compiles none of them.
+    public func unbuiltLocales(of table: StringTable) -> Set<String> {
+        guard table.format != .xcstrings, xcodeKnownRegions != nil else { return [] }
+        let unbuilt = table.locales.filter { isUnbuilt($0, of: table) }
+        guard !unbuilt.isEmpty else { return [] }
+        let required = Set(requiredLocales(for: table).map(XcodeProjects.folded))
+        return Set(unbuilt.filter { !required.contains(XcodeProjects.folded($0)) })
+    }
+
     /// The keys that the tables named `name` hold in their source language: a code lookup of
     /// the table finds them wherever they are.
     public func keysWithSource(ofTablesNamed name: String) -> Set<String> {

@@ -295,6 +295,13 @@ import Testing
         #expect(lint.status == 0 && lint.stdout.isEmpty, "\(lint.stdout)")
         let report = try Stringsgen.run(["report"], in: dir)
         #expect(report.stdout.contains("pt&#95;PT | unlisted"), "\(report.stdout)")
+        // `generate` compiles no language `lint` leaves out (Monolingual's `fa.lproj` warned in
+        // `generate` alone, and its generated resources shipped it).
+        let generate = try Stringsgen.run(["generate", "--output", dir + "/out"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/Resources/de.lproj/Localizable.strings"))
+        let written = try FileManager.default.subpathsOfDirectory(atPath: dir + "/out")
+        #expect(!written.contains { $0.contains("pt_PT") }, "\(written)")
 
         files["stringsgen.json"] = #"{ "requiredLocales" : ["en", "de", "pt_PT"] }"#
         let named = try Stringsgen.run(["lint"], in: project(files))
