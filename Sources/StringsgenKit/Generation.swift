@@ -453,6 +453,19 @@ public enum Generation {
         var candidates = table
         candidates.entries = kept.joined().map { entries[$0] }
         guard !candidates.entries.isEmpty else { return [] }
+        // A legacy key with no source-language value whose text has placeholders is its
+        // accessor's format (the arguments are the key's): its translations are held to the
+        // key. Itsycal keeps no `en.lproj`; a French `%@` for the key's `%zd` was compiled, and
+        // crashed the app. (An accessor of a key without any shows its text unformatted.)
+        if table.format != .xcstrings {
+            for i in candidates.entries.indices where !candidates.entries[i].localizations.contains(where: { $0.locale == table.sourceLanguage }) {
+                let entry = candidates.entries[i]
+                guard FormatString.mayHoldPlaceholder(entry.key), !FormatString(entry.key).placeholders.isEmpty else { continue }
+                let unit = StringUnit(value: entry.key, location: entry.location)
+                candidates.entries[i].localizations.insert(
+                    Localization(locale: table.sourceLanguage, location: entry.location, content: LocalizedContent(stringUnit: unit)), at: 0)
+            }
+        }
         let context = LintContext(table: candidates, locales: nil, requiredLocales: nil, copyLimits: CopyLimitPolicy())
         return Linter(checks: safetyChecks).lint(context).filter { diagnostic in
             diagnostic.severity == .error && diagnostic.key != nil

@@ -13,6 +13,9 @@ import StringsgenModel
 ///   `Bundle.localizedString(forKey: "key", value: "English", table: "Table")`;
 /// - SwiftGen's accessors, `L10n.tr("Table", "key", …, fallback: "English")`;
 /// - Objective-C's `NSLocalizedStringWithDefaultValue(@"key", @"Table", bundle, @"English", @"…")`;
+/// - `NSLocalizedString(@"Quit Session", nil)` and `NSLocalizedString("Quit Session", comment: "")`
+///   with no text of their own: Foundation shows a key it does not find as written, so a key
+///   that reads as text is its own English, as for SwiftUI below;
 /// - SwiftUI's views and modifiers whose first argument is a `LocalizedStringKey`, written as a
 ///   literal: `Text("Swap width and height")`, `Button("Cancel") {…}`, `.navigationTitle("…")`.
 ///   The key is its own English, which SwiftUI shows where the table has none (Mochi
@@ -193,8 +196,12 @@ public struct SourceTextInCode: Sendable {
             // and a function that merely ends in `LocalizedString` may take another `value:`.
             // Apple's newer API without a default value looks the key up as its own text, as
             // SwiftUI does (Mochi Diffusion's `String(localized: "Import", comment: …)`).
+            // So does `NSLocalizedString` with no text of its own: Safe Exam Browser's Objective-C
+            // calls `NSLocalizedString(@"Quit Session", nil)` and ships no `en.lproj`, so its
+            // 1,505 German values had nothing to be compared with.
             let ownText = (name == "String" || name == "LocalizedStringResource")
                 && !arguments.contains { $0.label == "value" || $0.label == "defaultValue" }
+                || name == "NSLocalizedString" && !arguments.contains { $0.label == "value" && !($0.literal?.isEmpty ?? false) }
             guard let key = arguments.first.flatMap({ $0.label == keyLabel ? $0.literal : nil }), !key.isEmpty,
                   ownText && Self.readsAsText(key) || arguments.contains(where: { ($0.label == "value" || $0.label == "defaultValue") && $0.givesText }) else { continue }
             let table = tableName(arguments.first { $0.label == "tableName" || $0.label == "table" })

@@ -26,6 +26,26 @@ import Testing
         #expect((diagnostics.first?["message"] as? String)?.hasPrefix("the table ‘Localizable’ has no ‘en’ file") == true)
     }
 
+    /// With no source-language file, a key with placeholders is its accessor's format (the
+    /// accessor takes the key's arguments): a translation whose placeholders disagree with the
+    /// key is not compiled. Itsycal's key “Every %zd Weeks” with a French `%@` crashed the app
+    /// (SIGSEGV in `String(format:)`); a key without placeholders is shown unformatted.
+    @Test func generateHoldsTranslationsToAKeyThatIsTheFormat() throws {
+        let dir = try Stringsgen.scratchProject()
+        try Self.writeTables([
+            ("de", "\"Every %zd Weeks\" = \"Alle %zd Wochen\";\n\"greeting\" = \"Hallo, %@!\";\n"),
+            ("fr", "\"Every %zd Weeks\" = \"Toutes les %@ semaines\";\n\"greeting\" = \"Bonjour, %@ !\";\n"),
+        ], named: "Localizable.strings", in: dir + "/App")
+        let generate = try Stringsgen.run(["generate", "--output", dir + "/out"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr.contains("App/fr.lproj/Localizable.strings:1:21: warning: [placeholder-mismatch] ‘Every %zd Weeks’ in ‘fr’ (“Toutes les %@ semaines”)"), "\(generate.stderr)")
+        #expect(!generate.stderr.contains("‘greeting’"), "\(generate.stderr)")
+        let french = try String(contentsOfFile: dir + "/out/Resources/fr.lproj/Localizable.strings", encoding: .utf8)
+        #expect(!french.contains("Toutes les") && french.contains("Bonjour, %@ !"), "\(french)")
+        let german = try String(contentsOfFile: dir + "/out/Resources/de.lproj/Localizable.strings", encoding: .utf8)
+        #expect(german.contains("Alle %zd Wochen"), "\(german)")
+    }
+
     /// The source language has a `.stringsdict` but no `.strings`: the keys only the other
     /// languages' `.strings` hold are not compared with their key text, and said once.
     @Test func keysOnlyTheTranslationsHold() throws {
@@ -160,6 +180,27 @@ import Testing
         let own = try Stringsgen.run(["lint"], in: dir)
         #expect(own.stdout.contains("[missing-source-file] the table ‘Localizable’ has no ‘en’ file"), "\(own.stdout)")
         #expect(!own.stdout.contains("has no ‘de’ translation"), "\(own.stdout)")
+    }
+
+    /// Safe Exam Browser's Objective-C calls `NSLocalizedString(@" and ", nil)` and ships no
+    /// `en.lproj`: each key that reads as text is its own English, so the German values are
+    /// compared with it (a dropped joining space was hidden among 1,505 unchecked values).
+    @Test func objectiveCKeysAreTheirOwnEnglish() throws {
+        let dir = try Stringsgen.scratchProject()
+        try LegacyWithoutSourceTests.writeTables([
+            ("de", "\"Quit Session\" = \"Sitzung beenden\";\n\" and \" = \"und\";\n"),
+        ], named: "Localizable.strings", in: dir + "/App")
+        let before = try Stringsgen.run(["lint"], in: dir)
+        #expect(before.stdout.contains("the table ‘Localizable’ has no ‘en’ file"), "\(before.stdout)")
+        try #"""
+            - (void)quit { [alert setMessageText:NSLocalizedString(@"Quit Session", nil)]; }
+            - (NSString *)join:(NSString *)a with:(NSString *)b {
+                return [NSString stringWithFormat:@"%@%@%@", a, NSLocalizedString(@" and ", @"joins two names"), b];
+            }
+            """#.write(toFile: dir + "/App/Session.m", atomically: true, encoding: .utf8)
+        let after = try Stringsgen.run(["lint"], in: dir)
+        #expect(!after.stdout.contains("missing-source-file"), "\(after.stdout)")
+        #expect(after.stdout.contains("[whitespace-mismatch] ‘ and ’ in ‘de’ (“und”)"), "\(after.stdout)")
     }
 
     /// KeePassium keeps no `en` file: every key's English is in the code. The table is said

@@ -34,6 +34,32 @@ import Testing
         #expect(found.text(of: "Swap width and height", inTable: "Localizable")?.text == "Swap width and height")
     }
 
+    /// `NSLocalizedString` with no text of its own shows its key where no table has it: a key
+    /// that reads as text is its own English (Safe Exam Browser's Objective-C, with no
+    /// `en.lproj`: 1,505 German values were compared with nothing); an identifier is not.
+    @Test func nsLocalizedStringsKeyIsItsOwnText() {
+        var found = SourceTextInCode()
+        found.read(Array(#"""
+            [alert setMessageText:NSLocalizedString(@"Quit Session", nil)];
+            NSString *t = NSLocalizedString(@"settings.title", @"a comment");
+            NSString *u = NSLocalizedString(@"Unlock %@ with the quit password.", @"");
+            """#.utf8), nestedComments: false)
+        found.read(Array(#"""
+            let cancel = NSLocalizedString("Cancel", comment: "")
+            let empty = NSLocalizedString("Close Window", value: "", comment: "")
+            let given = NSLocalizedString("[Audit/error]", value: "An error occurred", comment: "")
+            let computed = NSLocalizedString("Open File", value: englishText, comment: "")
+            """#.utf8))
+        #expect(found.text(of: "Quit Session", inTable: "Localizable")?.text == "Quit Session")
+        #expect(found.text(of: "Unlock %@ with the quit password.", inTable: "Localizable")?.text == "Unlock %@ with the quit password.")
+        #expect(found.text(of: "settings.title", inTable: "Localizable") == nil)
+        #expect(found.text(of: "Cancel", inTable: "Localizable")?.text == "Cancel")
+        #expect(found.text(of: "Close Window", inTable: "Localizable")?.text == "Close Window")
+        #expect(found.text(of: "[Audit/error]", inTable: "Localizable")?.text == "An error occurred")
+        // A text the code works out is not known, and the key is not its own text.
+        #expect(!found.keys(ofTable: "Localizable").contains("Open File"))
+    }
+
     /// A table named by a constant the file gives a literal (xDrip4iOS's `tableName: filename`
     /// with `static private let filename = "Settings"`) is that table; one the code works out
     /// otherwise is none the scan can know.
