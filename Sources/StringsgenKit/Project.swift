@@ -91,6 +91,22 @@ public struct Project: Sendable {
         for i in tables.indices where !tables[i].isInterfaceBuilder && nibTables.contains(tables[i].name) && tables[i].isLeftoverOfInterfaceBuilder {
             tables[i].isInterfaceBuilder = true
         }
+        // A nib's translations kept in another folder than the nib: Monal's
+        // `localization/Base.lproj/Main.storyboard`, and its 36 languages' `Main.strings` in a
+        // Weblate submodule, `localization/external/<lang>.lproj/` (said to be left behind, with
+        // the advice to delete them). The table is the nib's where a storyboard or xib of its
+        // name anywhere in the project declares one of its objects.
+        let leftovers = tables.indices.filter { !tables[$0].isInterfaceBuilder && tables[$0].isLeftoverOfInterfaceBuilder }
+        if !leftovers.isEmpty {
+            let nibs = Self.nibs(named: Set(leftovers.map { tables[$0].name }), under: root)
+            for i in leftovers {
+                guard let files = nibs[tables[i].name], let objects = interfaceBuilderObjects(of: files) else { continue }
+                let ids = Set(objects.keys)
+                guard tables[i].entries.contains(where: { ids.contains(String($0.key.prefix { $0 != "." })) }) else { continue }
+                tables[i].isInterfaceBuilder = true
+                tables[i].interfaceBuilderIDs = ids
+            }
+        }
         let projectTexts = xcodeProjects.map(\.text)
         let compiled = tables.filter {
             isCompiledCopy($0, of: tables) || isUnbuiltBesideCatalog($0, of: tables, projects: projectTexts)
@@ -211,6 +227,28 @@ public struct Project: Sendable {
     /// A locale ships unless `Locales/` says it is in progress.
     public func status(of locale: String) -> LocaleStatus {
         settings(for: locale)?.status ?? .shipping
+    }
+}
+
+extension Project {
+    /// The storyboards and xibs under `root` named `<name>.storyboard` or `<name>.xib` for each
+    /// of `names`, not descending into the folders no table is searched in or into symbolic
+    /// links (`TableSearch.isDirectory` does not follow them).
+    static func nibs(named names: Set<String>, under root: String) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        func walk(_ folder: String) {
+            for name in ProjectFiles.list(folder) where !name.hasPrefix(".") {
+                let path = ProjectFiles.join(folder, name)
+                if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                    let table = String(name[..<name.lastIndex(of: ".")!])
+                    if names.contains(table) { found[table, default: []].append(path) }
+                } else if !TableSearch.isSkipped(folder: name), TableSearch.isDirectory(path) {
+                    walk(path)
+                }
+            }
+        }
+        walk(root)
+        return found
     }
 }
 

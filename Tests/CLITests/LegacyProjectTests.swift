@@ -90,6 +90,26 @@ import Testing
         #expect(!(try Stringsgen.run(["lint"], in: dir)).stdout.contains("the table ‘Alert’ has no storyboard"))
     }
 
+    /// A nib's translations kept in a folder of their own, away from the nib (Monal's Weblate
+    /// submodule `localization/external/<lang>.lproj/Main.strings` beside
+    /// `localization/Base.lproj/Main.storyboard`): the nib's table, its keys asked of every
+    /// language, not left behind with the advice to delete its files. A nib of that name that
+    /// declares none of the table's objects is another nib.
+    @Test func aNibsTranslationsInAnotherFolder() throws {
+        let comment = "/* Class = \"UIBarButtonItem\"; title = \"Close\"; ObjectID = \"IGd-kM-9BO\"; */\n"
+        var files = [
+            "App/localization/Base.lproj/Main.storyboard": "<document><objects><barButtonItem id=\"IGd-kM-9BO\"/><barButtonItem id=\"Msw-bP-HIu\"/></objects></document>",
+            "App/localization/external/en.lproj/Main.strings": comment + "\"IGd-kM-9BO.title\" = \"Close\";\n\"Msw-bP-HIu.title\" = \"Chats\";\n",
+            "App/localization/external/de.lproj/Main.strings": comment + "\"IGd-kM-9BO.title\" = \"Schließen\";\n",
+        ]
+        let lint = try Stringsgen.run(["lint"], in: try project(files))
+        #expect(!lint.stdout.contains("missing-source-file"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("[missing-translation] ‘Msw-bP-HIu.title’ has no ‘de’ translation: translate “Chats”"), "\(lint.stdout)")
+        files["App/localization/Base.lproj/Main.storyboard"] = "<document><objects><barButtonItem id=\"abc-12-xyz\"/></objects></document>"
+        let other = try Stringsgen.run(["lint"], in: try project(files))
+        #expect(other.stdout.contains("the table ‘Main’ has no storyboard or xib of its name"), "\(other.stdout)")
+    }
+
     /// What Interface Builder puts in a table's cells until the code fills them (“Text Cell”),
     /// the title it gives a pop-up button's menu (“OtherViews”, Boxer), and a text marked not to localize, or whose note for localizers says so (KeepingYouAwake's
     /// “Warning Label”), are asked of no language (Sparkle's update prompt); the nib's other

@@ -90,6 +90,21 @@ import StringsgenModel
         #expect(messages(check, table(spaced)).isEmpty)
     }
 
+    /// Basque and Turkish write the percent sign before the number, with the case ending after
+    /// it (Monal's “%100a” for “100%”, openfoodfacts' “%100ean”, read as `%100a` and `%100e`):
+    /// text, in a key without arguments whose source writes a number's percent sign. A
+    /// placeholder added where the source writes no percent sign is still reported.
+    @Test func aPercentSignBeforeTheNumberIsText() {
+        let slider = entry("100%", extractionState: "manual", ["en": text("100%"), "eu": text("%100a")])
+        let sentence = entry("settings.note", extractionState: "manual", [
+            "en": text("The data may not be 100% reliable"), "eu": text("datuak ez baitira %100ean fidagarriak"),
+            "tr": text("Veriler %100 güvenilir olmayabilir"),
+        ])
+        #expect(messages(check, table(slider, sentence)).isEmpty)
+        let added = entry("title", extractionState: "manual", ["en": text("Reliable data"), "eu": text("%100ean datuak")])
+        #expect(messages(check, table(added)).count == 1)
+    }
+
     /// An address with percent-escapes is passed to `URL(string:)`, never formatted: Linphone's
     /// `Third%20party%20components%20/` read as `%20p` and `%20/` (10 errors). An address with
     /// a placeholder still takes its argument.

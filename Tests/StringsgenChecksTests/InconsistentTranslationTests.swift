@@ -19,6 +19,18 @@ import StringsgenModel
         #expect(f.first?.locale == "ru")
     }
 
+    /// An earlier, shorter English left in one key is no translation to copy (openfoodfacts'
+    /// “Vitamins” after its source became “Vitamins and Minerals”: 26 notes), nor is a
+    /// storyboard's object id Weblate wrote as its own value (Monal's Punjabi).
+    @Test func anOldEnglishOrAKeyIsNoTranslation() {
+        let t = table(
+            entry("nutrition.vitamins", ["en": text("Vitamins and Minerals"), "ug": text("Vitamins")]),
+            entry("vitamins-list", ["en": text("Vitamins and Minerals"), "ug": text("Vitamins and Minerals")]),
+            entry("NyY-WQ-3hC.title", ["en": text("Close"), "pa": text("Close")]),
+            entry("IGd-kM-9BO.title", ["en": text("Close"), "pa": text("IGd-kM-9BO.title")]))
+        #expect(findings(check, t).isEmpty)
+    }
+
     /// The source's own language in another script writes many words alike: zh-Hant “法文”
     /// beside “法語” of a zh-Hans source (GenshinPizzaHelper) keeps nothing untranslated.
     @Test func theSourcesLanguageInAnotherScript() {

@@ -28,6 +28,21 @@ import StringsgenModel
         #expect(messages(check, t, required: ["en", "zh-Hans", "de"]).count == 2)
     }
 
+    /// A value that is its own identifier key shows the identifier (Monal's Punjabi Close button
+    /// read “IGd-kM-9BO.title”, as Weblate wrote it); a key that is text, or a value the
+    /// source has too, is no such slip.
+    @Test func aValueThatIsItsOwnIdentifierKey() {
+        let t = table(
+            entry("IGd-kM-9BO.title", ["en": text("Close"), "pa": text("IGd-kM-9BO.title")]),
+            entry("settings.title", ["en": text("Settings"), "pa": text("settings.title")]),
+            entry("Close", ["en": text("Close"), "pa": text("Close")]),
+            entry("api.url", ["en": text("api.url"), "pa": text("api.url")]))
+        #expect(messages(check, t, required: ["en", "pa"]) == [
+            "‘IGd-kM-9BO.title’ in ‘pa’ is its own key, which users would see: translate “Close”",
+            "‘settings.title’ in ‘pa’ is its own key, which users would see: translate “Settings”",
+        ])
+    }
+
     /// A key that varies by plural is quoted in its `other` form, not its `one`.
     @Test func aPluralKeyIsQuotedInItsOtherForm() {
         let t = table(entry("%lld Apps", ["en": plural(["one": "%lld App", "other": "%lld Apps"])]))

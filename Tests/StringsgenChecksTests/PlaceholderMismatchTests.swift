@@ -44,6 +44,32 @@ import StringsgenModel
         #expect(mismatches("%.1f km", "%f km").isEmpty)
     }
 
+    /// Values in another order without positions are read in the source's order, each as the
+    /// other's type: one finding, with the positions that keep the translation's order
+    /// (Raindrop's Japanese). Following two “use `%lld`”/“use `%@`” errors would swap the meaning.
+    @Test func valuesReorderedWithoutPositionsAreNumbered() {
+        #expect(mismatches("Add %lld tags for %@", "%@に%lldタグを追加") == [
+            "‘k’ in ‘de’ (“%@に%lldタグを追加”) writes the values in another order than the source without numbering them, so each is read as the source's value in its place, of another type; number them: “%2$@に%1$lldタグを追加”",
+        ])
+        // The same types in the same places: nothing moves.
+        #expect(mismatches("%@ of %@", "%@ von %@").isEmpty)
+        // A type the source has not: no numbering can fix it.
+        #expect(mismatches("%lld of %@", "%@ von %f").count == 2)
+    }
+
+    /// App Intents' parameters (`${tags}`, as Xcode extracts a `ParameterSummary`) are placed
+    /// by name: one left out is a warning, one renamed an error (Raindrop's summaries).
+    @Test func appIntentsParametersKeepTheirNames() {
+        let source = "Add ${tags} to ${bookmarks}"
+        #expect(mismatches(source, "${tags} zu ${bookmarks} hinzufügen").isEmpty)
+        let dropped = findings(check, table(entry("k", ["en": text(source), "de": text("Tags zu ${bookmarks} hinzufügen")])))
+        #expect(dropped.map(\.rule) == ["placeholder-dropped"])
+        #expect(dropped.first?.message == "‘k’ in ‘de’ (“Tags zu ${bookmarks} hinzufügen”) leaves out the parameter `${tags}`: Shortcuts then shows the summary without its slot; write it where the sentence needs it")
+        #expect(mismatches(source, "Ajouter ${étiquettes} à ${bookmarks}") == [
+            "‘k’ in ‘de’ (“Ajouter ${étiquettes} à ${bookmarks}”) has `${étiquettes}`, where the source's parameters are `${tags}` and `${bookmarks}`: Shortcuts places a parameter by its name, so keep each name as written",
+        ])
+    }
+
     @Test func pluralFormsAreComparedWithTheSourceOther() {
         let source = plural(["one": "One item", "other": "%lld items"])
         let t = table(entry("k", [

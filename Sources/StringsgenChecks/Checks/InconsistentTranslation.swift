@@ -24,6 +24,16 @@ public struct InconsistentTranslation: Check {
 
     public init() {}
 
+    /// Whether every word of `value` is a word of the (lowercased) source: an earlier, shorter
+    /// English left in place, no translation (openfoodfacts' “Vitamins” after its source became
+    /// “Vitamins and Minerals”, in 26 languages: each was told to copy it).
+    static func isInSourceWords(_ value: String, of lowered: String) -> Bool {
+        let words = value.lowercased().split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty else { return false }
+        let sourceWords = Set(lowered.split { !$0.isLetter && !$0.isNumber })
+        return words.allSatisfy { sourceWords.contains($0) }
+    }
+
     public func check(table run: LintRun, emit: (Finding) -> Void) {
         let table = run.table
         let sourceLanguage = run.sourceLanguage
@@ -53,9 +63,11 @@ public struct InconsistentTranslation: Check {
                     guard let unit = localization.content.stringUnit, PlainText.value(localization.content) != nil,
                           !unit.value.isEmpty, unit.state != "new"
                     else { continue }
+                    // (A value that is its own key is none: `missing-translation` says so.)
                     if unit.value == source {
                         if kept[localization.locale] == nil { kept[localization.locale] = (entry.key, unit.location) }
-                    } else if translated[localization.locale] == nil, !unit.value.lowercased().containsExactly(lowered),
+                    } else if translated[localization.locale] == nil, unit.value != entry.key, !unit.value.lowercased().containsExactly(lowered),
+                              !Self.isInSourceWords(unit.value, of: lowered),
                               !Self.isLocaleCode(unit.value, of: run.locale(localization.locale)) {
                         translated[localization.locale] = (entry.key, unit.value)
                     }

@@ -32,6 +32,12 @@ public struct MissingTranslation: Check {
             for unit in translation.units where Self.isStillNew(unit, of: translation) {
                 emit(finding(entry, locale, unit, .stillNew(entry, locale, unit)))
             }
+            // A value that is its own identifier key shows the identifier: Weblate writes the key
+            // for a storyboard's text left untranslated (Monal's Punjabi Close button read
+            // “IGd-kM-9BO.title”: 14 values).
+            if let unit = translation.units.first, translation.units.count == 1, Self.isKeyAsValue(unit, of: entry) {
+                emit(finding(entry, locale, unit, .keyAsValue(entry, locale)))
+            }
             // What `compare` looks at: the source's device variations, the translation's substitutions.
             if !entry.source.hasDeviceVariations, !translation.hasSubstitutions { continue }
             compare(entry.source.content, translation.content, in: translation, entry, emit)
@@ -47,6 +53,16 @@ public struct MissingTranslation: Check {
     static func isStillNew(_ unit: LintedUnit, of translation: LintedLocalization) -> Bool {
         unit.translationState == .new && unit.isUntranslatedPlaceholderValue && (unit.value.isEmpty || unit.hasLetters)
             && !translation.neverShows(unit)
+    }
+
+    /// Whether `unit` is its entry's key written as its value, where the key is an identifier
+    /// (an Interface Builder object id, or a name with `.` or `_` and no space) and the source
+    /// shows other text.
+    static func isKeyAsValue(_ unit: LintedUnit, of entry: LintedEntry) -> Bool {
+        let key = entry.key
+        guard unit.value == key, entry.source.units.count == 1, entry.source.units.first?.value != key else { return false }
+        return StringTable.isInterfaceBuilderKey(key)
+            || !key.contains(where: \.isWhitespace) && key.contains(where: \.isLetter) && (key.contains(".") || key.contains("_"))
     }
 
     /// Whether `missing-translation` reports `unit` (then other checks leave it alone).
@@ -146,6 +162,10 @@ extension String {
 
     fileprivate static func noValue(_ entry: LintedEntry, _ locale: String) -> String {
         "‘\(entry.key)’ in ‘\(locale)’ has no value: translate \(MissingTranslation.quotedText(of: entry))"
+    }
+
+    fileprivate static func keyAsValue(_ entry: LintedEntry, _ locale: String) -> String {
+        "‘\(entry.key)’ in ‘\(locale)’ is its own key, which users would see: translate \(MissingTranslation.quotedText(of: entry))"
     }
 
     fileprivate static func stillNew(_ entry: LintedEntry, _ locale: String, _ unit: LintedUnit) -> String {

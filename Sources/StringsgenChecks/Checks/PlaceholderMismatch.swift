@@ -43,6 +43,8 @@ public struct PlaceholderMismatch: Check {
         for translation in entry.translations {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits where !translation.neverShows(unit) {
+                // App Intents' parameters (`${tags}`), which Shortcuts places by name.
+                if original.value.utf8.contains(UInt8(ascii: "$")), !unit.isBlank { compareParameters(unit, with: original, entry, locale, emit) }
                 // A blank source says nothing of the arguments: 2FAS leaves its extra plural
                 // slots (`…-plural-2`) empty in English, and Polish fills them with "%d minut temu".
                 if original.isBlank, entry.arguments.isEmpty { continue }
@@ -53,7 +55,10 @@ public struct PlaceholderMismatch: Check {
                 let keyArguments = entry.arguments
                 // A key without arguments is shown as written: a number's percent sign with a
                 // suffix is text (OsmAnd's Hungarian “5%-os lépésekben”, read as `%-o`).
-                if keyArguments.isEmpty, original.format.placeholders.isEmpty, Self.isOnlyPercentSigns(unit) { continue }
+                // So is a percent sign written before its number, as Basque and Turkish write it
+                // (Monal's Basque “%100a” for “100%”, read as `%100a`).
+                if keyArguments.isEmpty, original.format.placeholders.isEmpty,
+                   Self.isOnlyPercentSigns(unit) || Self.isOnlyPercentsBeforeNumbers(unit, translating: original) { continue }
                 if unit.isInSubstitution {
                     compareForms(unit, with: original, keyArguments, entry, locale, emit)
                 } else {
@@ -112,6 +117,14 @@ public struct PlaceholderMismatch: Check {
         var retyped = false
         // Values past the source's last, in one finding (Unstoppable's eight translations that
         // each add two `%@` to a source without values were each reported twice, word for word).
+        // Values written in another order without positions (Raindrop's Japanese
+        // “%@に%lldタグを追加” for “Add %lld tags for %@”) are read in the source's order, each as
+        // the other's type: said once, with the positions that keep the translation's order.
+        // Two “use …” errors, followed, swapped the sentence's meaning and passed lint.
+        if let numbered = Self.numberedInItsOwnOrder(unit, mine, keyArguments) {
+            emit(finding(entry, locale, unit, .reordered(subject, numbered)))
+            return
+        }
         let outOfRange = mine.filter { $0.position > lastArgument }.map(\.text)
         if !outOfRange.isEmpty { emit(finding(entry, locale, unit, .outOfRange(subject, outOfRange, lastArgument))) }
         for argument in mine {
@@ -159,6 +172,64 @@ public struct PlaceholderMismatch: Check {
             // and “leaves out the last value; nothing else moves” would contradict it.
             if dropped.rule == PlaceholderDropped.id, retyped { continue }
             emit(dropped)
+        }
+    }
+
+    /// `unit`'s value with each placeholder numbered for the source's value of its type, in
+    /// the translation's own order (`%2$@に%1$lldタグを追加`), where the translation writes the
+    /// source's values without positions in another order, so that some are read as another
+    /// type; nil otherwise (or where the types do not pair up).
+    static func numberedInItsOwnOrder(_ unit: LintedUnit, _ mine: [LintedUnit.Argument], _ keyArguments: [KeyArgument]) -> String? {
+        let placeholders = unit.format.placeholders
+        guard mine.count >= 2, mine.count == keyArguments.count, placeholders.count == mine.count,
+              placeholders.allSatisfy({ !$0.hasExplicitPosition && !$0.text.hasPrefix("%#@") }),
+              keyArguments.allSatisfy({ !$0.text.hasPrefix("%#@") }),
+              mine.contains(where: { argument in keyArguments.first { $0.position == argument.position }?.type != argument.type })
+        else { return nil }
+        var free = keyArguments.sorted { $0.position < $1.position }
+        var positions: [Int] = []
+        for placeholder in placeholders {
+            guard let index = free.firstIndex(where: { $0.type == placeholder.type }) else { return nil }
+            positions.append(free.remove(at: index).position)
+        }
+        var index = 0
+        return unit.format.replacingPlaceholders(in: unit.value) { placeholder in
+            defer { index += 1 }
+            return "%\(positions[index])$" + placeholder.text.dropFirst()
+        }
+    }
+
+    /// The names of the App Intents parameters `value` holds (`${tags}` in “Add ${tags} to
+    /// ${bookmarks}”, as Xcode extracts a `ParameterSummary`), in order.
+    static func parameterNames(in value: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(value)
+        while let open = rest.firstRange(of: "${") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = after[..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.append(String(name)) }
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+
+    /// Reports the parameters a translation leaves out (Shortcuts then shows the summary
+    /// without the parameter's slot: a warning) or names otherwise than the source (no
+    /// parameter of that name: an error). Raindrop's summaries keep theirs; a German
+    /// “Tags zu ${bookmarks} hinzufügen” for “Add ${tags} to ${bookmarks}” passed.
+    private func compareParameters(_ unit: LintedUnit, with original: LintedUnit, _ entry: LintedEntry, _ locale: String, _ emit: (Finding) -> Void) {
+        let expected = Self.parameterNames(in: original.value)
+        guard !expected.isEmpty else { return }
+        let found = Self.parameterNames(in: unit.value)
+        let unknown = found.filter { !expected.contains($0) }
+        let subject = entry.subject(locale, unit)
+        if !unknown.isEmpty {
+            emit(finding(entry, locale, unit, .unknownParameters(subject, unknown, expected)))
+        } else if let missing = expected.first(where: { !found.contains($0) }) {
+            emit(Finding(
+                rule: PlaceholderDropped.id, location: unit.location, key: entry.key, locale: locale,
+                message: .droppedParameter(subject, missing), path: unit.steps.isEmpty ? nil : unit.path.label))
         }
     }
 
@@ -309,6 +380,22 @@ public struct PlaceholderMismatch: Check {
         }
     }
 
+    /// Whether every placeholder of `unit` is a percent sign before a number and its case
+    /// ending (“%100a”, “%100ean”, “%33a”: a width and a conversion, to `String(format:)`), in a
+    /// translation of a source that writes a number's percent sign (“100%”, “100 %”).
+    static func isOnlyPercentsBeforeNumbers(_ unit: LintedUnit, translating source: LintedUnit) -> Bool {
+        let scalars = Array(source.value.unicodeScalars)
+        let writesPercent = scalars.indices.contains { i in
+            scalars[i] == "%" && i > 0 && (scalars[i - 1].properties.numericType != nil
+                || i > 1 && (scalars[i - 1] == " " || scalars[i - 1] == "\u{A0}" || scalars[i - 1] == "\u{202F}") && scalars[i - 2].properties.numericType != nil)
+        }
+        return writesPercent && !unit.format.placeholders.isEmpty && unit.format.placeholders.allSatisfy { p in
+            let rest = p.text.utf8.dropFirst()
+            return rest.first.map { $0 >= 0x30 && $0 <= 0x39 } == true
+                && rest.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
+        }
+    }
+
     /// The first placeholder of another syntax in `value` (`{0}`, `{name}`, `{{ name }}`, as
     /// machine translation and other platforms write them), which a format string shows as
     /// written: why a translation leaves out every value (Mythic's Catalan “"{0}"”, Nos's
@@ -392,6 +479,20 @@ extension String {
         _ expected: PlaceholderType
     ) -> String {
         "\(subject) has \(MessageText.code(text)) (\(type.noun)) for \(name), where the source has \(MessageText.code(expectedText)) (\(expected.noun)): use \(MessageText.code(expectedText))"
+    }
+
+    fileprivate static func unknownParameters(_ subject: String, _ unknown: [String], _ expected: [String]) -> String {
+        let names = MessageText.list(unknown.map { MessageText.code("${\($0)}") })
+        let theirs = MessageText.list(expected.map { MessageText.code("${\($0)}") })
+        return "\(subject) has \(names), where the source's parameters are \(theirs): Shortcuts places a parameter by its name, so keep each name as written"
+    }
+
+    fileprivate static func droppedParameter(_ subject: String, _ name: String) -> String {
+        "\(subject) leaves out the parameter \(MessageText.code("${\(name)}")): Shortcuts then shows the summary without its slot; write it where the sentence needs it"
+    }
+
+    fileprivate static func reordered(_ subject: String, _ numbered: String) -> String {
+        "\(subject) writes the values in another order than the source without numbering them, so each is read as the source's value in its place, of another type; number them: “\(numbered)”"
     }
 
     fileprivate static func added(_ subject: String, _ text: String) -> String {

@@ -147,7 +147,7 @@ public func loadLprojTable(
 
 /// Each object id (`id="abc-12-xyz"`) the storyboard or xib files declare, and where (its first
 /// `id` attribute); nil when one cannot be read (then no key is taken for a deleted object's).
-func interfaceBuilderObjects(of files: [String]) -> [String: SourceLocation]? {
+public func interfaceBuilderObjects(of files: [String]) -> [String: SourceLocation]? {
     var objects: [String: SourceLocation] = [:]
     for file in files {
         guard let bytes = try? FileBytes.read(file) else { return nil }
