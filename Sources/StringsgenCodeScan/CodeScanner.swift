@@ -54,6 +54,12 @@ public struct CodeScanner: Sendable {
         return Array(Set(files)).sorted()
     }
 
+    /// How deep the parser follows nested code before it stops reading a file: swift-syntax's
+    /// release default in every build. Its debug builds stop at 20 (frames there are larger),
+    /// and the rest of a file past that point was silently left unread: siskin-im's
+    /// `NSLocalizedString` calls after a deeply nested closure went unseen (3 false `unused-key`).
+    static let maximumNestingLevel = 256
+
     /// Whether this build has the scan: the package's trait CodeScan (swift-syntax) was enabled.
     public static var isAvailable: Bool {
         #if CodeScan
@@ -94,7 +100,7 @@ public struct CodeScanner: Sendable {
                 declarations[index] = FileDeclarations()
                 return
             }
-            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
             let collector = DeclarationCollector()
             collector.walk(tree)
             sources[index] = bytes

@@ -21,6 +21,17 @@ import Testing
         try scan(code, functions: functions).uses.map(\.key)
     }
 
+    /// Code nested deeper than swift-syntax's debug default (20) is read, and so is the rest of
+    /// the file: siskin-im's calls after a deeply nested closure went unseen in debug builds.
+    @Test func deeplyNestedCodeIsRead() throws {
+        let depth = 60
+        let code = "func f() {\n" + String(repeating: "_ = {\n", count: depth) + "_ = NSLocalizedString(\"Deep\", comment: \"\")\n"
+            + String(repeating: "}\n", count: depth) + "}\nlet s = NSLocalizedString(\"Shallow\", comment: \"\")\nlet t = \"After\"\n"
+        let scan = try Self.scan(code)
+        #expect(scan.uses.map(\.key) == ["Deep", "Shallow"])
+        #expect(scan.literals.contains("After"))
+    }
+
     @Test func literalKeysOfAppleAPI() throws {
         let code = """
             Text("Hello")
