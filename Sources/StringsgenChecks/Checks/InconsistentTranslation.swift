@@ -27,11 +27,14 @@ public struct InconsistentTranslation: Check {
     /// Whether every word of `value` is a word of the (lowercased) source: an earlier, shorter
     /// English left in place, no translation (openfoodfacts' “Vitamins” after its source became
     /// “Vitamins and Minerals”, in 26 languages: each was told to copy it).
-    static func isInSourceWords(_ value: String, of lowered: String) -> Bool {
+    static func isInSourceWords(_ value: String, of sourceWords: Set<Substring>) -> Bool {
         let words = value.lowercased().split { !$0.isLetter && !$0.isNumber }
-        guard !words.isEmpty else { return false }
-        let sourceWords = Set(lowered.split { !$0.isLetter && !$0.isNumber })
-        return words.allSatisfy { sourceWords.contains($0) }
+        return !words.isEmpty && words.allSatisfy { sourceWords.contains($0) }
+    }
+
+    /// The words of a lowercased source text (`isInSourceWords`).
+    static func words(of lowered: String) -> Set<Substring> {
+        Set(lowered.split { !$0.isLetter && !$0.isNumber })
     }
 
     public func check(table run: LintRun, emit: (Finding) -> Void) {
@@ -50,6 +53,11 @@ public struct InconsistentTranslation: Check {
         var candidates: [Candidate] = []
         for (source, members) in groups where members.count > 1 && !Self.isIdentifier(source, sourceLanguage: run.sourceLocale) {
             let lowered = source.lowercased()
+            var sourceWords: Set<Substring>?
+            func isOldSource(_ value: String) -> Bool {
+                if sourceWords == nil { sourceWords = Self.words(of: lowered) }
+                return Self.isInSourceWords(value, of: sourceWords!)
+            }
             // Per locale: a key that keeps the source, and one that translates it.
             var kept: [String: (key: String, location: SourceLocation)] = [:]
             var translated: [String: (key: String, value: String)] = [:]
@@ -67,7 +75,7 @@ public struct InconsistentTranslation: Check {
                     if unit.value == source {
                         if kept[localization.locale] == nil { kept[localization.locale] = (entry.key, unit.location) }
                     } else if translated[localization.locale] == nil, unit.value != entry.key, !unit.value.lowercased().containsExactly(lowered),
-                              !Self.isInSourceWords(unit.value, of: lowered),
+                              !isOldSource(unit.value),
                               !Self.isLocaleCode(unit.value, of: run.locale(localization.locale)) {
                         translated[localization.locale] = (entry.key, unit.value)
                     }
