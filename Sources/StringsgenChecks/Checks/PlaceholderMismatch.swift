@@ -214,22 +214,17 @@ public struct PlaceholderMismatch: Check {
         return names
     }
 
-    /// Reports the parameters a translation leaves out (Shortcuts then shows the summary
-    /// without the parameter's slot: a warning) or names otherwise than the source (no
-    /// parameter of that name: an error). Raindrop's summaries keep theirs; a German
-    /// “Tags zu ${bookmarks} hinzufügen” for “Add ${tags} to ${bookmarks}” passed.
+    /// Reports the parameters a translation names otherwise than the source: no parameter has
+    /// that name, and Shortcuts cannot place it. One a translation leaves out is its choice:
+    /// Shortcuts lists it below the summary (CSE's German, Spanish, French, Russian and Chinese
+    /// write “Emoji-Suche ${state}” for “${toggle} Emoji Search ${state}”, the verb left to the
+    /// state's word).
     private func compareParameters(_ unit: LintedUnit, with original: LintedUnit, _ entry: LintedEntry, _ locale: String, _ emit: (Finding) -> Void) {
         let expected = Self.parameterNames(in: original.value)
         guard !expected.isEmpty else { return }
-        let found = Self.parameterNames(in: unit.value)
-        let unknown = found.filter { !expected.contains($0) }
-        let subject = entry.subject(locale, unit)
+        let unknown = Self.parameterNames(in: unit.value).filter { !expected.contains($0) }
         if !unknown.isEmpty {
-            emit(finding(entry, locale, unit, .unknownParameters(subject, unknown, expected)))
-        } else if let missing = expected.first(where: { !found.contains($0) }) {
-            emit(Finding(
-                rule: PlaceholderDropped.id, location: unit.location, key: entry.key, locale: locale,
-                message: .droppedParameter(subject, missing), path: unit.steps.isEmpty ? nil : unit.path.label))
+            emit(finding(entry, locale, unit, .unknownParameters(entry.subject(locale, unit), unknown, expected)))
         }
     }
 
@@ -485,10 +480,6 @@ extension String {
         let names = MessageText.list(unknown.map { MessageText.code("${\($0)}") })
         let theirs = MessageText.list(expected.map { MessageText.code("${\($0)}") })
         return "\(subject) has \(names), where the source's parameters are \(theirs): Shortcuts places a parameter by its name, so keep each name as written"
-    }
-
-    fileprivate static func droppedParameter(_ subject: String, _ name: String) -> String {
-        "\(subject) leaves out the parameter \(MessageText.code("${\(name)}")): Shortcuts then shows the summary without its slot; write it where the sentence needs it"
     }
 
     fileprivate static func reordered(_ subject: String, _ numbered: String) -> String {
