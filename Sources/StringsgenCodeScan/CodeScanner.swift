@@ -60,6 +60,10 @@ public struct CodeScanner: Sendable {
     /// `NSLocalizedString` calls after a deeply nested closure went unseen (3 false `unused-key`).
     static let maximumNestingLevel = 256
 
+    /// The members of `String` that apps and their dependencies name for looking the string up
+    /// as a key, taken as such unless the code declares one that does something else.
+    static let usualLookupMembers: Set<String> = ["localized"]
+
     /// Whether this build has the scan: the package's trait CodeScan (swift-syntax) was enabled.
     public static var isAvailable: Bool {
         #if CodeScan
@@ -119,6 +123,12 @@ public struct CodeScanner: Sendable {
         }
         let functionsByName = byName
         let swiftGenEnums = swiftGenEnums.union((0..<count).compactMap { swiftGenFiles[$0] })
+        // `"key".localized` is a lookup where the code declares it so, and where it declares no
+        // `localized` of its own: a dependency's (Localize-Swift's `localized()`, openfoodfacts'
+        // framework), whose keys no table had in three places.
+        let stringMembers = Set((0..<count).flatMap { declarations[$0]!.stringMembers })
+        let keyLookupMembers = Set((0..<count).flatMap { declarations[$0]!.keyLookupMembers })
+            .union(Self.usualLookupMembers.subtracting(stringMembers))
         // `.init(title: "…")` of a type only the compiler knows: labels of the key parameters of
         // the code's own types and of Apple's (`DisplayRepresentation(title:)`). Such a use is
         // never reported missing, and a literal equal to a key keeps it anyway.
@@ -142,7 +152,7 @@ public struct CodeScanner: Sendable {
             let collector = UseCollector(
                 file: SourceFile(files[index]), source: source, tree: tree, functions: functionsByName, initialiserLabels: initialiserLabels,
                 shadowed: declarations[index]!.plainFunctions.subtracting(keySignatures), declarations: declarations[index]!, namespace: namespace,
-                swiftGenEnums: swiftGenEnums)
+                swiftGenEnums: swiftGenEnums, keyLookupMembers: keyLookupMembers)
             collector.walk(tree)
             collector.scan.dynamicKeys = DynamicKeysComment.patterns(in: source, file: SourceFile(files[index]))
             collector.scan.files = 1

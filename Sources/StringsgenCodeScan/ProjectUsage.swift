@@ -29,6 +29,7 @@ public struct ProjectUsage {
         var scan = try scanner.scan(files: CodeScanner.swiftFiles(at: folders))
         scan.literals.formUnion(SourceTextInCode.objectiveCLiterals(under: folders))
         scan.literals.formUnion(SettingsTitles.titles(under: folders))
+        scan.literals.formUnion(InterfaceBuilderTexts.texts(under: folders))
         // Tables no code looks up by key are not held against the code: Info.plist's, App
         // Shortcuts', a storyboard's or xib's, a Settings bundle's, and an intent definition's
         // (the system looks `Intents.strings` up by the definition's ids: Pocket Casts' and

@@ -12,6 +12,11 @@ struct FileDeclarations {
     /// position": they shadow Apple's of the same name in this file (`func badge(_ text: String)`
     /// in a view, whose `badge("brew")` is no SwiftUI `.badge`).
     var plainFunctions: Set<String> = []
+    /// The members of `extension String` that look the string up as a key
+    /// (`var localized: String { NSLocalizedString(self, comment: "") }`): `"key".localized` uses it.
+    var keyLookupMembers: Set<String> = []
+    /// Every member of `extension String` the file declares (`keyLookupMembers` among them).
+    var stringMembers: Set<String> = []
     /// Name → type as written (`count` → `Int`); a name declared with two types is left out.
     var types: [String: String] = [:]
     var ambiguous: Set<String> = []
@@ -58,7 +63,31 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         collect(node.signature.parameterClause.parameters, name: node.name.text)
+        if Self.extendsString(node) {
+            result.stringMembers.insert(node.name.text)
+            if let body = node.body, Self.looksSelfUp(body) { result.keyLookupMembers.insert(node.name.text) }
+        }
         return .visitChildren
+    }
+
+    /// Whether `member` is declared in `extension String`.
+    static func extendsString(_ member: some SyntaxProtocol) -> Bool {
+        var current = member.parent
+        while let node = current, !node.is(ExtensionDeclSyntax.self) {
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        let extended = current?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        return extended == "String" || extended == "Swift.String"
+    }
+
+    /// Whether `body`, of a member of `extension String`, looks the string itself up as a key:
+    /// openfoodfacts' `var localized: String { NSLocalizedString(self, comment: "") }`,
+    /// passforios' `func localize() -> String`.
+    static func looksSelfUp(_ body: some SyntaxProtocol) -> Bool {
+        let text = body.trimmedDescription
+        return ["NSLocalizedString(self", "localizedString(forKey: self", "LocalizationValue(self", "localized: String.LocalizationValue(self"]
+            .contains { text.contains($0) }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -85,6 +114,10 @@ final class DeclarationCollector: SyntaxVisitor {
         let structName = Syntax(node).parent?.parent?.parent?.parent?.as(StructDeclSyntax.self)?.name.text
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if Self.extendsString(node) {
+                result.stringMembers.insert(name)
+                if let accessors = binding.accessorBlock, Self.looksSelfUp(accessors) { result.keyLookupMembers.insert(name) }
+            }
             if let type = binding.typeAnnotation?.type {
                 result.declare(name, type: type.trimmedDescription)
                 if let structName, binding.accessorBlock == nil, isKeyType(type) {
@@ -138,12 +171,16 @@ final class UseCollector: SyntaxVisitor {
     let namespace: String
     /// The enums of SwiftGen's accessors (`SwiftGenAccessors`).
     let swiftGenEnums: Set<String>
+    /// The members of `extension String` some file declares that look the string up
+    /// (`FileDeclarations.keyLookupMembers`).
+    let keyLookupMembers: Set<String>
     let source: [UInt8]
     var scan = CodeScan()
 
     init(
         file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], initialiserLabels: Set<String>,
-        shadowed: Set<String>, declarations: FileDeclarations, namespace: String, swiftGenEnums: Set<String> = []
+        shadowed: Set<String>, declarations: FileDeclarations, namespace: String, swiftGenEnums: Set<String> = [],
+        keyLookupMembers: Set<String> = []
     ) {
         self.file = file
         self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -153,6 +190,7 @@ final class UseCollector: SyntaxVisitor {
         self.declarations = declarations
         self.namespace = namespace
         self.swiftGenEnums = swiftGenEnums
+        self.keyLookupMembers = keyLookupMembers
         self.source = source
         super.init(viewMode: .sourceAccurate)
     }
@@ -257,7 +295,8 @@ final class UseCollector: SyntaxVisitor {
         // literal is a key made at run time (Lock-Watcher's `NSLocalizedString("TriggerType_\(rawValue)")`
         // looks up `TriggerType_onWakeUp`, …), not the format key `TriggerType_%@`, which drew a
         // false `missing-key` error. Its texts keep the keys they may make from `unused-key`.
-        if let (table, via) = keyContext(of: node), !(string.isInterpolated && KeyFunction.takingString.contains(via)) {
+        // So do the app's own `String` members that look the string up (`"key".localized`).
+        if let (table, via) = keyContext(of: node), !(string.isInterpolated && (KeyFunction.takingString.contains(via) || via.hasPrefix("String."))) {
             scan.uses.append(
                 KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly, isPreview: previewDepth > 0 || isTestFile))
         }
@@ -370,6 +409,11 @@ final class UseCollector: SyntaxVisitor {
             ternary.thenExpression.id == node.id || last.id == node.id
         {
             node = Syntax(sequence)
+        }
+        // `"key".localized`, by a member of `extension String` that looks the string up.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+           keyLookupMembers.contains(member.declName.baseName.text) {
+            return ("Localizable", "String." + member.declName.baseName.text)
         }
         if let argument = node.parent?.as(LabeledExprSyntax.self) {
             guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return nil }

@@ -182,6 +182,51 @@ import Testing
         #expect(unused.first?.file == "App/en.lproj/UserInterface.strings", "\(result.stdout)")
     }
 
+    /// Apps look keys up from their nibs at run time (IBLocalizable's `localizableString`
+    /// attribute: openfoodfacts, 31 warnings; a label class that localizes its own text:
+    /// passforios, 6), and through a `String` member of their own (`"key".localized`, which no
+    /// table had in three places of openfoodfacts): a nib's texts keep keys used, and the member
+    /// is a lookup, so a key no table has is missing.
+    @Test func nibTextsAndTheAppsOwnStringLookups() throws {
+        let root = try Stringsgen.scratchProject()
+        for folder in ["/App/en.lproj", "/App/Base.lproj"] {
+            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+        }
+        try #"""
+            "scanner.tab-bar.item" = "Scan";
+            "SshAsciiArmorCopyExplanation." = "Copy the key";
+            "generic.ok" = "OK";
+            "Never used" = "Never used";
+            """#.write(toFile: root + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s1"><objects>
+                    <tabBarItem key="tabBarItem" title="Item" id="abc-12-xyz">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="scanner.tab-bar.item"/>
+                        </userDefinedRuntimeAttributes>
+                    </tabBarItem>
+                    <label customClass="UILocalizedLabel" text="SshAsciiArmorCopyExplanation." id="def-34-uvw"/>
+                </objects></scene></scenes>
+            </document>
+            """#.write(toFile: root + "/App/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+        try #"""
+            import Foundation
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+            }
+            let ok = "generic.ok".localized
+            let gone = "generic.cancel".localized
+            func made(_ name: String) -> String { "generic.\(name)".localized }
+            let other = "not a lookup".uppercased()
+            """#.write(toFile: root + "/App/Strings.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let findings = try Self.findings(result.stdout)
+        #expect(findings.filter { $0.rule == "unused-key" }.compactMap(\.key) == ["Never used"], "\(result.stdout)\(result.stderr)")
+        #expect(findings.filter { $0.rule == "missing-key" }.compactMap(\.key) == ["generic.cancel"], "\(result.stdout)")
+    }
+
     @Test func findsMissingMismatchedAndUnusedKeys() throws {
         let root = try Self.app()
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
