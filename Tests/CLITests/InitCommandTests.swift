@@ -83,6 +83,23 @@ import Testing
         }
     }
 
+    /// A table a deleted nib left behind (Monal's `Login.strings`, only in `id.lproj`) is asked of
+    /// no language by lint, and counts in no language's share: German, which has every key
+    /// lint asks for, was written in-progress at 50%.
+    @Test func aTableANibLeftBehindCountsForNoShare() throws {
+        let login = "/* Class = \"UILabel\"; text = \"Trust\"; ObjectID = \"4kz-Xh-2Ui\"; */\n\"4kz-Xh-2Ui.text\" = \"Percaya\";\n"
+            + "/* Class = \"UIBarButtonItem\"; title = \"Close\"; ObjectID = \"urj-qd-yc7\"; */\n\"urj-qd-yc7.title\" = \"Tutup\";\n"
+        let dir = try Stringsgen.scratchProject(files: [
+            "App.xcodeproj/project.pbxproj": "{\n\tknownRegions = (\n\t\ten,\n\t\tde,\n\t\tid,\n\t);\n}\n",
+            "L/en.lproj/Localizable.strings": "\"Close\" = \"Close\";\n\"Settings\" = \"Settings\";\n",
+            "L/de.lproj/Localizable.strings": "\"Close\" = \"Schließen\";\n\"Settings\" = \"Einstellungen\";\n",
+            "L/id.lproj/Localizable.strings": "\"Close\" = \"Tutup\";\n\"Settings\" = \"Pengaturan\";\n",
+            "L/id.lproj/Login.strings": login,
+        ])
+        let result = try Stringsgen.run(["init"], in: dir)
+        #expect(result.stdout.contains("wrote Locales/de.json (shipping: 100% of 2 keys translated)"), "\(result.stdout)")
+    }
+
     /// init lists the languages lint asks for without Locales/, so that lint asks for no more
     /// once it has run: not a folder no Xcode build copies (CWA's abandoned `pt_PT.lproj`), and
     /// a key only translations have (deleted from the source) counts for no share.
