@@ -69,6 +69,22 @@ import StringsgenModel
         ])
     }
 
+    /// Placeholders a machine translation broke are named as the cause, once per value: Monal's
+    /// Traditional Chinese “％1 $ @” (a full-width percent sign, spaced out) for each of three
+    /// values drew three warnings that said “nothing else moves”, and its Turkish bare `@`.
+    @Test func brokenPlaceholdersAreNamedOnce() {
+        #expect(mismatches("Port: %@, Direct TLS: %@, Priority: %@", "連接埠：％1 $ @，直接TLS：％2 $ @，優先等級：％3 $ @") == [
+            "‘k’ in ‘de’ (“連接埠：％1 $ @，直接TLS：％2 $ @，優先等級：％3 $ @”) leaves out the first value, `%@`: `％1 $ @` is no placeholder here, and the app shows it as written; write the source's placeholders instead",
+        ])
+        #expect(mismatches("Register with %@", "@ ile kayıt olun") == [
+            "‘k’ in ‘de’ (“@ ile kayıt olun”) leaves out the first value, `%@`: `@` is no placeholder here, and the app shows it as written; write the source's placeholders instead",
+        ])
+        // An address is no placeholder: the message is the usual one.
+        #expect(mismatches("Write to %@", "Schreib an info@example.com") == [
+            "‘k’ in ‘de’ (“Schreib an info@example.com”) leaves out the first value, `%@`; nothing else moves, but check that the translation says all it must",
+        ])
+    }
+
     @Test func pluralFormsAreComparedWithTheSourceOther() {
         let source = plural(["one": "One item", "other": "%lld items"])
         let t = table(entry("k", [

@@ -172,6 +172,9 @@ public struct PlaceholderMismatch: Check {
             // and “leaves out the last value; nothing else moves” would contradict it.
             if dropped.rule == PlaceholderDropped.id, retyped { continue }
             emit(dropped)
+            // A placeholder written in another syntax is named once: Monal's “％1 $ @，…％2 $ @，…％3 $ @”
+            // drew three warnings of one cause.
+            if dropped.rule == PlaceholderDropped.id, Self.foreignPlaceholder(in: unit.value) != nil { break }
         }
     }
 
@@ -397,6 +400,18 @@ public struct PlaceholderMismatch: Check {
     /// Swedish “{{ report_type }}”).
     static func foreignPlaceholder(in value: String) -> String? {
         if let positional = positionWithoutPercentSign(in: value) { return positional }
+        if let spaced = spacedSpecifier(in: value) { return spaced }
+        // `%@` that lost its percent sign, a bare `@` (Monal's Turkish “@ ile kayıt olun” for
+        // “Register with %@”).
+        if value.utf8.contains(UInt8(ascii: "@")) {
+            let scalars = Array(value.unicodeScalars)
+            let endsWord = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace || ".,;:!?，。、)".unicodeScalars.contains(scalar) }
+            if scalars.indices.contains(where: { i in
+                scalars[i] == "@" && (i == 0 || scalars[i - 1].properties.isWhitespace) && (i + 1 == scalars.count || endsWord(scalars[i + 1]))
+            }) {
+                return "@"
+            }
+        }
         guard value.utf8.contains(UInt8(ascii: "{")) else { return nil }
         var rest = Substring(value)
         while let open = rest.firstIndex(of: "{") {
@@ -410,6 +425,30 @@ public struct PlaceholderMismatch: Check {
                 return String(rest[open..<end])
             }
             rest = after[close...].dropFirst()
+        }
+        return nil
+    }
+
+    /// A positioned specifier a machine translation spaced out, its percent sign often full-width
+    /// (Monal's Traditional Chinese “％1 $ @” for `%1$@`), which the app shows as written.
+    static func spacedSpecifier(in value: String) -> String? {
+        guard value.utf8.contains(UInt8(ascii: "$")) else { return nil }
+        let scalars = Array(value.unicodeScalars)
+        for start in scalars.indices where ["%", "\u{FF05}", "\u{FE6A}", "\u{066A}"].contains(scalars[start]) {
+            var i = start + 1
+            func spaces() { while i < scalars.count, scalars[i] == " " { i += 1 } }
+            spaces()
+            let digits = i
+            while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
+            guard i > digits else { continue }
+            spaces()
+            guard i < scalars.count, scalars[i] == "$" else { continue }
+            i += 1
+            spaces()
+            guard i < scalars.count, "@dDiuxXfeEgGsc".unicodeScalars.contains(scalars[i]) else { continue }
+            let text = String(String.UnicodeScalarView(scalars[start...i]))
+            // (`%1$@` as written is a placeholder, not this.)
+            if text.contains(" ") || scalars[start] != "%" { return text }
         }
         return nil
     }
