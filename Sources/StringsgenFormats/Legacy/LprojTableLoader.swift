@@ -42,6 +42,9 @@ public func loadLprojTable(
     var indexByKey: [String: Int] = [:]
     var filesRead: [String] = []
     var sourceFiles: [String] = []
+    /// Source-language files with no key (Bitwarden Authenticator's `Base.lproj/Localizable.strings`,
+    /// one comment kept for XcodeGen): named for the table only when no other file is.
+    var emptySourceFiles: [String] = []
     var hasStringsFile = false
     var notes: [ReadingNote] = []
     var failures: [InputError] = []
@@ -87,7 +90,9 @@ public func loadLprojTable(
             fromStrings.removeAll { $0.key.hasPrefix("/") && $0.key.contains(":dict/") }
             hasStringsFile = true
             filesRead.append(stringsPath)
-            if folder.locale == sourceLanguage { sourceFiles.append(stringsPath) }
+            if folder.locale == sourceLanguage {
+                if fromStrings.isEmpty { emptySourceFiles.append(stringsPath) } else { sourceFiles.append(stringsPath) }
+            }
         }
         if FileManager.default.fileExists(atPath: stringsdictPath) {
             do throws(InputError) {
@@ -117,7 +122,7 @@ public func loadLprojTable(
         }
     }
     if let failure = InputError.combining(failures) { throw failure }
-    guard let tableFile = sourceFiles.first(where: { $0.hasSuffix(".strings") }) ?? sourceFiles.first ?? filesRead.first
+    guard let tableFile = sourceFiles.first(where: { $0.hasSuffix(".strings") }) ?? sourceFiles.first ?? emptySourceFiles.first ?? filesRead.first
     else {
         throw InputError(
             "no \(table).strings or \(table).stringsdict in any <locale>.lproj folder; expected at least one",
