@@ -29,6 +29,11 @@ public struct Project: Sendable {
     public var xcodeProjectFolders: [String] = []
     /// Every file read, in the order read (for `--verbose`).
     public var filesRead: [String] = []
+    /// Crowdin's in-context pseudo-languages: locales whose every value is one of Crowdin's
+    /// placeholders (`crwdns154298:0crwdne154298:0`), which its in-context editor swaps for the
+    /// text being translated. No user's device selects one (openfoodfacts' `lol.lproj`, named
+    /// after Mongo's code: 35 findings, and `init` listed it as a shipping language).
+    public var inContextLocales: Set<String> = []
 
     /// Every locale of the project: those of its tables (each table's source first, in the
     /// order they appear), of `Locales/` and of `requiredLocales` in `stringsgen.json`, without
@@ -132,6 +137,7 @@ public struct Project: Sendable {
             : try localeFiles.map { path throws(InputError) in try LocaleSettingsReader.read(path: path) }
         filesRead += localeFiles
 
+        let inContext = Self.inContextLocales(of: tables)
         let required: [String]
         var inferred = false
         if let override {
@@ -142,14 +148,40 @@ public struct Project: Sendable {
             required = locales.map(\.code)
         } else {
             var seen: Set<String> = []
-            required = tables.flatMap(\.locales).filter { seen.insert($0).inserted }
+            required = tables.flatMap(\.locales).filter { !inContext.contains($0) && seen.insert($0).inserted }
             inferred = true
         }
         return Project(
             root: root, configuration: configuration, tables: tables, locales: locales, requiredLocales: required,
             requiredLocalesAreInferred: inferred, sourceTextInCode: sourceTextInCode,
             xcodeKnownRegions: XcodeProjects.knownRegions(of: xcodeProjects),
-            xcodeProjectFolders: XcodeProjects.projectFolders(under: root), filesRead: filesRead)
+            xcodeProjectFolders: XcodeProjects.projectFolders(under: root), filesRead: filesRead, inContextLocales: inContext)
+    }
+
+    /// The locales (not a table's source) whose every value in every table is a Crowdin
+    /// in-context placeholder (`inContextLocales`).
+    static func inContextLocales(of tables: [StringTable]) -> Set<String> {
+        var placeholders: [String: Bool] = [:]
+        for table in tables {
+            for entry in table.entries {
+                for localization in entry.localizations where localization.locale != table.sourceLanguage && placeholders[localization.locale] != false {
+                    let units = localization.content.units
+                    placeholders[localization.locale] = !units.isEmpty && units.allSatisfy { isCrowdinPlaceholder($0.unit.value) }
+                }
+            }
+        }
+        return Set(placeholders.filter(\.value).keys)
+    }
+
+    /// Whether `value` is `crwdns<n>:<n>…crwdne<n>:<n>`, Crowdin's in-context placeholder, with
+    /// the source's placeholders between its two marks (`crwdns154320:0%dcrwdne154320:0`).
+    static func isCrowdinPlaceholder(_ value: String) -> Bool {
+        guard value.hasPrefix("crwdns"), let end = value.range(of: "crwdne", options: .backwards) else { return false }
+        let isNumbers = { (part: Substring) in part.split(separator: ":").count == 2 && part.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":") } }
+        let start = value.index(value.startIndex, offsetBy: 6)
+        guard let colon = value[start...].firstIndex(of: ":") else { return false }
+        let opening = value[start...].prefix { $0.isASCII && $0.isNumber } + ":" + value[value.index(after: colon)...].prefix { $0.isASCII && $0.isNumber }
+        return value[start...].hasPrefix(opening) && isNumbers(Substring(opening)) && isNumbers(value[end.upperBound...])
     }
 
     /// The catalogs `load` would read, for a command to lock (`FileLocks`) before it reads and

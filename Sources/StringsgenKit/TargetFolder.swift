@@ -169,7 +169,7 @@ extension Project {
         let own = Set(table.locales)
         return all.filter { locale in
             guard seen.insert(locale).inserted else { return false }
-            if isUnbuilt(locale, of: table) { return false }
+            if isUnbuilt(locale, of: table) || inContextLocales.contains(locale) { return false }
             if let parent = Self.withoutRegion(locale), known.contains(parent), !own.contains(locale) { return false }
             // Another script is another written language: zh-Hant beside a zh-Hans source
             // (Darock-Bili's 320 keys without zh-Hant went unreported).
@@ -191,9 +191,10 @@ extension Project {
     /// list names (`Locales/`, `requiredLocales`; a language listed in another spelling, `pt-PT`
     /// for `pt_PT.lproj`, is listed): `lint` checks none of their values, and `generate`
     /// compiles none of them.
+    /// Crowdin's in-context pseudo-languages (`inContextLocales`) are left out so too.
     public func unbuiltLocales(of table: StringTable) -> Set<String> {
-        guard table.format != .xcstrings, xcodeKnownRegions != nil else { return [] }
-        let unbuilt = table.locales.filter { isUnbuilt($0, of: table) }
+        guard !inContextLocales.isEmpty || table.format != .xcstrings && xcodeKnownRegions != nil else { return [] }
+        let unbuilt = table.locales.filter { isUnbuilt($0, of: table) || inContextLocales.contains($0) }
         guard !unbuilt.isEmpty else { return [] }
         let required = Set(requiredLocales(for: table).map(XcodeProjects.folded))
         return Set(unbuilt.filter { !required.contains(XcodeProjects.folded($0)) })

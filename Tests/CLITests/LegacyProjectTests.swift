@@ -90,6 +90,27 @@ import Testing
         #expect(!(try Stringsgen.run(["lint"], in: dir)).stdout.contains("the table ‘Alert’ has no storyboard"))
     }
 
+    /// Crowdin's in-context pseudo-language (openfoodfacts' `lol.lproj`, every value a
+    /// `crwdns…crwdne…` placeholder, the source's placeholders inside) is no language: not
+    /// checked, not asked for a key it lacks, not listed by `init`.
+    @Test func crowdinsInContextPseudoLanguageIsNoLanguage() throws {
+        let files = [
+            "Loc/en.lproj/Localizable.strings": "\"generic.back\" = \"Back.\";\n\"offline.title\" = \"Offline: %d\";\n\"new\" = \"New\";\n",
+            "Loc/de.lproj/Localizable.strings": "\"generic.back\" = \"Zurück.\";\n\"offline.title\" = \"Offline: %d\";\n\"new\" = \"Neu\";\n",
+            "Loc/lol.lproj/Localizable.strings": "\"generic.back\" = \"crwdns154294:0crwdne154294:0\";\n\"offline.title\" = \"crwdns154320:0%dcrwdne154320:0\";\n",
+        ]
+        let dir = try project(files)
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && lint.stdout.isEmpty, "\(lint.stdout)")
+        let initialized = try Stringsgen.run(["init"], in: dir)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Locales/lol.json"), "\(initialized.stdout)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/Locales/de.json"), "\(initialized.stdout)")
+        // A language with one real value is a language.
+        var mixed = files
+        mixed["Loc/lol.lproj/Localizable.strings"]! += "\"new\" = \"Nyu\";\n"
+        #expect(try Stringsgen.run(["lint"], in: project(mixed)).stdout.contains("‘lol’"))
+    }
+
     /// An empty `Base.lproj` file kept for a build tool (Bitwarden Authenticator's, one comment
     /// for XcodeGen) is not the table's file: the generated header and the report name the
     /// source language's file, where the keys are.
