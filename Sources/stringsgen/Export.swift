@@ -46,6 +46,11 @@ struct Export: ParsableCommand {
             }
             let outcome = try XLIFFExport.run(
                 project, locales: locales.isEmpty ? nil : locales, onlyMissing: onlyMissing, output: output ?? ProjectFiles.join(project.root, "Translations"))
+            if outcome.files.isEmpty, outcome.failures.isEmpty {
+                let sources = Set(catalogs.map(\.sourceLanguage)).sorted().joined(separator: ", ")
+                printError("stringsgen: nothing to export: no catalog has a language but its source (\(sources)); add one in Xcode's String Catalog editor or list it in Locales/ or \"requiredLocales\" of stringsgen.json")
+                return 0
+            }
             for file in outcome.files { print("wrote \(file.path): \(file.units) unit(s) for \(file.locale)") }
             print("stringsgen: \(outcome.files.count) XLIFF file(s) exported")
             // A locale that could not be written is bad input: said, and exit 2 (the others were written).

@@ -47,6 +47,22 @@ import Testing
     /// A key written twice in one catalog (a bad merge) is a `duplicate-key` error of lint, and
     /// every table is still linted; `format` and `import` refuse to rewrite that catalog, which
     /// would lose a copy without a word.
+    /// Catalogs with no language but their source (popcorn's, English alone): export has nothing
+    /// to write, says so, and exits 0. It crashed (a nil unwrapped in `XLIFFExport`).
+    @Test func aCatalogWithNoTranslationHasNothingToExport() throws {
+        let dir = try Stringsgen.scratchProject(files: [
+            "App/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Hello":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello"}}}}},"version":"1.0"}"#,
+        ])
+        let export = try Stringsgen.run(["export"], in: dir)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stderr.hasPrefix("stringsgen: nothing to export: no catalog has a language but its source (en)"), "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Translations"))
+        // Listed, a language is exported.
+        try #"{ "requiredLocales" : ["en", "de"] }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
+        let named = try Stringsgen.run(["export"], in: dir)
+        #expect(named.status == 0 && FileManager.default.fileExists(atPath: dir + "/Translations/de.xliff"), "\(named.stderr)")
+    }
+
     @Test func aKeyWrittenTwiceIsAFindingAndNoCatalogIsRewritten() throws {
         let twice = """
             {

@@ -61,6 +61,9 @@ public enum XLIFFExport {
                 locales.filter { $0 != table.sourceLanguage && seen.insert($0).inserted }
             }
         }()
+        // No language to export (popcorn's catalogs are English alone): nothing to write, and
+        // nothing wrong (the command says so).
+        guard !locales.isEmpty else { return Outcome(files: []) }
         let tablesOf = locales.map { locale in
             tables.indices.filter { tables[$0].sourceLanguage != locale && (requested != nil || required[$0].contains(locale)) }.map { tables[$0] }
         }
