@@ -24,6 +24,16 @@ import StringsgenModel
         #expect(f.first?.location == at(6))
     }
 
+    /// Khmer's colon `៖` and Ethiopic's `፦`, `፡-` and full stop typed `፡፡` are the language's own
+    /// (Psiphon's Khmer and Amharic: 35 findings); an Amharic sentence with no mark is still told.
+    @Test func khmerAndEthiopicMarks() {
+        let t = table(
+            entry("balance", ["en": text("PsiCash Balance:"), "km": text("សមតុល្យ PsiCash៖"), "am": text("PsiCash ቀሪ ሂሣብ፦")]),
+            entry("platform", ["en": text("Windows:"), "am": text("Windows፡-")]),
+            entry("later", ["en": text("Please try again later."), "am": text("እባክዎን በኋላ በድጋሜ ይሞክሩ፡፡"), "ti": text("ደሓር ደጊምኩም ፈትኑ")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["later ti"])
+    }
+
     /// A question turned into a statement (LiveContainer's Arabic, a dialog asking the user to
     /// choose); a question written the language's way is none, nor a one-word rewording (Loop's
     /// Italian “Minuscolo” for the window size “What is this? A window for ANTS?”), nor a

@@ -163,8 +163,10 @@ public struct EndPunctuation: Check {
         static let stops: Set<Unicode.Scalar> = [".", "。", "।", "။", "۔", "։", "።", "។", "｡", "།", "༎", "᠃", "\u{09F7}"]
         static let questions: Set<Unicode.Scalar> = ["?", "？", "؟", "՞", ";"]
         static let exclamations: Set<Unicode.Scalar> = ["!", "！", "՜"]
-        /// Colons, and Gujarati's visarga `ઃ`, which its writers use for one (“નોંધઃ”).
-        static let colons: Set<Unicode.Scalar> = [":", "：", "\u{0A83}"]
+        /// Colons, and Gujarati's visarga `ઃ`, which its writers use for one (“નોંધઃ”); Khmer's
+        /// `៖`, and Ethiopic's preface colon `፦`, colon `፥` and a closing wordspace `፡` (Psiphon's
+        /// Khmer and Amharic: 35 findings).
+        static let colons: Set<Unicode.Scalar> = [":", "：", "\u{0A83}", "\u{17D6}", "\u{1366}", "\u{1365}", "\u{1361}"]
         /// Closing quotation marks and brackets, in every language's use: German and Arabic text
         /// closes with “ (FocusiOS's Arabic “”سيري، افتحي موقعي المفضل.“”); and Markdown's
         /// closing emphasis, `**`, `_`, `~~`, `` ` `` (Anytype's “…які ведае гэта.**”).
@@ -190,6 +192,10 @@ public struct EndPunctuation: Check {
                 case UInt8(ascii: "?"), UInt8(ascii: ";"): mark = .question; return
                 case UInt8(ascii: "!"): mark = .exclamation; return
                 case UInt8(ascii: ":"): mark = .colon; return
+                // Ethiopic's colon as keyboards type it, a wordspace and a hyphen (“Windows፡-”).
+                case UInt8(ascii: "-"):
+                    if text.unicodeScalars.dropLast().last == "\u{1361}" { mark = .colon }
+                    return
                 default: return
                 }
             }
@@ -232,6 +238,9 @@ public struct EndPunctuation: Check {
                 mark = .question
             } else if Self.exclamations.contains(last) {
                 mark = .exclamation
+            } else if last == "\u{1361}", second == "\u{1361}" {
+                // Two Ethiopic wordspaces, as keyboards type the full stop `።`.
+                mark = .stop
             } else if Self.colons.contains(last) {
                 mark = .colon
             }

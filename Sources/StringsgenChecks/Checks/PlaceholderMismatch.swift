@@ -44,7 +44,7 @@ public struct PlaceholderMismatch: Check {
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits where !translation.neverShows(unit) {
                 // App Intents' parameters (`${tags}`), which Shortcuts places by name.
-                if original.value.utf8.contains(UInt8(ascii: "$")), !unit.isBlank { compareParameters(unit, with: original, entry, locale, emit) }
+                if original.value.containsByte(UInt8(ascii: "$")), !unit.isBlank { compareParameters(unit, with: original, entry, locale, emit) }
                 // A blank source says nothing of the arguments: 2FAS leaves its extra plural
                 // slots (`…-plural-2`) empty in English, and Polish fills them with "%d minut temu".
                 if original.isBlank, entry.arguments.isEmpty { continue }
@@ -403,7 +403,7 @@ public struct PlaceholderMismatch: Check {
         if let spaced = spacedSpecifier(in: value) { return spaced }
         // `%@` that lost its percent sign, a bare `@` (Monal's Turkish “@ ile kayıt olun” for
         // “Register with %@”).
-        if value.utf8.contains(UInt8(ascii: "@")) {
+        if value.containsByte(UInt8(ascii: "@")) {
             let scalars = Array(value.unicodeScalars)
             let endsWord = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace || ".,;:!?，。、)".unicodeScalars.contains(scalar) }
             if scalars.indices.contains(where: { i in
@@ -432,7 +432,7 @@ public struct PlaceholderMismatch: Check {
     /// A positioned specifier a machine translation spaced out, its percent sign often full-width
     /// (Monal's Traditional Chinese “％1 $ @” for `%1$@`), which the app shows as written.
     static func spacedSpecifier(in value: String) -> String? {
-        guard value.utf8.contains(UInt8(ascii: "$")) else { return nil }
+        guard value.containsByte(UInt8(ascii: "$")) else { return nil }
         let scalars = Array(value.unicodeScalars)
         for start in scalars.indices where ["%", "\u{FF05}", "\u{FE6A}", "\u{066A}"].contains(scalars[start]) {
             var i = start + 1
