@@ -86,7 +86,11 @@ import StringsgenModel
         let source = plural(["one": "%d reply", "other": "%d replies"])
         let t = table(
             entry("najdi", ["en": source, "ars": plural(["one": "رد", "two": "ردان", "few": "%d ردود", "many": "%d ردًا", "other": "%d رد"])]),
-            entry("singular", ["en": source, "hu": plural(["other": "%d válasz"]), "uz": plural(["other": "%d ovoz"])]),
+            entry("singular", [
+                "en": source, "hu": plural(["other": "%d válasz"]), "uz": plural(["other": "%d ovoz"]),
+                // Persian keeps the noun singular after a numeral too (Anywhere's “%lld قانون”).
+                "fa": plural(["other": "%d پاسخ"]),
+            ]),
             entry("inflects", ["en": source, "da": plural(["other": "%d svar"]), "nb": plural(["other": "%d svar"])]),
             entry("pasted", [
                 "en": source, "fr": plural(["one": "%d Cœur", "other": "%d Cœurs"]), "pl": plural(["one": "%d Cœur", "other": "%d Cœurs"]),

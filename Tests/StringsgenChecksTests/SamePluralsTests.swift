@@ -33,6 +33,15 @@ import StringsgenModel
         #expect(f.first?.location == at(32))
     }
 
+    /// Indeclinable loanwords read alike in every form: Russian “прокси” (Anywhere: 2 warnings),
+    /// Ukrainian “проксі”.
+    @Test func indeclinableTechnicalLoanwords() {
+        #expect(flagged([
+            "ru": plural(["one": "%d прокси", "few": "%d прокси", "many": "%d прокси", "other": "%d прокси"]),
+            "uk": plural(["one": "%d проксі", "few": "%d проксі", "many": "%d проксі", "other": "%d проксі"]),
+        ]).isEmpty)
+    }
+
     /// A source whose forms are alike leaves nothing to vary.
     @Test func aSourceThatDoesNotVary() {
         let t = table(entry("%lld", ["en": plural(["one": "%lld", "other": "%lld"]), "ru": plural(["one": "%lld", "few": "%lld", "many": "%lld", "other": "%lld"])]))

@@ -19,7 +19,8 @@ public struct PluralCandidate: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
-        guard entry.isTranslatable, entry.hasSourceToCompare, entry.source.isPlain,
+        // (Not a key the code no longer uses, `stale`: nobody sees it; Glucosy's `%lld dose(s) selected`.)
+        guard entry.isTranslatable, entry.entry.extractionState != "stale", entry.hasSourceToCompare, entry.source.isPlain,
               entry.run.sourceLocale.language == "en", let unit = entry.source.units.first
         else { return }
         let value = unit.value

@@ -113,8 +113,9 @@ extension PluralMissingCategory {
         }
     }
 
-    /// Languages whose nouns stay singular after a numeral.
-    static let singularAfterNumerals: Set<String> = ["hu", "tr", "az", "uz", "kk", "ky", "tk", "ka", "hy", "mn"]
+    /// Languages whose nouns stay singular after a numeral; Persian too (Anywhere's “%lld قانون”
+    /// for every count: 5 false errors), and Dari (`prs`).
+    static let singularAfterNumerals: Set<String> = ["hu", "tr", "az", "uz", "kk", "ky", "tk", "ka", "hy", "mn", "fa", "prs"]
 }
 
 extension String {
