@@ -161,12 +161,14 @@ public struct Project: Sendable {
     /// The locales (not a table's source) whose every value in every table is a Crowdin
     /// in-context placeholder (`inContextLocales`).
     static func inContextLocales(of tables: [StringTable]) -> Set<String> {
+        // A real language is told by its first value; only a pseudo-language is read whole.
         var placeholders: [String: Bool] = [:]
         for table in tables {
-            for entry in table.entries {
-                for localization in entry.localizations where localization.locale != table.sourceLanguage && placeholders[localization.locale] != false {
-                    let units = localization.content.units
-                    placeholders[localization.locale] = !units.isEmpty && units.allSatisfy { isCrowdinPlaceholder($0.unit.value) }
+            for locale in table.locales.dropFirst() where placeholders[locale] != false {
+                placeholders[locale] = table.entries.allSatisfy { entry in
+                    guard let i = entry.localizations.firstIndex(where: { $0.locale == locale }) else { return true }
+                    let units = entry.localizations[i].content.units
+                    return !units.isEmpty && units.allSatisfy { isCrowdinPlaceholder($0.unit.value) }
                 }
             }
         }

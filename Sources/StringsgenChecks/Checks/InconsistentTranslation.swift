@@ -55,6 +55,8 @@ public struct InconsistentTranslation: Check {
             let lowered = source.lowercased()
             var sourceWords: Set<Substring>?
             func isOldSource(_ value: String) -> Bool {
+                // (Most translations are no part of the source: found by a search, before words.)
+                guard value.utf8.count < lowered.utf8.count, lowered.containsExactly(value.lowercased()) else { return false }
                 if sourceWords == nil { sourceWords = Self.words(of: lowered) }
                 return Self.isInSourceWords(value, of: sourceWords!)
             }
