@@ -434,6 +434,10 @@ final class UseCollector: SyntaxVisitor {
             }
             guard let function = functions[name]?.first(where: { $0.label == label && ($0.position == nil || $0.position == position) })
             else { return nil }
+            // Foundation's `localizedString(forKey:value:table:)` always has `value:`: a call
+            // without it is another type's (Passepartout's remote configuration,
+            // `data.localizedString(forKey: "title")`: 2 false `missing-key` errors).
+            if name == "localizedString", label == "forKey", !list.contains(where: { $0.label?.text == "value" }) { return nil }
             if call.calledExpression.is(DeclReferenceExprSyntax.self),
                 shadowed.contains(KeyFunction(name: name, label: label, position: position).signature)
             {

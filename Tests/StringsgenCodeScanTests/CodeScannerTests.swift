@@ -41,6 +41,7 @@ import Testing
             let a = String(localized: "Saved", table: "Other")
             let b = NSLocalizedString("Legacy", comment: "")
             let c = Bundle.main.localizedString(forKey: "Bundled", value: nil, table: nil)
+            let remote = data.localizedString(forKey: "Remote")  // another type's: Foundation's has `value:`
             let d = LocalizedStringResource("Resource")
             Text(flag ? "On" : "Off")
             let e = "Just a string"
