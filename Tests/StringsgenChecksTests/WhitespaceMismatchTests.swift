@@ -147,9 +147,19 @@ import StringsgenModel
             entry("v = 1, High Level\nx = 2, Medium Rising", ["ja": text("v = 1 陰平  vv = 4 陽平\nx = 2 陰上  xx = 5 陽上"), "zh-Hant": text("v = 1 陰平  vv = 4 陽平\nx = 2 陰上  xx = 5 陽上")]),
             entry("%lld new posts", ["ja": text("%lld  新しい投稿")]))
         #expect(messages(WhitespaceMismatch(), t) == [
-            "‘Scroll up %@’ in ‘my’ (“%@ အားအပေါ်သို့  ရွေ့ရန်”) has two spaces in a row, the source none: write one",
-            "‘%lld new posts’ in ‘ja’ (“%lld  新しい投稿”) has two spaces in a row, the source none: write one",
+            "‘Scroll up %@’ in ‘my’ (“%@ အားအပေါ်သို့  ရွေ့ရန်”) has two spaces in a row (“%@ အားအပေါ်သို့␣␣ရွေ့ရန်”), the source none: write one",
+            "‘%lld new posts’ in ‘ja’ (“%lld  新しい投稿”) has two spaces in a row (“%lld␣␣新しい投稿”), the source none: write one",
         ])
+    }
+
+    /// In a long value the spaces are shown where they are, with the words around them: the
+    /// quote of the value stops at 100 characters (Psiphon's privacy policy, 600 characters:
+    /// 30 of its 75 such findings had the spaces past it).
+    @Test func theSpacesOfALongValueAreShownWhereTheyAre() {
+        let long = String(repeating: "Les données sont conservées. ", count: 6) + "Vous pouvez refuser  la collecte."
+        let t = table(entry("policy", ["en": text("You may refuse the collection."), "fr": text(long)]))
+        let message = messages(WhitespaceMismatch(), t).first ?? ""
+        #expect(message.hasSuffix("has two spaces in a row (“…Vous pouvez refuser␣␣la collecte.”), the source none: write one"), "\(message)")
     }
 
     @Test func aSpaceInsideQuotationMarks() {
