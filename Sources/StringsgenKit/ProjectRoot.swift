@@ -19,18 +19,30 @@ public enum ProjectRoot {
     /// nearest folder above it that does, as a path from `start` (`../..`); `start` when none
     /// does. The search never takes the home folder (or a folder above it) for a project from
     /// below it: a home folder kept in git is not the app being worked on.
+    ///
+    /// A folder that holds `Strings/` and nothing more of a project is one only where no folder
+    /// above it, up to the repository's root, holds stringsgen's files, a package or an Xcode
+    /// project: Psiphon keeps its tables in `Shared/Strings/`, and a run from `Shared/` read
+    /// them without the root's Xcode project (441 findings about folders no target builds).
     public static func find(from start: String = ".", home: String? = ProjectRoot.home) -> String {
         guard var folder = absolutePath(start) else { return start }
         let home = home.flatMap(absolutePath)
+        func path(_ levels: Int) -> String {
+            guard levels > 0 else { return start }
+            let up = Array(repeating: "..", count: levels).joined(separator: "/")
+            return start == "." ? up : ProjectFiles.join(start, up)
+        }
         var levels = 0
+        var stringsFolder: Int?
         while true {
-            if levels > 0, let home, folder == "/" || home == folder || home.hasPrefix(folder + "/") { return start }
-            if holdsMarker(folder) {
-                guard levels > 0 else { return start }
-                let up = Array(repeating: "..", count: levels).joined(separator: "/")
-                return start == "." ? up : ProjectFiles.join(start, up)
+            if levels > 0, let home, folder == "/" || home == folder || home.hasPrefix(folder + "/") { return stringsFolder.map(path) ?? start }
+            let names = ProjectFiles.list(folder)
+            if names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
+                return path(levels)
             }
-            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return start }
+            if stringsFolder == nil, names.contains("Strings") { stringsFolder = levels }
+            if names.contains(".git") { return path(stringsFolder ?? levels) }
+            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return stringsFolder.map(path) ?? start }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
             levels += 1
         }
@@ -48,8 +60,6 @@ public enum ProjectRoot {
         }
         return nil
     }
-
-    private static func holdsMarker(_ folder: String) -> Bool { marker(in: folder) != nil }
 
     public static var home: String? { getenv("HOME").map { String(cString: $0) } }
 

@@ -19,6 +19,18 @@ import Testing
         #expect(ProjectRoot.marker(in: dir + "/App") == "App.xcodeproj")
     }
 
+    /// A folder that holds `Strings/` and nothing more of a project is one only where nothing
+    /// above it, up to the repository, is one: Psiphon's `Shared/Strings/` beside the root's
+    /// `Psiphon.xcodeproj` (a run from `Shared/` read the tables without the Xcode project).
+    @Test func aStringsFolderUnderAProjectIsNoProject() throws {
+        let dir = try tree(["Psiphon.xcodeproj", "Shared/Strings/en.lproj", "Other/Strings", "Other/.git"], files: [])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(ProjectRoot.find(from: dir + "/Shared", home: nil) == dir + "/Shared/..")
+        #expect(ProjectRoot.find(from: dir + "/Shared/Strings/en.lproj", home: nil) == dir + "/Shared/Strings/en.lproj/../../..")
+        // A repository of its own with a Strings folder and nothing else: that folder.
+        #expect(ProjectRoot.find(from: dir + "/Other", home: nil) == dir + "/Other")
+    }
+
     /// A home folder kept in git is not the project of a folder below it; elsewhere a `.git`
     /// file (a worktree's) marks a repository as the folder does.
     @Test func theHomeFolderIsNeverTakenFromBelow() throws {
