@@ -373,7 +373,13 @@ func isCompiledCopy(_ table: StringTable, of tables: [StringTable]) -> Bool {
 func isUnbuiltBesideCatalog(_ table: StringTable, of tables: [StringTable], projects: [String]) -> Bool {
     guard table.format != .xcstrings, !projects.isEmpty else { return false }
     let lprojParent = folder(of: folder(of: table.file))
-    guard tables.contains(where: { $0.format == .xcstrings && $0.name == table.name && folder(of: $0.file) == lprojParent }) else { return false }
+    // (Beside it, or in the `mul.lproj` folder beside it, where Xcode puts a storyboard's or
+    // xib's catalog: OpenInTerminal's `mul.lproj/Preferences.xcstrings` left nine
+    // `<locale>.lproj/Preferences.strings` behind, 45 of its 83 errors.)
+    guard tables.contains(where: { catalog in
+        catalog.format == .xcstrings && catalog.name == table.name
+            && (folder(of: catalog.file) == lprojParent || folder(of: catalog.file) == ProjectFiles.join(lprojParent, "mul.lproj"))
+    }) else { return false }
     let names = ["\(table.name).strings", "\(table.name).stringsdict"]
     return !projects.contains { text in names.contains { text.contains($0) } }
 }

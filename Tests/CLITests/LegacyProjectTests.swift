@@ -746,6 +746,25 @@ import Testing
         #expect(try Stringsgen.run(["generate"], in: dir).status == 2)
     }
 
+    /// A storyboard's catalog is in `mul.lproj` (OpenInTerminal's `mul.lproj/Preferences.xcstrings`):
+    /// the `<locale>.lproj/Preferences.strings` its migration left beside it are no table either
+    /// (45 of the app's 83 errors asked French for keys the catalog translates).
+    @Test func aLeftoverBesideANibsCatalogInMulLprojIsNoTable() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let catalog = #"{"sourceLanguage":"en","strings":{"#
+            + #""CP0-Xv-uYl.title":{"localizations":{"en":\#(unit("Icon Type:")),"fr":\#(unit("Type d’icône :"))}},"#
+            + #""Cp7-6g-ngj.title":{"localizations":{"en":\#(unit("Cancel")),"fr":\#(unit("Annuler"))}}},"version":"1.0"}"#
+        let dir = try project([
+            "App.xcodeproj/project.pbxproj": "{ objects = { A = {isa = PBXFileReference; path = mul.lproj/Preferences.xcstrings; }; }; }\n",
+            "App/Base.lproj/Preferences.storyboard": "<document><objects><textFieldCell id=\"CP0-Xv-uYl\"/><buttonCell id=\"Cp7-6g-ngj\"/></objects></document>",
+            "App/mul.lproj/Preferences.xcstrings": catalog,
+            "App/en.lproj/Preferences.strings": "\"CP0-Xv-uYl.title\" = \"Icon Type:\";\n\"Cp7-6g-ngj.title\" = \"Cancel\";\n",
+            "App/fr.lproj/Preferences.strings": "\"Cp7-6g-ngj.title\" = \"Annuler\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && !lint.stdout.contains("Preferences.strings"), "\(lint.stdout)")
+    }
+
     /// An `NSPredicateEditor`'s formatting strings are AppKit's, never formatted nor looked up by
     /// code (Vienna's `Predicates.strings`: 110 false `invalid-format-specifier` errors, and its
     /// translations replaced by English in the generated resources).
