@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringsgenFormats
 
 /// Finds the project a run belongs to the way git and SwiftPM find theirs: from the current
 /// folder up to the nearest folder that holds one of `markers`, so `cd Sources/MyApp &&
@@ -20,10 +21,11 @@ public enum ProjectRoot {
     /// does. The search never takes the home folder (or a folder above it) for a project from
     /// below it: a home folder kept in git is not the app being worked on.
     ///
-    /// A folder that holds `Strings/` and nothing more of a project is one only where no folder
-    /// above it, up to the repository's root, holds stringsgen's files, a package or an Xcode
-    /// project: Psiphon keeps its tables in `Shared/Strings/`, and a run from `Shared/` read
-    /// them without the root's Xcode project (441 findings about folders no target builds).
+    /// A folder that holds `Strings/` and nothing more of a project is one unless an Xcode
+    /// project above it, up to the repository's root, names a `Strings` folder: Psiphon keeps
+    /// its tables in `Shared/Strings/`, and a run from `Shared/` read them without the root's
+    /// Xcode project (441 findings about folders no target builds). (A package or stringsgen's
+    /// files above it do not count: this repository's own test fixtures are such folders.)
     public static func find(from start: String = ".", home: String? = ProjectRoot.home) -> String {
         guard var folder = absolutePath(start) else { return start }
         let home = home.flatMap(absolutePath)
@@ -37,7 +39,12 @@ public enum ProjectRoot {
         while true {
             if levels > 0, let home, folder == "/" || home == folder || home.hasPrefix(folder + "/") { return stringsFolder.map(path) ?? start }
             let names = ProjectFiles.list(folder)
-            if names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
+            if let stringsFolder {
+                if names.contains(where: { $0.hasSuffix(".xcodeproj") && Self.namesStringsFolder(ProjectFiles.join(folder, $0)) }) { return path(levels) }
+                if names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
+                    return path(stringsFolder)
+                }
+            } else if names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
                 return path(levels)
             }
             if stringsFolder == nil, names.contains("Strings") { stringsFolder = levels }
@@ -46,6 +53,14 @@ public enum ProjectRoot {
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
             levels += 1
         }
+    }
+
+    /// Whether the Xcode project names a folder `Strings` (`path = Strings;`,
+    /// `path = Shared/Strings/en.lproj/…`).
+    static func namesStringsFolder(_ project: String) -> Bool {
+        guard let text = try? FileBytes.read(ProjectFiles.join(project, "project.pbxproj")) else { return false }
+        let pbxproj = String(decoding: text, as: UTF8.self)
+        return ["Strings;", "Strings/", "Strings\""].contains { pbxproj.contains($0) }
     }
 
     /// Which marker `folder` holds, if any.

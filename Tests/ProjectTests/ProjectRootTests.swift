@@ -23,12 +23,15 @@ import Testing
     /// above it, up to the repository, is one: Psiphon's `Shared/Strings/` beside the root's
     /// `Psiphon.xcodeproj` (a run from `Shared/` read the tables without the Xcode project).
     @Test func aStringsFolderUnderAProjectIsNoProject() throws {
-        let dir = try tree(["Psiphon.xcodeproj", "Shared/Strings/en.lproj", "Other/Strings", "Other/.git"], files: [])
+        let dir = try tree(["Psiphon.xcodeproj", "Shared/Strings/en.lproj", "Other/Strings", "Other/.git", "Tool/Fixture/Strings"], files: ["Tool/Package.swift"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "{ objects = { G = { isa = PBXGroup; path = Strings; }; }; }\n".write(toFile: dir + "/Psiphon.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
         #expect(ProjectRoot.find(from: dir + "/Shared", home: nil) == dir + "/Shared/..")
         #expect(ProjectRoot.find(from: dir + "/Shared/Strings/en.lproj", home: nil) == dir + "/Shared/Strings/en.lproj/../../..")
         // A repository of its own with a Strings folder and nothing else: that folder.
         #expect(ProjectRoot.find(from: dir + "/Other", home: nil) == dir + "/Other")
+        // Below a package (this repository's own fixtures): that folder too.
+        #expect(ProjectRoot.find(from: dir + "/Tool/Fixture", home: nil) == dir + "/Tool/Fixture")
     }
 
     /// A home folder kept in git is not the project of a folder below it; elsewhere a `.git`

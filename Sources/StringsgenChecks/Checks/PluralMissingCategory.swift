@@ -104,13 +104,17 @@ extension PluralMissingCategory {
         case (.many, "ru"), (.many, "uk"), (.many, "be"), (.many, "pl"):
             guard let few = value("few") else { return false }
             return other != few && other != value("one")
-        case (.zero, "ar"), (.zero, "ars"), (.zero, "cy"):
-            return true
-        case (.one, _):
-            return Self.singularAfterNumerals.contains(language)
         default:
-            return false
+            return Self.categoriesOtherStandsIn(language: language).contains(category)
         }
+    }
+
+    /// The categories whose form `other` always stands in for in `language`, as lint asks
+    /// them (`report` counts so too): Arabic's and Welsh's `zero` (Apple's fallback to `other`
+    /// reads right), and `one` where nouns stay singular after a numeral.
+    public static func categoriesOtherStandsIn(language: String) -> Set<PluralCategory> {
+        if ["ar", "ars", "cy"].contains(language) { return [.zero] }
+        return singularAfterNumerals.contains(language) ? [.one] : []
     }
 
     /// Languages whose nouns stay singular after a numeral; Persian too (Anywhere's “%lld قانون”
