@@ -16,15 +16,16 @@ import StringsgenModel
         #expect(check("%lld stands today", "%lld stands today").count == 1)
     }
 
-    /// A key the code no longer uses (`stale`) is seen by nobody: not asked to be translated
-    /// (Glucosy's “Bolus %@ U”: 9 of its 10 findings), nor to vary by plural.
-    @Test func aStaleKeyIsLeftAlone() {
+    /// A key Xcode marks `stale` is still asked to be translated: Xcode marks so every key it
+    /// did not see used, and DockDoor's 2,084 values left in English are of keys its wrapper
+    /// uses. It is asked to vary by plural no more (Glucosy's `%lld dose(s) selected`).
+    @Test func aStaleKeyIsStillTranslatedButNotVaried() {
         let t = table(
             entry("Bolus %@ U", extractionState: "stale", ["en": text("Bolus %@ U"), "de": text("Bolus %@ U")]),
             entry("%lld dose(s) selected", extractionState: "stale", ["en": text("%lld dose(s) selected"), "de": text("%lld Dosis/Dosen ausgewählt")]),
             entry("Get started", ["en": text("Get started"), "de": text("Get started")]),
             entry("%lld file(s) selected", ["en": text("%lld file(s) selected"), "de": text("%lld Datei(en) ausgewählt")]))
-        #expect(findings(UnchangedTranslation(), t).map(\.key) == ["Get started"])
+        #expect(findings(UnchangedTranslation(), t).map(\.key) == ["Bolus %@ U", "Get started"])
         #expect(findings(PluralCandidate(), t).map(\.key) == ["%lld file(s) selected"])
     }
 
