@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "StringsgenCodeScan",
             dependencies: [
-                "StringsgenModel", "StringsgenChecks", "StringsgenCodegen", "StringsgenKit",
+                "StringsgenModel", "StringsgenFormats", "StringsgenChecks", "StringsgenCodegen", "StringsgenKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["CodeScan"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["CodeScan"])),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import StringsgenFormats
 
 /// The texts a project's storyboards and xibs hold (`text="…"`, `title="…"`, `placeholder="…"`,
 /// a string user-defined runtime attribute's `value="…"`, a long text's `<string key="text">`):
@@ -15,17 +16,9 @@ enum InterfaceBuilderTexts {
     /// left out).
     static func texts(under folders: [String]) -> Set<String> {
         var texts: Set<String> = []
-        for folder in folders {
-            guard let walk = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walk {
-                if url.lastPathComponent == ".build" || url.pathExtension == "xcassets" {
-                    walk.skipDescendants()
-                    continue
-                }
-                guard url.pathExtension == "storyboard" || url.pathExtension == "xib", let data = try? Data(contentsOf: url) else { continue }
-                texts.formUnion(Self.texts(in: [UInt8](data)))
-            }
+        for url in ProjectFileWalk.files(under: folders, endingIn: ["storyboard", "xib"]) {
+            guard let data = try? Data(contentsOf: url) else { continue }
+            texts.formUnion(Self.texts(in: [UInt8](data)))
         }
         return texts
     }
@@ -73,16 +66,10 @@ enum InterfaceBuilderTexts {
                 result += rest[amp...]
                 return result
             }
-            let entity = rest[rest.index(after: amp)..<semicolon]
-            switch entity {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
-                if let number, let scalar = Unicode.Scalar(number) { result.unicodeScalars.append(scalar) } else { result += rest[amp...semicolon] }
+            if let scalar = XMLEntity.scalar(named: String(rest[rest.index(after: amp)..<semicolon])) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[amp...semicolon]
             }
             rest = rest[rest.index(after: semicolon)...]
         }

@@ -12,23 +12,14 @@ enum SettingsTitles {
     /// The titles of every settings plist under `folders` (hidden folders and `.build` left out).
     static func titles(under folders: [String]) -> Set<String> {
         var titles: Set<String> = []
-        for folder in folders {
-            guard let walk = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walk {
-                if url.lastPathComponent == ".build" || url.pathExtension == "xcassets" || url.pathExtension == "lproj" {
-                    walk.skipDescendants()
-                    continue
-                }
-                guard url.pathExtension == "plist", let data = try? Data(contentsOf: url),
-                      data.range(of: Data("PreferenceSpecifiers".utf8)) != nil,
-                      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                      let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { continue }
-                for specifier in specifiers {
-                    for (key, value) in specifier where textKeys.contains(key) {
-                        if let text = value as? String { titles.insert(text) }
-                        if let texts = value as? [Any] { titles.formUnion(texts.compactMap { $0 as? String }) }
-                    }
+        for url in ProjectFileWalk.files(under: folders, endingIn: ["plist"]) {
+            guard let data = try? Data(contentsOf: url), data.range(of: Data("PreferenceSpecifiers".utf8)) != nil,
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                  let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { continue }
+            for specifier in specifiers {
+                for (key, value) in specifier where textKeys.contains(key) {
+                    if let text = value as? String { titles.insert(text) }
+                    if let texts = value as? [Any] { titles.formUnion(texts.compactMap { $0 as? String }) }
                 }
             }
         }

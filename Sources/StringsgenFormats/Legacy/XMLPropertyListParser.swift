@@ -305,6 +305,18 @@ struct XMLPropertyListParser {
         }
         i += 1
         let entity = String(name)
+        guard let scalar = XMLEntity.scalar(named: entity) else {
+            throw error("unknown entity `&\(entity);`: expected `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` or a character reference such as `&#233;`", at: start)
+        }
+        return scalar
+    }
+}
+
+/// XML's five named entities and its character references.
+public enum XMLEntity {
+    /// The scalar `&entity;` stands for (`amp`, `#233`, `#xE9`); nil for any other name, and
+    /// for U+0000, which XML cannot carry.
+    public static func scalar(named entity: String) -> Unicode.Scalar? {
         switch entity {
         case "amp": return "&"
         case "lt": return "<"
@@ -319,9 +331,7 @@ struct XMLPropertyListParser {
         } else if entity.hasPrefix("#") {
             value = UInt32(entity.dropFirst(1), radix: 10)
         }
-        guard let value, value != 0, let scalar = Unicode.Scalar(value) else {
-            throw error("unknown entity `&\(entity);`: expected `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` or a character reference such as `&#233;`", at: start)
-        }
-        return scalar
+        guard let value, value != 0 else { return nil }
+        return Unicode.Scalar(value)
     }
 }
