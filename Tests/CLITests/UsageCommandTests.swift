@@ -83,17 +83,14 @@ import Testing
     /// `L10n.Settings.title` and an `enumName` of `swiftgen.yml` (Bitwarden Authenticator's
     /// `Localizations.cancel`: 143 of its 151 warnings) are uses of their keys.
     @Test func swiftGenAccessorsAreUses() throws {
-        let root = try Stringsgen.scratchProject()
-        for folder in ["/App/en.lproj", "/App/Generated", "/Other/en.lproj"] {
-            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
-        }
-        try #"""
+        let root = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/Localizable.strings": #"""
             "General" = "General";
             "settings.title" = "Settings";
             "PointYourCameraAtTheQRCode" = "Point your camera at the QR code";
             "Unused" = "Not shown";
-            """#.write(toFile: root + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        try #"""
+            """#,
+            "App/Generated/Strings.swift": #"""
             // swiftlint:disable all
             // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
 
@@ -107,8 +104,8 @@ import Testing
                 internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
               }
             }
-            """#.write(toFile: root + "/App/Generated/Strings.swift", atomically: true, encoding: .utf8)
-        try """
+            """#,
+            "App/SettingsView.swift": """
             import SwiftUI
             struct SettingsView: View {
                 var body: some View {
@@ -116,7 +113,8 @@ import Testing
                     Text(L10n.general)
                 }
             }
-            """.write(toFile: root + "/App/SettingsView.swift", atomically: true, encoding: .utf8)
+            """,
+        ])
         var result = try Stringsgen.run(["usage", "--format", "json"], in: root)
         var unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
         #expect(unused.sorted() == ["PointYourCameraAtTheQRCode", "Unused"], "\(result.stdout)\(result.stderr)")
@@ -147,11 +145,19 @@ import Testing
     /// `InAppSettings.bundle` too, and an app may keep its tables outside the bundle (Safe Exam
     /// Browser: 700 keys said to be unused): a key a settings plist lists is used.
     @Test func settingsPlistTitlesAreUses() throws {
-        let root = try Stringsgen.scratchProject()
-        for folder in ["/App/InAppSettings.bundle/en.lproj", "/App/en.lproj"] {
-            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
-        }
-        try #"""
+        let table = #"""
+            "Browser Window" = "Browser Window";
+            "Shown at the bottom & more" = "Shown at the bottom & more";
+            "Zoom" = "Zoom";
+            "Small" = "Small";
+            "Large" = "Large";
+            "Never listed" = "Never listed";
+            """#
+        let root = try Stringsgen.scratchProject(files: [
+            "App/InAppSettings.bundle/en.lproj/UserInterface.strings": table,
+            "App/en.lproj/UserInterface.strings": table,
+            "App/App.swift": "import Foundation\n",
+            "App/InAppSettings.bundle/UserInterface.plist": #"""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0"><dict>
@@ -163,18 +169,8 @@ import Testing
                   <key>Titles</key><array><string>Small</string><string>Large</string></array></dict>
               </array>
             </dict></plist>
-            """#.write(toFile: root + "/App/InAppSettings.bundle/UserInterface.plist", atomically: true, encoding: .utf8)
-        let table = #"""
-            "Browser Window" = "Browser Window";
-            "Shown at the bottom & more" = "Shown at the bottom & more";
-            "Zoom" = "Zoom";
-            "Small" = "Small";
-            "Large" = "Large";
-            "Never listed" = "Never listed";
-            """#
-        try table.write(toFile: root + "/App/InAppSettings.bundle/en.lproj/UserInterface.strings", atomically: true, encoding: .utf8)
-        try table.write(toFile: root + "/App/en.lproj/UserInterface.strings", atomically: true, encoding: .utf8)
-        try "import Foundation\n".write(toFile: root + "/App/App.swift", atomically: true, encoding: .utf8)
+            """#,
+        ])
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
         let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }
         // The bundle's own table is not held against the code; the copy outside it is, by the plist's titles.
@@ -188,17 +184,14 @@ import Testing
     /// table had in three places of openfoodfacts): a nib's texts keep keys used, and the member
     /// is a lookup, so a key no table has is missing.
     @Test func nibTextsAndTheAppsOwnStringLookups() throws {
-        let root = try Stringsgen.scratchProject()
-        for folder in ["/App/en.lproj", "/App/Base.lproj"] {
-            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
-        }
-        try #"""
+        let root = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/Localizable.strings": #"""
             "scanner.tab-bar.item" = "Scan";
             "SshAsciiArmorCopyExplanation." = "Copy the key";
             "generic.ok" = "OK";
             "Never used" = "Never used";
-            """#.write(toFile: root + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        try #"""
+            """#,
+            "App/Base.lproj/Main.storyboard": #"""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
                 <scenes><scene sceneID="s1"><objects>
@@ -210,8 +203,8 @@ import Testing
                     <label customClass="UILocalizedLabel" text="SshAsciiArmorCopyExplanation." id="def-34-uvw"/>
                 </objects></scene></scenes>
             </document>
-            """#.write(toFile: root + "/App/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
-        try #"""
+            """#,
+            "App/Strings.swift": #"""
             import Foundation
             extension String {
                 var localized: String { NSLocalizedString(self, comment: "") }
@@ -220,7 +213,8 @@ import Testing
             let gone = "generic.cancel".localized
             func made(_ name: String) -> String { "generic.\(name)".localized }
             let other = "not a lookup".uppercased()
-            """#.write(toFile: root + "/App/Strings.swift", atomically: true, encoding: .utf8)
+            """#,
+        ])
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
         let findings = try Self.findings(result.stdout)
         #expect(findings.filter { $0.rule == "unused-key" }.compactMap(\.key) == ["Never used"], "\(result.stdout)\(result.stderr)")
