@@ -30,6 +30,7 @@ public enum Checks {
         SwappedTranslation(),
         EndPunctuation(),
         SpecialCharacters(),
+        SimplifiedInTraditional(),
         UnknownLocale(),
         LocaleSpelling(),
         MissingSourceFile(),

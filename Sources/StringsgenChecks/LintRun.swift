@@ -149,6 +149,9 @@ public final class LintLocale {
     /// list of terms and run, shared by the locales with that list.
     public private(set) lazy var doNotTranslateSearch = run.doNotTranslateSearch(for: doNotTranslateTerms)
 
+    /// The script the locale is written in, its own or the likely one (`Hant` for `zh-TW`).
+    public private(set) lazy var script: String = LocaleIdentifier.likelyScript(code)
+
     /// Whether the locale is the source language or a regional variant of it (`en-GB` for `en`).
     public private(set) lazy var sharesSourceLanguage: Bool = language == run.sourceLocale.language
 

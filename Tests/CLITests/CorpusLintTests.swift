@@ -85,11 +85,13 @@ import Testing
     /// “DXVK HUD”, kept by its 14 languages, left `unchanged-translation` (77 → 63). Since an
     /// English word beside a count is reported in a language not written in Latin letters,
     /// Ice Cubes' Belarusian and Ukrainian “%lld replies”, “%@ boosted %@” (569 → 578) and
-    /// DockDoor's “+%lld more” (2,088 → 2,089) are findings.
+    /// DockDoor's “+%lld more” (2,088 → 2,089) are findings. Since Traditional Chinese written
+    /// in Simplified characters is reported, Loop's two `zh-Hant` jokes and Whisky's “导入容器”,
+    /// each the `zh-Hans` text copied, are `simplified-in-traditional` findings.
     static let freshCorpus: [String: [String: Int]] = [
         "DockDoor_Localizable.xcstrings": ["error empty-translation": 4, "error missing-translation": 9819, "warning end-punctuation": 18, "warning placeholder-dropped": 2, "warning special-characters": 1, "warning unchanged-translation": 2089, "warning whitespace-mismatch": 15],
         "IceCubesApp_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 1, "error missing-translation": 970, "error placeholder-mismatch": 1, "error plural-missing-category": 21, "note inconsistent-translation": 52, "warning end-punctuation": 17, "warning placeholder-dropped": 1, "warning plural-candidate": 1, "warning same-plurals": 15, "warning translation-state": 233, "warning unchanged-translation": 578, "warning whitespace-mismatch": 77],
-        "Loop_Localizable.xcstrings": ["error invalid-format-specifier": 1, "error missing-translation": 170, "warning end-punctuation": 33, "warning identifier-collision": 6, "warning plural-candidate": 3, "warning same-plurals": 2, "warning translation-state": 321, "warning unchanged-translation": 44, "warning whitespace-mismatch": 7],
+        "Loop_Localizable.xcstrings": ["error invalid-format-specifier": 1, "error missing-translation": 170, "warning end-punctuation": 33, "warning identifier-collision": 6, "warning plural-candidate": 3, "warning same-plurals": 2, "warning simplified-in-traditional": 2, "warning translation-state": 321, "warning unchanged-translation": 44, "warning whitespace-mismatch": 7],
         "Mammoth_InfoPlist.xcstrings": ["error empty-translation": 192],
         "Mammoth_Localizable.xcstrings": ["error empty-translation": 11730, "note inconsistent-translation": 1, "warning plural-candidate": 2, "warning unchanged-translation": 11],
         "ProtonPass_Localizable.xcstrings": ["error missing-translation": 142, "warning end-punctuation": 12, "warning unchanged-translation": 7, "warning whitespace-mismatch": 5],
@@ -97,7 +99,7 @@ import Testing
         "RemindersMenuBar_Localizable.xcstrings": ["note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
         "Session_InfoPlist.xcstrings": ["error missing-translation": 365, "warning end-punctuation": 8, "warning unchanged-translation": 1],
         "SwiftPaperless_App.xcstrings": ["note inconsistent-translation": 1, "warning plural-candidate": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
-        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 63, "warning whitespace-mismatch": 1],
+        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning simplified-in-traditional": 1, "warning unchanged-translation": 63, "warning whitespace-mismatch": 1],
         "Xcodes_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 3, "error missing-translation": 20, "note inconsistent-translation": 8, "warning end-punctuation": 9, "warning placeholder-dropped": 2, "warning unchanged-translation": 337, "warning whitespace-mismatch": 43],
 
     ]
