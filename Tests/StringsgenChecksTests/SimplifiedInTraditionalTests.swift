@@ -34,13 +34,15 @@ import StringsgenModel
 
     /// Characters Traditional text writes for words of their own, which a transform to
     /// Traditional would change: 干擾 (ICU: 幹), 占用 (佔), 皇后 (後), 社群 (OpenCC: 羣), and Hong
-    /// Kong's 着. And Simplified text in a Simplified locale.
+    /// Kong's 着. Simplified text in a Simplified locale, and Simplified Chinese's own name.
     @Test func sharedCharactersAreTraditional() {
         let t = table(
             entry("a", ["en": text("They do not interfere."), "zh-Hant": text("它們通常不會相互干擾。")]),
             entry("b", ["en": text("That keybind is already being used by %@."), "zh-Hant": text("此按鍵已被%@占用。")]),
             entry("c", ["en": text("Community"), "zh-Hant": text("社群貢獻者"), "zh-HK": text("沿着海灘散步，皇后")]),
-            entry("d", ["en": text("Settings"), "zh-Hans": text("设置"), "zh": text("设置"), "ja": text("设定")]))
+            entry("d", ["en": text("Settings"), "zh-Hans": text("设置"), "zh": text("设置"), "ja": text("设定")]),
+            // Simplified Chinese's own name in a language menu (eul's `language.zh-Hans`).
+            entry("language.zh-Hans", ["en": text("简体中文"), "zh-Hant": text("简体中文"), "zh-HK": text("中文（简体）")]))
         #expect(findings(check, t).isEmpty)
     }
 
@@ -52,5 +54,6 @@ import StringsgenModel
         #expect(Set(simplified).count == simplified.count)
         #expect(stride(from: 0, to: scalars.count, by: 2).allSatisfy { scalars[$0] != scalars[$0 + 1] && (0x3400...0x9FFF).contains(scalars[$0].value) })
         #expect(SimplifiedInTraditional.simplifiedCharacters(in: "这是设置").map { "\($0.simplified)\($0.traditional)" } == ["这這", "设設"])
+        #expect(SimplifiedInTraditional.simplifiedCharacters(in: "简单的简体").map { "\($0.simplified)\($0.traditional)" } == ["简簡", "单單"])
     }
 }

@@ -33,10 +33,14 @@ public struct SimplifiedInTraditional: Check {
     }
 
     /// The characters of `value` that only Simplified Chinese writes, each once, with its
-    /// Traditional form, in the order they first appear.
+    /// Traditional form, in the order they first appear. Not the `简体` of Simplified Chinese's
+    /// own name, which a language menu writes as its speakers do (eul's and MeowlWatch's
+    /// `zh-Hant` “简体中文”).
     static func simplifiedCharacters(in value: String) -> [(simplified: Unicode.Scalar, traditional: Unicode.Scalar)] {
         var found: [(Unicode.Scalar, Unicode.Scalar)] = []
-        for scalar in value.unicodeScalars where table.range.contains(scalar.value) {
+        let scalars = Array(value.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() where table.range.contains(scalar.value) {
+            if (scalar == "简" && i + 1 < scalars.count && scalars[i + 1] == "体") || (scalar == "体" && i > 0 && scalars[i - 1] == "简") { continue }
             let traditional = table.traditional[Int(scalar.value - table.range.lowerBound)]
             guard traditional != 0, !found.contains(where: { $0.0 == scalar }) else { continue }
             found.append((scalar, Unicode.Scalar(UInt32(traditional))!))
