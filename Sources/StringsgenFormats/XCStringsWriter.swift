@@ -20,10 +20,15 @@ public enum XCStringsWriter {
     /// (`XCStringsReader.keepingLastOfDuplicateKeys`), so writing it would drop the other
     /// without a word. The error is at the second copy, naming the first.
     public static func requireRewritable(_ table: StringTable, by command: String) throws(InputError) {
-        guard let note = table.readingNotes.first(where: { $0.kind == .duplicateKey && $0.locale.isEmpty }) else { return }
+        guard let note = keyWrittenTwice(in: table) else { return }
         throw InputError(
             "\(command) does not rewrite this catalog: the key \"\(InputLimits.printable(note.key))\" \(note.message)",
             at: note.location)
+    }
+
+    /// The first key the catalog writes twice, which no rewrite can keep both of.
+    public static func keyWrittenTwice(in table: StringTable) -> ReadingNote? {
+        table.readingNotes.first { $0.kind == .duplicateKey && $0.locale.isEmpty }
     }
 
     public static func write(_ table: StringTable) -> [UInt8] {

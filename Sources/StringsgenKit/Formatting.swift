@@ -11,6 +11,9 @@ public enum Formatting {
         public var tables: [StringTable]
         /// For each changed file, where it first differs from Xcode's layout.
         public var firstDifferences: [String: FirstDifference] = [:]
+        /// With `check`: the catalogs that write a key twice, each with its second copy. Not in
+        /// Xcode's layout (Xcode keeps one copy), and no rewrite can keep both.
+        public var keysWrittenTwice: [String: ReadingNote] = [:]
     }
 
     /// Where a catalog first departs from Xcode's layout: the line and column in the file
@@ -56,27 +59,34 @@ public enum Formatting {
     }
 
     /// Formats each catalog; with `check`, writes nothing. A file that cannot be read stops the
-    /// run before anything is written.
+    /// run before anything is written, and so, without `check`, does a catalog that writes a key
+    /// twice; with `check`, that catalog is one not in Xcode's layout, and the others are checked
+    /// (GitOK's one merge slip hid 56 catalogs out of layout).
     public static func run(files: [String], check: Bool) throws(InputError) -> Outcome {
         var formatted: [(path: String, bytes: [UInt8]?)] = []
         var tables: [StringTable] = []
+        var keysWrittenTwice: [String: ReadingNote] = [:]
         for path in files {
             guard path.hasSuffix(".xcstrings") else {
                 throw InputError.file(path, "expected a String Catalog (.xcstrings); format rewrites only catalogs")
             }
             let bytes = try FileBytes.read(path)
             let table = try XCStringsReader.read(bytes: bytes, file: path)
+            tables.append(table)
+            if check, let note = XCStringsWriter.keyWrittenTwice(in: table) {
+                keysWrittenTwice[path] = note
+                continue
+            }
             try XCStringsWriter.requireRewritable(table, by: "format")
             formatted.append((path, XCStringsWriter.write(table, unlessEqualTo: bytes)))
-            tables.append(table)
         }
         if !check {
             // All catalogs written beside their targets first, then renamed: all or nothing.
             try Generation.writeAll(formatted.compactMap { file in file.bytes.map { (file.path, $0) } }, durable: true)
         }
         var outcome = Outcome(
-            changed: formatted.filter { $0.bytes != nil }.map(\.path), unchanged: formatted.filter { $0.bytes == nil }.map(\.path),
-            tables: tables)
+            changed: files.filter { path in keysWrittenTwice[path] != nil || formatted.contains { $0.path == path && $0.bytes != nil } },
+            unchanged: formatted.filter { $0.bytes == nil }.map(\.path), tables: tables, keysWrittenTwice: keysWrittenTwice)
         if check {
             for (path, bytes) in formatted {
                 guard let bytes, let original = try? FileBytes.read(path) else { continue }

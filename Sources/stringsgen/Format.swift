@@ -1,6 +1,7 @@
 import ArgumentParser
 import StringsgenFormats
 import StringsgenKit
+import StringsgenModel
 import StringsgenReports
 
 struct Format: ParsableCommand {
@@ -36,6 +37,10 @@ struct Format: ParsableCommand {
             for path in outcome.changed {
                 guard check else {
                     print("formatted \(path)")
+                    continue
+                }
+                if let note = outcome.keysWrittenTwice[path] {
+                    print("\(note.location): not in Xcode's format: the key \"\(InputLimits.printable(note.key))\" \(note.message) (format rewrites the catalog only then)")
                     continue
                 }
                 // Where it first differs, as a compiler's location, with the line both ways.
