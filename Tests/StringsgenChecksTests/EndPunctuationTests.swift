@@ -78,15 +78,20 @@ import StringsgenModel
     }
 
     /// An abbreviation's point is no full stop: a translation writes its own abbreviation
-    /// (Mastodon's “After 1 min.”), while a sentence that ends in a word is still one.
+    /// (Mastodon's “After 1 min.”, eul's label “Thermal Lv.”), while a sentence that ends in a
+    /// word is still one.
     @Test func anAbbreviationIsNoFullStop() {
         let t = table(
             entry("After 1 min.", ["es": text("Al cabo de 1 min"), "uk": text("Через 1 хв"), "de": text("Nach 1 Min.")]),
             entry("Sign in.", ["es": text("Inicia sesión")]),
             entry("Photos, videos, etc.", ["fr": text("Photos, vidéos, etc")]),
             // A column's label (Unstoppable's): French and Russian write their own abbreviation.
-            entry("24h Vol.", ["fr": text("Vol. 24h"), "ru": text("24ч объем")]))
-        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Sign in. es"])
+            entry("24h Vol.", ["fr": text("Vol. 24h"), "ru": text("24ч объем")]),
+            // A title-case label cut short (eul's menu bar), written out or cut another way.
+            entry("Thermal Lv.", ["fr": text("Niveau thermique"), "de": text("Thermisches Niveau"), "hu": text("Hőm. szint")]),
+            entry("Max Cap.", ["it": text("Capacità massima")]),
+            entry("Try Again Later.", ["de": text("Später erneut versuchen")]))
+        #expect(findings(check, t).map { "\($0.key!) \($0.locale!)" } == ["Sign in. es", "Try Again Later. de"])
     }
 
     @Test func aMenuItemLosesItsEllipsis() {

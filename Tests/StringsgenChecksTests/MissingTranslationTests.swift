@@ -29,14 +29,17 @@ import StringsgenModel
     }
 
     /// A value that is its own identifier key shows the identifier (Monal's Punjabi Close button
-    /// read “IGd-kM-9BO.title”, as Weblate wrote it); a key that is text, or a value the
-    /// source has too, is no such slip.
+    /// read “IGd-kM-9BO.title”, as Weblate wrote it); a key that is text (words before an
+    /// ellipsis too), or a value the source has too, is no such slip.
     @Test func aValueThatIsItsOwnIdentifierKey() {
         let t = table(
             entry("IGd-kM-9BO.title", ["en": text("Close"), "pa": text("IGd-kM-9BO.title")]),
             entry("settings.title", ["en": text("Settings"), "pa": text("settings.title")]),
             entry("Close", ["en": text("Close"), "pa": text("Close")]),
-            entry("api.url", ["en": text("api.url"), "pa": text("api.url")]))
+            entry("api.url", ["en": text("api.url"), "pa": text("api.url")]),
+            // Words before an ellipsis, GitOK's Chinese key, are the right Simplified Chinese.
+            entry("管理预设...", ["en": text("Manage Presets..."), "pa": text("管理预设...")]),
+            entry("Loading...", ["en": text("Loading…"), "pa": text("Loading...")]))
         #expect(messages(check, t, required: ["en", "pa"]) == [
             "‘IGd-kM-9BO.title’ in ‘pa’ is its own key, which users would see: translate “Close”",
             "‘settings.title’ in ‘pa’ is its own key, which users would see: translate “Settings”",

@@ -26,6 +26,21 @@ import StringsgenModel
         ])
     }
 
+    /// A value written twice where another is missing took its place (AmpFin's German “CD:
+    /// %1$lld Nummer: %1$lld” shows the disc's number as the track's): an error, not a value
+    /// left out. A value the source writes twice too, and one written twice with nothing
+    /// missing, are no such slip.
+    @Test func aValueWrittenTwiceInsteadOfAnother() {
+        #expect(mismatches("Disk: %1$lld Index: %2$lld", "CD: %1$lld Nummer: %1$lld") == [
+            "‘k’ in ‘de’ (“CD: %1$lld Nummer: %1$lld”) shows the first value, `%1$lld`, once more than the source, and never the second value, `%2$lld`, so one value is shown in another's place: write `%2$lld` where it belongs",
+        ])
+        #expect(mismatches("%@ of %@", "%1$@ von %1$@") == [
+            "‘k’ in ‘de’ (“%1$@ von %1$@”) shows the first value, `%1$@`, once more than the source, and never the second value, `%@`, so one value is shown in another's place: write `%2$@` where it belongs",
+        ])
+        #expect(mismatches("%1$@ and %1$@ again, %2$lld", "%1$@ und %1$@, %2$lld").isEmpty)
+        #expect(mismatches("Hello %@", "Hallo %1$@, %1$@").isEmpty)
+    }
+
     /// A placeholder is named by what the key's comment says it stands for, else by its place.
     @Test func placeholdersNamedByTheComment() {
         let comment = "Shown on the schedule screen. %1$@ is the start time, %2$@ is the end time. Max 40 characters."

@@ -327,6 +327,18 @@ public struct EndPunctuation: Check {
                 return true
             }
             return abbreviations.contains(String(String.UnicodeScalarView(word.reversed())).lowercased())
+                || isAbbreviatedLabel(text, lastWord: word.count)
+        }
+
+        /// Whether `text` is a label of two or three words in title case whose last is cut short
+        /// to four letters or fewer and its point: eul's menu-bar labels “Time Rem.”, “Max Cap.”,
+        /// “Thermal Lv.”, which translators write out (“Niveau thermique”) or cut their own way
+        /// (33 findings).
+        static func isAbbreviatedLabel(_ text: String, lastWord letters: Int) -> Bool {
+            guard letters <= 4, text.utf8.count <= 40 else { return false }
+            let words = text.split(separator: " ")
+            guard (2...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true || $0.first?.isNumber == true }) else { return false }
+            return !text.dropLast().contains { ".!?,;:".contains($0) }
         }
 
         /// English words after which a text runs on into what follows it: “Ask before…” into

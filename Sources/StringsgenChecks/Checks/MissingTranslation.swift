@@ -56,13 +56,18 @@ public struct MissingTranslation: Check {
     }
 
     /// Whether `unit` is its entry's key written as its value, where the key is an identifier
-    /// (an Interface Builder object id, or a name with `.` or `_` and no space) and the source
-    /// shows other text.
+    /// (an Interface Builder object id, or an ASCII name with `_` or a `.` between its parts, and
+    /// no space) and the source shows other text. Not words before an ellipsis: GitOK's Chinese
+    /// key “管理预设...” is its own right Simplified Chinese.
     static func isKeyAsValue(_ unit: LintedUnit, of entry: LintedEntry) -> Bool {
         let key = entry.key
         guard unit.value == key, entry.source.units.count == 1, entry.source.units.first?.value != key else { return false }
-        return StringTable.isInterfaceBuilderKey(key)
-            || !key.contains(where: \.isWhitespace) && key.contains(where: \.isLetter) && (key.contains(".") || key.contains("_"))
+        if StringTable.isInterfaceBuilderKey(key) { return true }
+        let bytes = Array(key.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 > 0x20 }), bytes.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return false }
+        func isNamePart(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
+        return bytes.contains(UInt8(ascii: "_"))
+            || bytes.indices.contains { i in bytes[i] == UInt8(ascii: ".") && i > 0 && i + 1 < bytes.count && isNamePart(bytes[i - 1]) && isNamePart(bytes[i + 1]) }
     }
 
     /// Whether `missing-translation` reports `unit` (then other checks leave it alone).

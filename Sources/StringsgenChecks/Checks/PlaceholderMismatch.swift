@@ -162,8 +162,28 @@ public struct PlaceholderMismatch: Check {
         // So are values written with a look-alike percent sign (OsmAnd's Arabic “٪@”, Japanese
         // “％@”): `invalid-format-specifier` says the value is lost.
         if !missing.isEmpty, missing.count <= unit.format.malformed.count + Self.lookalikeSpecifierCount(unit.value) { return }
+        // A value written more often than the source writes it, where another is missing, took
+        // its place: AmpFin's German “CD: %1$lld Nummer: %1$lld” for “Disk: %1$lld Index: %2$lld”
+        // shows the disc's number as the track's. An error, whatever the position.
+        func plain(_ unit: LintedUnit) -> [Placeholder] {
+            unit.format.placeholders.filter { if case .substitution = $0.type { false } else { true } }
+        }
+        var written = Dictionary(plain(unit).map { ($0.position, 1) }, uniquingKeysWith: +)
+        for expected in plain(original) { written[expected.position, default: 0] -= 1 }
+        var doubled = missing.isEmpty ? [] : plain(unit).filter { placeholder in
+            guard theirs.contains(where: { $0.position == placeholder.position }), written[placeholder.position, default: 0] > 0 else { return false }
+            written[placeholder.position, default: 0] -= 1
+            return true
+        }
         for expected in missing {
             let name = MessageText.placeholder(expected.text, position: expected.position, comment: comment)
+            if !doubled.isEmpty {
+                let twice = doubled.removeFirst()
+                let twiceName = MessageText.placeholder(twice.text, position: twice.position, comment: comment)
+                let numbered = expected.text.contains("$") ? expected.text : "%\(expected.position)$" + expected.text.dropFirst()
+                emit(finding(entry, locale, unit, .writtenTwice(subject, twiceName, instead: name, numbered)))
+                continue
+            }
             let dropped = Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept)
             // English's plural ending passed as a value (`%lld app%@`): a language that does not
             // inflect the word (Korean `%lld 앱`) must leave it out.
@@ -527,6 +547,10 @@ extension String {
 
     fileprivate static func added(_ subject: String, _ text: String) -> String {
         "\(subject) has \(MessageText.code(text)), which the source does not have: remove it"
+    }
+
+    fileprivate static func writtenTwice(_ subject: String, _ twice: String, instead missing: String, _ numbered: String) -> String {
+        "\(subject) shows \(twice), once more than the source, and never \(missing), so one value is shown in another's place: write \(MessageText.code(numbered)) where it belongs"
     }
 
     fileprivate static func dropped(_ subject: String, _ name: String, shifts: Bool) -> String {
