@@ -116,6 +116,7 @@ public struct Project: Sendable {
         let compiled = tables.filter {
             isCompiledCopy($0, of: tables) || isUnbuiltBesideCatalog($0, of: tables, projects: projectTexts)
                 || isUnbuiltBesideBuiltTwin($0, of: tables, root: root, projects: projectTexts)
+                || isInNoXcodeProject($0, root: root, projects: projectTexts)
         }
         if !compiled.isEmpty {
             let files = Set(compiled.map(\.file))
@@ -405,6 +406,51 @@ func isUnbuiltBesideBuiltTwin(_ table: StringTable, of tables: [StringTable], ro
         other.format != .xcstrings && other.name == table.name && other.file != table.file
             && TargetFolder.of(other.file, root: root) == target && isNamed(other.file)
     }
+}
+
+/// Whether the Xcode projects of `projects` (their `project.pbxproj` texts) name no file of the
+/// legacy table `table` (`AppIntents.strings`, `.stringsdict`) and no folder or bundle it lies
+/// in: no build copies it. Windscribe's `<22 locales>.lproj/AppIntents.strings` and
+/// `LocationIntents.strings`, added for shortcuts and never added to a target, drew 301
+/// findings and got accessors. Not where nothing tells: no project, none that names a file in
+/// a `.lproj` folder, a project whose folders Xcode 16 keeps in sync (it names the folder, not
+/// the files in it), or a table of a SwiftPM package (a `Package.swift` above it, up to the
+/// project folder), which Xcode builds from the package's manifest.
+func isInNoXcodeProject(_ table: StringTable, root: String, projects: [String]) -> Bool {
+    guard table.format != .xcstrings, projects.contains(where: { $0.contains(".lproj/") }),
+          !projects.contains(where: { $0.contains("PBXFileSystemSynchronizedRootGroup") }) else { return false }
+    let names = ["\(table.name).strings", "\(table.name).stringsdict"]
+    if projects.contains(where: { text in names.contains { isNamed($0, in: text) } }) { return false }
+    // The folders it lies in, from the `.lproj` folder's parent up to the project folder.
+    var folders: [String] = []
+    var path = folder(of: folder(of: table.file))
+    let top = root == "." ? "" : root
+    while !path.isEmpty, path != top, path != "." {
+        if FileBytes.exists(ProjectFiles.join(path, "Package.swift")) { return false }
+        folders.append(String(path.split(separator: "/").last ?? ""))
+        path = folder(of: path)
+    }
+    if FileBytes.exists(ProjectFiles.join(root, "Package.swift")) { return false }
+    // A folder reference or a bundle copies what it holds: named by its folder's name.
+    return !projects.contains { text in
+        text.split(separator: "\n").contains { line in
+            (line.contains("lastKnownFileType = folder") || line.contains("wrapper.") || line.contains(".bundle"))
+                && folders.contains { isNamed($0, in: line) }
+        }
+    }
+}
+
+/// Whether a project file's text names `name` as a file or folder: after `/`, a space, `"` or
+/// `=`, and before `"`, `;`, `/` or white space (not `MyAppIntents.strings` for `AppIntents.strings`).
+private func isNamed<Text: StringProtocol>(_ name: String, in text: Text) -> Bool {
+    var search = text[...]
+    while let found = search.firstRange(of: name) {
+        let before = found.lowerBound == text.startIndex ? " " : text[text.index(before: found.lowerBound)]
+        let after = found.upperBound == text.endIndex ? " " : text[found.upperBound]
+        if "/ \"=\t".contains(before), "\";/ \t\n".contains(after) { return true }
+        search = text[found.upperBound...]
+    }
+    return false
 }
 
 /// Whether a legacy table is an `NSPredicateEditor`'s formatting strings: half its keys or more

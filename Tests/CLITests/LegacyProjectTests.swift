@@ -249,6 +249,37 @@ import Testing
         #expect(unnamed.status == 2 && unnamed.stderr.contains("are both the table \"Types\""), "\(unnamed.stderr)")
     }
 
+    /// A legacy table whose files no Xcode project names is in no build: Windscribe's
+    /// `<22 locales>.lproj/AppIntents.strings`, never added to a target, drew 301 findings and
+    /// got accessors. A folder reference, a SwiftPM package or Xcode 16's synchronized folders
+    /// copy files the project does not name one by one: those tables are still read.
+    @Test func aTableNoXcodeProjectNamesIsInNoBuild() throws {
+        let pbxproj = "{\n\tobjects = {\n\t\t1 = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = \"<group>\"; };\n\t\t2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = \"<group>\"; };\n\t};\n\tknownRegions = (en, de);\n}\n"
+        var files = [
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+            "App/de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n",
+            "App/en.lproj/AppIntents.strings": "\"1gHj39\" = \"Connection State\";\n",
+            "App/de.lproj/AppIntents.strings": "\"1gHj39\" = \"Connection State\";\n",
+        ]
+        let lint = try Stringsgen.run(["lint"], in: project(files))
+        #expect(lint.status == 0 && !lint.stdout.contains("AppIntents"), "\(lint.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: project(files))
+        #expect(generate.status == 0 && !generate.stdout.contains("AppIntents"), "\(generate.stdout)")
+        // Copied by a folder reference to `App`, by a package, or by a synchronized folder: read.
+        for copied in [
+            ["App.xcodeproj/project.pbxproj": pbxproj.replacingOccurrences(of: "\t};", with: "\t\t3 = {isa = PBXFileReference; lastKnownFileType = folder; path = App; sourceTree = \"<group>\"; };\n\t};")],
+            ["Package.swift": "// swift-tools-version:5.9\n"],
+            ["App.xcodeproj/project.pbxproj": pbxproj.replacingOccurrences(of: "\t};", with: "\t\t3 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\n\t};")],
+        ] {
+            let read = try Stringsgen.run(["lint"], in: project(files.merging(copied) { $1 }))
+            #expect(read.stdout.contains("App/de.lproj/AppIntents.strings:1:12: warning: [unchanged-translation]"), "\(copied.keys): \(read.stdout)")
+        }
+        files["App.xcodeproj/project.pbxproj"] = pbxproj.replacingOccurrences(of: "name = de; path = de.lproj/Localizable.strings;", with: "name = de; path = de.lproj/AppIntents.strings;")
+        let named = try Stringsgen.run(["lint"], in: project(files))
+        #expect(named.stdout.contains("AppIntents.strings"), "\(named.stdout)")
+    }
+
     /// An intent definition's table is read by Siri and Shortcuts by the definition's ids: no
     /// accessors (ShelfPlayer got 22 named after ids), and a value that is only a parameter,
     /// `${mediaItems}`, has nothing to translate (its Ukrainian was asked for it).

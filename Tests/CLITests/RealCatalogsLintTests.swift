@@ -59,8 +59,8 @@ import Testing
         // (Maccy's Japanese “%を”, its `%@` written wrong, not left out, is the error above alone.)
         // Italian shows the secret's name twice with `%1$@` where English passes it twice.
         let dropped: [(String, String)] = [
-            ("SecretiveApp", "in ‘it’ (“Se elimini %1$@, non sarai più in grado di recuperarlo. Digita “%1$@” per confermare.”) leaves out the second value, `%2$@`"),
-            ("SecretivePackages", "leaves out the second value, `%2$(confirmSecretName)@`"),
+            ("SecretiveApp", "in ‘it’ (“Se elimini %1$@, non sarai più in grado di recuperarlo. Digita “%1$@” per confermare.”) shows the first value, `%1$@`, once more than the source, and never the second value, `%2$@`: unless the two are always the same value"),
+            ("SecretivePackages", "and never the second value, `%2$(confirmSecretName)@`: unless the two are always the same value"),
         ]
         for (project, message) in dropped {
             let result = try Stringsgen.run(["lint"], in: Self.root + "/" + project)

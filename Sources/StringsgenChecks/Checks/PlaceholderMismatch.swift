@@ -164,7 +164,9 @@ public struct PlaceholderMismatch: Check {
         if !missing.isEmpty, missing.count <= unit.format.malformed.count + Self.lookalikeSpecifierCount(unit.value) { return }
         // A value written more often than the source writes it, where another is missing, took
         // its place: AmpFin's German “CD: %1$lld Nummer: %1$lld” for “Disk: %1$lld Index: %2$lld”
-        // shows the disc's number as the track's. An error, whatever the position.
+        // shows the disc's number as the track's. Said so, whatever the position; a warning, as
+        // where a value is left out: the two may be one value (Secretive passes the secret's name
+        // as both, and its Italian writes `%1$@` twice).
         func plain(_ unit: LintedUnit) -> [Placeholder] {
             unit.format.placeholders.filter { if case .substitution = $0.type { false } else { true } }
         }
@@ -181,7 +183,9 @@ public struct PlaceholderMismatch: Check {
                 let twice = doubled.removeFirst()
                 let twiceName = MessageText.placeholder(twice.text, position: twice.position, comment: comment)
                 let numbered = expected.text.contains("$") ? expected.text : "%\(expected.position)$" + expected.text.dropFirst()
-                emit(finding(entry, locale, unit, .writtenTwice(subject, twiceName, instead: name, numbered)))
+                emit(Finding(
+                    rule: PlaceholderDropped.id, location: unit.location, key: entry.key, locale: locale,
+                    message: .writtenTwice(subject, twiceName, instead: name, numbered), path: unit.steps.isEmpty ? nil : unit.path.label))
                 continue
             }
             let dropped = Self.droppedFinding(entry, locale, unit, subject, name, position: expected.position, kept: kept)
@@ -550,7 +554,7 @@ extension String {
     }
 
     fileprivate static func writtenTwice(_ subject: String, _ twice: String, instead missing: String, _ numbered: String) -> String {
-        "\(subject) shows \(twice), once more than the source, and never \(missing), so one value is shown in another's place: write \(MessageText.code(numbered)) where it belongs"
+        "\(subject) shows \(twice), once more than the source, and never \(missing): unless the two are always the same value, one is shown in the other's place; write \(MessageText.code(numbered)) where it belongs"
     }
 
     fileprivate static func dropped(_ subject: String, _ name: String, shifts: Bool) -> String {
