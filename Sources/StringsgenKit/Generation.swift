@@ -359,13 +359,15 @@ public enum Generation {
     }
 
     /// Whether `table` is an intent definition's (`en.lproj/Intents.strings` beside
-    /// `Base.lproj/Intents.intentdefinition`), keyed by Xcode's ids and read by Siri and
+    /// `Base.lproj/Intents.intentdefinition`, or a language's folder's, as Windscribe keeps
+    /// `en.lproj/SiriOldIntents.intentdefinition`), keyed by Xcode's ids and read by Siri and
     /// Shortcuts: ShelfPlayer got 22 accessors named after ids (`._1uT6VF`) that no code calls.
     static func isIntentDefinition(_ table: StringTable, _ project: Project) -> Bool {
         guard table.format != .xcstrings, !isNamedInConfiguration(table, project) else { return false }
         let lproj = table.file.split(separator: "/").dropLast().joined(separator: "/")
         let parent = lproj.split(separator: "/").dropLast().joined(separator: "/")
-        return ["Base.lproj/", ""].contains { folder in
+        let folders = ["Base.lproj/", "", "\(table.sourceLanguage).lproj/"] + (lproj.hasSuffix(".lproj") ? [String(lproj.split(separator: "/").last!) + "/"] : [])
+        return folders.contains { folder in
             FileBytes.exists(ProjectFiles.join(project.root, ProjectFiles.join(parent, folder + table.name + ".intentdefinition")))
         }
     }

@@ -113,7 +113,9 @@ public struct Project: Sendable {
             }
         }
         let projectTexts = xcodeProjects.map(\.text)
+        let knownRegions = XcodeProjects.knownRegions(of: xcodeProjects)
         let compiled = tables.filter {
+            isOnlyInUnbuiltFolders($0, knownRegions: knownRegions) ||
             isCompiledCopy($0, of: tables) || isUnbuiltBesideCatalog($0, of: tables, projects: projectTexts)
                 || isUnbuiltBesideBuiltTwin($0, of: tables, root: root, projects: projectTexts)
                 || isInNoXcodeProject($0, root: root, projects: projectTexts)
@@ -451,6 +453,19 @@ private func isNamed<Text: StringProtocol>(_ name: String, in text: Text) -> Boo
         search = text[found.upperBound...]
     }
     return false
+}
+
+/// Whether every folder of the legacy table `table` is of a language the Xcode projects do
+/// not localize into (`knownRegions`): no build copies any of it (Windscribe's
+/// `Constants/hi-IN.lproj/Localizable.strings`, with no `en` file beside it: `init` counted its
+/// 318 keys in every language's share and wrote all 21 languages in progress, and lint then
+/// asked each for them, 1,728 false errors). A Settings bundle is copied whole.
+func isOnlyInUnbuiltFolders(_ table: StringTable, knownRegions: Set<String>?) -> Bool {
+    guard table.format != .xcstrings, let knownRegions, !table.file.contains(".bundle/") else { return false }
+    // (`locales` starts with the source language, which the table may have no file of.)
+    var locales: Set<String> = []
+    for entry in table.entries { for localization in entry.localizations { locales.insert(localization.locale) } }
+    return !locales.isEmpty && !locales.contains { $0 == "Base" || knownRegions.contains(XcodeProjects.folded($0)) }
 }
 
 /// Whether a legacy table is an `NSPredicateEditor`'s formatting strings: half its keys or more

@@ -100,6 +100,24 @@ import Testing
         #expect(result.stdout.contains("wrote Locales/de.json (shipping: 100% of 2 keys translated)"), "\(result.stdout)")
     }
 
+    /// A table whose every folder is of a language no Xcode build copies is in no build:
+    /// Windscribe's `Constants/hi-IN.lproj/Localizable.strings`, with no `en` file beside it,
+    /// counted in every language's share (21 languages written in progress) and, once listed,
+    /// was asked of every language (1,728 false errors).
+    @Test func aTableOnlyInUnbuiltFoldersCountsForNothing() throws {
+        let dir = try Stringsgen.scratchProject(files: [
+            "App.xcodeproj/project.pbxproj": "{\n\tknownRegions = (\n\t\ten,\n\t\tBase,\n\t\tde,\n\t);\n}\n",
+            "App/Localization/en.lproj/Localizable.strings": "\"Close\" = \"Close\";\n\"Save\" = \"Save\";\n",
+            "App/Localization/de.lproj/Localizable.strings": "\"Close\" = \"Schließen\";\n\"Save\" = \"Sichern\";\n",
+            "App/Constants/hi-IN.lproj/Localizable.strings": "\"Upgrade\" = \"अपग्रेड\";\n\"Account\" = \"खाता\";\n",
+        ])
+        let setup = try Stringsgen.run(["init"], in: dir)
+        #expect(setup.stdout.contains("wrote Locales/de.json (shipping: 100% of 2 keys translated)"), "\(setup.stdout)")
+        #expect(!setup.stdout.contains("hi-IN") && !setup.stdout.contains("Constants"), "\(setup.stdout)")
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && lint.stdout == "" && lint.stderr.contains("no findings"), "\(lint.stdout)")
+    }
+
     /// init lists the languages lint asks for without Locales/, so that lint asks for no more
     /// once it has run: not a folder no Xcode build copies (CWA's abandoned `pt_PT.lproj`), and
     /// a key only translations have (deleted from the source) counts for no share.

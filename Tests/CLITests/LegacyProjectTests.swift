@@ -294,6 +294,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+Intents.swift"))
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(lint.status == 0 && !lint.stdout.contains("mediaItems"), "\(lint.stdout)")
+        // A definition kept in the source language's folder, as Windscribe keeps
+        // `en.lproj/SiriOldIntents.intentdefinition` (its table got accessors named after ids).
+        try FileManager.default.moveItem(atPath: dir + "/App/Base.lproj/Intents.intentdefinition", toPath: dir + "/App/en.lproj/Intents.intentdefinition")
+        let inEnglish = try Stringsgen.run(["generate"], in: dir)
+        #expect(inEnglish.status == 0 && inEnglish.stderr.contains("note: an intent definition's tables get no accessors"), "\(inEnglish.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+Intents.swift"))
     }
 
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's

@@ -172,8 +172,11 @@ public struct PlaceholderMismatch: Check {
         }
         var written = Dictionary(plain(unit).map { ($0.position, 1) }, uniquingKeysWith: +)
         for expected in plain(original) { written[expected.position, default: 0] -= 1 }
+        // (Only values the source writes itself: not one its substitution's forms write, which a
+        // translation may move out of them, as Ice Cubes' Korean “팔로워 %2$@명”.)
+        let sourceWrites = Set(plain(original).map(\.position))
         var doubled = missing.isEmpty ? [] : plain(unit).filter { placeholder in
-            guard theirs.contains(where: { $0.position == placeholder.position }), written[placeholder.position, default: 0] > 0 else { return false }
+            guard sourceWrites.contains(placeholder.position), written[placeholder.position, default: 0] > 0 else { return false }
             written[placeholder.position, default: 0] -= 1
             return true
         }
