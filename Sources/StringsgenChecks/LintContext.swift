@@ -16,6 +16,13 @@ public struct LintContext: Sendable {
     /// is an identifier, not English). Always 0 for a String Catalog, whose key is its text.
     public var keysWithoutSource: Int
     public var hasNoSourceFile: Bool { keysWithoutSource > 0 && keysWithoutSource == table.entries.count }
+    /// Whether the table's source-language file is there and holds no key: every key is its
+    /// own source text, which `NSLocalizedString` shows (Windscribe's one-byte
+    /// `en.lproj/Localizable.strings`, LoopKit's MockKit's with a comment alone).
+    public var hasEmptySourceFile: Bool {
+        hasNoSourceFile
+            && (table.file.hasSuffix("/\(table.sourceLanguage).lproj/\(table.name).strings") || table.file == "\(table.sourceLanguage).lproj/\(table.name).strings")
+    }
     /// Which of `keysWithoutSource` are translations left of a key the source file lacks.
     public var orphans: StringTable.OrphanKeys
     /// Keys whose source-language text the app's code gives (`NSLocalizedString(…, value:)`),

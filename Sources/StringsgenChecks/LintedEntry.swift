@@ -65,7 +65,8 @@ public final class LintedEntry {
     /// the app's own name (`LintContext.productNames`).
     public var needsTranslation: Bool {
         guard isTranslatable, entry.extractionState != "stale", !isOrphan,
-              !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder, !isNibPlaceholder else { return false }
+              !run.context.orphans.isStaleInterfaceBuilderKey(key), !run.isLeftoverOfInterfaceBuilder, !isNibPlaceholder,
+              run.context.keysWithoutSource == 0 || !run.staleSpellings.contains(key) else { return false }
         // An InfoPlist table's bundle names are optional in every language (`OptionalKeys`).
         if OptionalKeys.bundleNameKeys.contains(key), run.context.table.isInfoPlist { return false }
         // A key with no source value that every language leaves empty holds no text to ask for
@@ -188,8 +189,12 @@ public final class LintedEntry {
             holdsNoText = false
         }
         // A key of a legacy table with no source-language value has no source to compare with
-        // (the key is no text): `MissingSourceFile` says so once, and nothing is paired.
+        // (the key is no text): `MissingSourceFile` says so once, and nothing is paired. But
+        // where the source-language file is there and empty, a key that reads as text is the
+        // English shown, and its translations are held to it (Windscribe's German “Verbunden
+        // mit %d” for “Connected to %@” went unchecked).
         hasSourceToCompare = !(sourceIndex == nil && run.context.keysWithoutSource > 0)
+            || (sourceIndex == nil && run.hasEmptySourceFile && MissingSourceFile.readsAsText(entry.key))
         isOrphan = sourceIndex == nil && run.context.keysWithoutSource > 0
             && (run.context.orphans.arePossible || run.context.keysOfAnotherTable.contains(entry.key))
         guard hasSourceToCompare else { return }

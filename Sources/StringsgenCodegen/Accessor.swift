@@ -175,7 +175,7 @@ extension Accessor {
                 let entries = accessors[start..<end].map { table.entries[$0.entryIndex] }
                 // At most three keys by name: each of n keys gets a message, and n messages naming
                 // all n keys would grow as n² (16,384 such keys once printed 3 GB).
-                let keys = entries.prefix(3).map { quoted($0.key) }
+                let keys = quoted(keys: entries.prefix(3).map(\.key))
                 let list = entries.count <= 3
                     ? keys.dropLast().joined(separator: ", ") + " and " + keys.last!
                     : keys.joined(separator: ", ") + " and \(entries.count - 3) more keys"
@@ -325,17 +325,29 @@ extension PlaceholderType {
 /// `text` in double quotes, as messages name keys, with the characters that show nothing written
 /// out (`\u{200B}`): keys that differ only by a zero-width space (Pizza Helper's
 /// “\u{200B}🌐 Supported Languages”) would otherwise read the same.
-func quoted(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: \.showsNothing) else { return "\"\(text)\"" }
+func quoted(_ text: String, showingSpaces: Bool = false) -> String {
+    func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.showsNothing || (showingSpaces && scalar != " " && scalar.properties.isWhitespace)
+    }
+    guard text.unicodeScalars.contains(where: isShownEscaped) else { return "\"\(text)\"" }
     var shown = ""
     for scalar in text.unicodeScalars {
-        if scalar.showsNothing {
+        if isShownEscaped(scalar) {
             shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
             shown.unicodeScalars.append(scalar)
         }
     }
     return "\"\(shown)\""
+}
+
+/// Keys quoted for a message that names them together: where two would read alike, with every
+/// space but U+0020 written out (Windscribe's “Please visit windscribe.com to reset your
+/// password” beside the same with no-break spaces read as one key twice).
+func quoted(keys: [String]) -> [String] {
+    let plain = keys.map { quoted($0) }
+    let seen = plain.map { String(String.UnicodeScalarView($0.unicodeScalars.map { $0.properties.isWhitespace ? " " : $0 })) }
+    return Set(seen).count == seen.count ? plain : keys.map { quoted($0, showingSpaces: true) }
 }
 
 extension Unicode.Scalar {

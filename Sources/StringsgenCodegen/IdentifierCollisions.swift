@@ -36,7 +36,7 @@ public enum IdentifierCollisions {
             for (_, same) in bySignature where same.count > 1 { groups.append((name, same)) }
         }
         for (name, positions) in groups {
-            let keys = positions.map { quoted(table.entries[$0].key) }
+            let keys = quoted(keys: positions.map { table.entries[$0].key })
             let list = keys.dropLast().joined(separator: ", ") + " and " + keys.last!
             let verb = positions.count == 2 ? "both become" : "all become"
             for position in positions {

@@ -249,6 +249,26 @@ import Testing
         #expect(unnamed.status == 2 && unnamed.stderr.contains("are both the table \"Types\""), "\(unnamed.stderr)")
     }
 
+    /// A source-language file kept empty, every key its own English (Windscribe's one-byte
+    /// `en.lproj/Localizable.strings`): each key that reads as text is the source its
+    /// translations are held to (its German “Verbunden mit %d” for “Connected to %@” went
+    /// unchecked), and a key's old spelling that fewer languages keep (“Have a Problem…” beside
+    /// the live “Have a problem…”) is asked of no other language (206 of its errors).
+    @Test func anEmptySourceFileMakesEachKeyItsOwnSource() throws {
+        let dir = try project([
+            "App/en.lproj/Localizable.strings": "\n",
+            "App/de.lproj/Localizable.strings": "\"Save\" = \"Speichern\";\n\"Have a problem? Contact us\" = \"Ein Problem? Schreib uns\";\n\"Connected to %@\" = \"Verbunden mit %d\";\n",
+            "App/fr.lproj/Localizable.strings": "\"Have a problem? Contact us\" = \"Un problème ? Écrivez-nous\";\n\"Connected to %@\" = \"Connecté à %@\";\n",
+            "App/hi.lproj/Localizable.strings": "\"Save\" = \"सहेजें\";\n\"Have a Problem? Contact us\" = \"कोई समस्या? हमसे संपर्क करें\";\n\"Connected to %@\" = \"%@ से जुड़ा\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("App/de.lproj/Localizable.strings:3:21: error: [placeholder-mismatch] ‘Connected to %@’ in ‘de’ (“Verbunden mit %d”) has `%d` (number) for the first value, where the source has `%@` (text)"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("‘Save’ has no ‘fr’ translation"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("‘Have a problem? Contact us’ has no ‘hi’ translation"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("‘Have a Problem? Contact us’ has no"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("missing-source-file"), "\(lint.stdout)")
+    }
+
     /// A legacy table whose files no Xcode project names is in no build: Windscribe's
     /// `<22 locales>.lproj/AppIntents.strings`, never added to a target, drew 301 findings and
     /// got accessors. A folder reference, a SwiftPM package or Xcode 16's synchronized folders

@@ -107,6 +107,14 @@ let goldenFixtures: [(name: String, options: GeneratorOptions)] = [
         #expect(file.accessorCount == 1)
     }
 
+    /// Keys that read alike but for a no-break space are told apart in the message (Windscribe's
+    /// “Please visit windscribe.com to reset your password” was quoted twice the same).
+    @Test func keysThatReadAlikeShowTheirSpaces() throws {
+        let file = try SwiftAccessorGenerator().generateFile(makeTable(["Visit site now": "1", "Visit\u{A0}site now": "2", "c": "3"]))
+        let message = file.warnings.first?.message ?? ""
+        #expect(message.hasPrefix("\"Visit site now\" and \"Visit\\u{A0}site now\" both become the accessor \"visitSiteNow\""), "\(message)")
+    }
+
     /// Keys that share a name but not their arguments are overloads Swift tells apart (fresh
     /// apps' `About` and `About %@`, `Sources` and `%lld Sources`: 15 of 30 sampled collisions;
     /// OmnipodKit's `Internal pod fault %1$@` and `Internal pod fault %1$03d`, a `String` and an

@@ -77,8 +77,7 @@ public struct MissingSourceFile: Check {
         guard unexplained > 0 else { return }
         // A source file kept empty on purpose, every key its own English (LoopKit's MockKit
         // keeps `en.lproj/Localizable.strings` with a comment alone): nothing to add.
-        let hasEmptySourceFile = table.file.hasSuffix("/\(run.sourceLanguage).lproj/\(table.name).strings")
-            || table.file.hasPrefix("\(run.sourceLanguage).lproj/")
+        let hasEmptySourceFile = run.hasEmptySourceFile
         if hasEmptySourceFile, withoutSource.allSatisfy({ Self.readsAsText($0.key) || run.context.keysWithSourceTextInCode.contains($0.key) }) {
             return
         }
