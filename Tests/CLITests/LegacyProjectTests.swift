@@ -226,6 +226,11 @@ import Testing
         ])
         let report = try Stringsgen.run(["report", "--no-git"], in: dir)
         #expect(report.stdout.contains("| ❌ he | shipping | 25.0% (1/4) |"), "\(report.stdout)")
+        // Listed as there to translate, at its own line, not as missing in every form (Windscribe,
+        // OneBusAway: the translator looked for an absent line).
+        #expect(report.stdout.contains("| <code>ended</code> | Localizable | Conversation ended | – | none: the value is the source's text, untranslated |"), "\(report.stdout)")
+        let json = try Stringsgen.run(["report", "--no-git", "--format", "json"], in: dir)
+        #expect(json.stdout.contains("\"sourceTextLeft\": true,\n          \"file\": \"App/he.lproj/Localizable.strings\",\n          \"line\": 1,"), "\(json.stdout)")
         let setup = try Stringsgen.run(["init"], in: dir)
         #expect(setup.stdout.contains("wrote Locales/he.json (in-progress: 25% of 4 keys translated)"), "\(setup.stdout)")
     }

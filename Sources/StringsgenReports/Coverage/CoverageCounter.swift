@@ -30,7 +30,8 @@ struct CoverageCounter {
     /// `copied` from the source by a tool (`TranslationReport.copiesOfTheSource`) is counted as
     /// no value.
     mutating func add(_ entry: Entry, _ source: inout EntrySource?, of table: StringTable, copied: Bool = false) {
-        let target = copied ? nil : entry.localizations.firstIndex { $0.locale == locale }
+        let own = entry.localizations.firstIndex { $0.locale == locale }
+        let target = copied ? nil : own
         // Most keys in most locales are complete in one of the simplest shapes: no need to
         // list their units and required paths.
         if let target {
@@ -46,7 +47,9 @@ struct CoverageCounter {
             }
         }
         if source == nil { source = EntrySource(entry, sourceLanguage: table.sourceLanguage, copyLimit: copyLimit) }
-        addVaried(entry, target.map { entry.localizations[$0] }, &source!, of: table)
+        // A copied value is listed where it is, as the source's text left as it is.
+        let copiedAt = copied ? own.map { entry.localizations[$0].content.stringUnit?.location ?? entry.localizations[$0].location } : nil
+        addVaried(entry, target.map { entry.localizations[$0] }, &source!, of: table, copiedAt: copiedAt)
     }
 
     /// The number of forms `content` is required to have, when it has each of them translated
@@ -72,7 +75,7 @@ struct CoverageCounter {
     }
 
     private mutating func addVaried(
-        _ entry: Entry, _ target: Localization?, _ source: inout EntrySource, of table: StringTable
+        _ entry: Entry, _ target: Localization?, _ source: inout EntrySource, of table: StringTable, copiedAt: SourceLocation? = nil
     ) {
         let targetUnits = target?.content.units ?? []
 
@@ -135,7 +138,8 @@ struct CoverageCounter {
                 MissingKey(
                     key: entry.key, table: table.name, source: source.text, comment: entry.comment,
                     limit: source.limit, missingForms: wholeKey ? [] : missingForms,
-                    location: firstMissing?.unit.location ?? target?.location ?? entry.location))
+                    location: copiedAt ?? firstMissing?.unit.location ?? target?.location ?? entry.location,
+                    isSourceTextLeft: copiedAt != nil))
         }
     }
 

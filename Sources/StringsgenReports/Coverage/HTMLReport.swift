@@ -112,7 +112,9 @@ public struct HTMLReport: Sendable {
                     h += "<td data-label=\"Table\">\(esc(m.table))</td>"
                     h += "<td data-label=\"Source\"><span dir=\"\(dir(m.source))\">\(esc(m.source))</span>\(comment)</td>"
                     h += "<td data-label=\"Limit\" class=\"num\">\(m.limit.map(String.init) ?? "–")</td>"
-                    h += "<td data-label=\"Missing forms\">\(m.missingForms.isEmpty ? "all" : esc(m.missingForms.joined(separator: "; ")))</td>"
+                    let forms = m.isSourceTextLeft ? "none: the value is the source's text, untranslated"
+                        : m.missingForms.isEmpty ? "all" : m.missingForms.joined(separator: "; ")
+                    h += "<td data-label=\"Missing forms\">\(esc(forms))</td>"
                     h += "<td data-label=\"Where\" class=\"where\">\(whereHTML(m.location, &files))</td>"
                     h += "</tr>\n"
                 }

@@ -36,6 +36,7 @@ import StringsgenModel
 ///         "comment": string | null,
 ///         "limit": int | null,               // copy limit in grapheme clusters
 ///         "missingForms": [string],          // e.g. "plural few"; [] when the whole key is missing
+///         "sourceTextLeft": bool,            // the locale's value is the source's text left as is (at file:line)
 ///         "file": string, "line": int, "column": int
 ///       } ],
 ///       "needsReview": [ {
@@ -94,7 +95,7 @@ public struct JSONReport: Sendable {
                 .obj([
                     "key": .string(m.key), "table": .string(m.table), "source": .string(m.source),
                     "comment": .optional(m.comment), "limit": m.limit.map(JSONValue.int) ?? .null,
-                    "missingForms": .array(m.missingForms.map(JSONValue.string)),
+                    "missingForms": .array(m.missingForms.map(JSONValue.string)), "sourceTextLeft": .bool(m.isSourceTextLeft),
                     "file": .string(m.location.file), "line": .int(m.location.line), "column": .int(m.location.column),
                 ])
             }

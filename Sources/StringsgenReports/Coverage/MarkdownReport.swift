@@ -52,7 +52,8 @@ public struct MarkdownReport: Sendable {
             if !l.missing.isEmpty {
                 var table = "| Key | Table | Source | Limit | Missing forms |\n| --- | --- | --- | ---: | --- |\n"
                 for m in l.missing {
-                    let forms = m.missingForms.isEmpty ? "all" : m.missingForms.map(Self.cell).joined(separator: "<br>")
+                    let forms = m.isSourceTextLeft ? "none: the value is the source's text, untranslated"
+                        : m.missingForms.isEmpty ? "all" : m.missingForms.map(Self.cell).joined(separator: "<br>")
                     let comment = m.comment.map { "<br><sub>\(Self.cell($0))</sub>" } ?? ""
                     let tableName = sharedNames.contains(m.table) ? "\(Self.cell(m.table))<br><sub>\(Self.cell(where_(m.location)))</sub>" : Self.cell(m.table)
                     table += "| \(Self.code(m.key)) | \(tableName) | \(Self.cell(m.source))\(comment) "

@@ -335,6 +335,11 @@ public struct MissingKey: Sendable, Equatable {
     public var missingForms: [String]
     /// The locale's entry for the key where it has one, else the key itself.
     public var location: SourceLocation
+    /// Whether the locale holds the key with the source's text left as it is, which lint
+    /// reports (`unchanged-translation`) and a legacy table's tool wrote there: at `location`,
+    /// to translate, not to add (OneBusAway's Polish “Push ID” was listed as missing, “all”
+    /// forms, at the English file).
+    public var isSourceTextLeft: Bool = false
 }
 
 /// A unit that exists but waits for review (`needs_review`, `stale`, or an unknown state).
