@@ -89,7 +89,21 @@ public final class LintedEntry {
             }
             return true
         }
-        return source.units.contains { $0.hasLetters }
+        guard source.units.contains(where: { $0.hasLetters }) else { return false }
+        // A text that every translation having the key keeps as written, five at least, is a
+        // name, and a language without the key shows it as they do: eul's language menu lists
+        // each language by its own name (“Čeština”, “Magyar”), and three languages that lacked
+        // one were asked to translate it.
+        if hasSourceToCompare, source.units.count == 1, translations.count >= 5 {
+            let text = source.units[source.units.startIndex].value
+            // (Each marked translated, or with no state as a legacy file's: a catalog's `new`
+            // values hold the English Xcode copied there, untranslated.)
+            if translations.allSatisfy({ translation in
+                guard translation.units.count == 1, let unit = translation.units.first else { return false }
+                return unit.value == text && (unit.translationState == nil || unit.translationState == .translated)
+            }) { return false }
+        }
+        return true
     }
 
     /// The text a storyboard's or xib's key shows where no source-language file holds the key:

@@ -17,8 +17,9 @@ import Testing
             "whitespace-mismatch warning": 3,
         ]),
         ("MonitorControl", 0, ["unchanged-translation warning": 3]),
+        // (“Secretive %1$@”, kept as written by every translation, is asked of no language.)
         ("SecretiveApp", 1, [
-            "end-punctuation warning": 2, "missing-translation error": 40, "placeholder-dropped warning": 1,
+            "end-punctuation warning": 2, "missing-translation error": 39, "placeholder-dropped warning": 1,
             "placeholder-mismatch error": 2, "unchanged-translation warning": 15, "whitespace-mismatch warning": 6,
         ]),
         ("SecretivePackages", 1, [

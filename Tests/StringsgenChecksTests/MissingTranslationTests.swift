@@ -46,6 +46,24 @@ import StringsgenModel
         ])
     }
 
+    /// A text every translation having the key keeps as written, five at least, is a name a
+    /// language without the key shows as they do (eul's language menu: “Čeština”); with fewer
+    /// such translations, or one that differs, the key is asked.
+    @Test func aNameEveryTranslationKeepsIsAskedOfNone() {
+        let t = table(
+            entry("language.cs", ["en": text("Čeština"), "de": text("Čeština"), "fr": text("Čeština"), "es": text("Čeština"), "ja": text("Čeština"), "ru": text("Čeština")]),
+            entry("language.sk", ["en": text("Čeština"), "de": text("Čeština"), "fr": text("Čeština"), "es": text("Čeština"), "ja": text("Čeština"), "ru": text("Чешский")]),
+            entry("language.hu", ["en": text("Magyar"), "de": text("Magyar")]))
+        #expect(messages(check, t, required: ["en", "de", "fr", "es", "ja", "ru", "it"]) == [
+            "‘language.sk’ has no ‘it’ translation: translate “Čeština”",
+            "‘language.hu’ has no ‘fr’ translation: translate “Magyar”",
+            "‘language.hu’ has no ‘es’ translation: translate “Magyar”",
+            "‘language.hu’ has no ‘ja’ translation: translate “Magyar”",
+            "‘language.hu’ has no ‘ru’ translation: translate “Magyar”",
+            "‘language.hu’ has no ‘it’ translation: translate “Magyar”",
+        ])
+    }
+
     /// A key that varies by plural is quoted in its `other` form, not its `one`.
     @Test func aPluralKeyIsQuotedInItsOtherForm() {
         let t = table(entry("%lld Apps", ["en": plural(["one": "%lld App", "other": "%lld Apps"])]))
