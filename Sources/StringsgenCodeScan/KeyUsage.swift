@@ -9,6 +9,9 @@ public struct KeyUsage {
     public var severities: SeverityPolicy
     /// Keys the code makes at run time (`usage.dynamicKeys`), besides the scan's comments.
     public var dynamicKeys: [KeyPattern] = []
+    /// The app's own names (`Project.productNames`), which every language shows as written: no
+    /// key to add for `Text("Lyrisland")`.
+    public var productNames: Set<String> = []
     /// Table type name → accessor member → keys: the generated accessors' names
     /// (`LocalizedString.Onboarding.welcomeTitle`). Keys that differ in their number of
     /// arguments share a name as overloads (`about`, `about(_:)`): a use counts for each.
@@ -93,7 +96,7 @@ public struct KeyUsage {
                 table.used.insert(key)
                 report(ArgumentMismatch.id, use.location, table: table.name, key: use.key,
                        ArgumentMismatch.countMessage(key: use.key, table: table.name, found: key, uses: use.string.holes.count, has: has))
-            case .missing where !use.isDebugOnly && !use.isPreview:
+            case .missing where !use.isDebugOnly && !use.isPreview && !productNames.contains(use.key) && !MissingKey.isAddress(use.key):
                 report(MissingKey.id, use.location, table: table.name, key: use.key,
                        MissingKey.message(key: use.key, table: table.name, nearest: Spelling.closest(to: use.key, in: table.ordered)))
             case .missing: break

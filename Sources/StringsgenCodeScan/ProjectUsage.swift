@@ -40,6 +40,7 @@ public struct ProjectUsage {
         }
         var usage = KeyUsage(tables: tables, severities: try Linting.severityPolicy(configuration))
         usage.dynamicKeys = configuration.dynamicKeys.map { KeyPattern($0.pattern, location: $0.location) }
+        usage.productNames = Set(project.productNames)
         for table in tables {
             guard let type = SwiftIdentifier.type(forTable: table.name) else { continue }
             // xcstrings-tool names a table's accessor in lower camel case (`.localizable(.key)`).

@@ -233,6 +233,19 @@ import Testing
         ].sorted { ($0.file, $0.line) < ($1.file, $1.line) })
     }
 
+    /// An address and the app's own name show as written in every language: no key to add
+    /// (OneBusAway's text fields show “api.tampa.onebusaway.org”, Lyrisland's about pane its
+    /// name); a dotted key whose last part is no domain is still one.
+    @Test func addressesAndTheAppsNameAreNoMissingKeys() throws {
+        let root = try Self.app()
+        try "import SwiftUI\nlet a = TextField(\"api.tampa.onebusaway.org\", text: $url)\nlet b = Text(\"support@example.com\")\nlet c = Text(\"https://example.com/help\")\nlet d = Text(\"Lyrisland\")\nlet e = Text(\"settings.title\")\n"
+            .write(toFile: root + "/App/About.swift", atomically: true, encoding: .utf8)
+        try "<plist><dict><key>CFBundleName</key><string>Lyrisland</string></dict></plist>\n"
+            .write(toFile: root + "/App/Info.plist", atomically: true, encoding: .utf8)
+        let findings = try Self.findings(try Stringsgen.run(["usage", "--format", "json"], in: root).stdout)
+        #expect(findings.filter { $0.rule == "missing-key" }.map(\.key) == ["settings.title", "Goodbye"], "\(findings)")
+    }
+
     /// Tables no code looks up by key are not held against the code: a storyboard's catalog
     /// (Mos's `mul.lproj/Main.xcstrings`: 132 keys said unused), a Settings bundle's table and
     /// an intent definition's.
