@@ -127,8 +127,14 @@ public struct CodeScanner: Sendable {
         // `localized` of its own: a dependency's (Localize-Swift's `localized()`, openfoodfacts'
         // framework), whose keys no table had in three places.
         let stringMembers = Set((0..<count).flatMap { declarations[$0]!.stringMembers })
-        let keyLookupMembers = Set((0..<count).flatMap { declarations[$0]!.keyLookupMembers })
-            .union(Self.usualLookupMembers.subtracting(stringMembers))
+        var lookups: [String: String] = [:]
+        for member in Self.usualLookupMembers.subtracting(stringMembers) { lookups[member] = "Localizable" }
+        for index in 0..<count {
+            for (member, table) in declarations[index]!.keyLookupMembers.sorted(by: { $0.key < $1.key }) where lookups[member] == nil {
+                lookups[member] = table
+            }
+        }
+        let keyLookupMembers = lookups
         // `.init(title: "…")` of a type only the compiler knows: labels of the key parameters of
         // the code's own types and of Apple's (`DisplayRepresentation(title:)`). Such a use is
         // never reported missing, and a literal equal to a key keeps it anyway.

@@ -98,7 +98,7 @@ public struct KeyUsage {
                        ArgumentMismatch.countMessage(key: use.key, table: table.name, found: key, uses: use.string.holes.count, has: has))
             case .missing where !use.isDebugOnly && !use.isPreview && !productNames.contains(use.key) && !MissingKey.isAddress(use.key):
                 report(MissingKey.id, use.location, table: table.name, key: use.key,
-                       MissingKey.message(key: use.key, table: table.name, nearest: Spelling.closest(to: use.key, in: table.ordered)))
+                       MissingKey.message(key: use.key, table: table.name, nearest: Spelling.closest(to: use.key, in: table.ordered), isCatalog: table.file.hasSuffix(".xcstrings")))
             case .missing: break
             }
         }

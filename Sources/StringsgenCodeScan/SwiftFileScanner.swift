@@ -14,7 +14,9 @@ struct FileDeclarations {
     var plainFunctions: Set<String> = []
     /// The members of `extension String` that look the string up as a key
     /// (`var localized: String { NSLocalizedString(self, comment: "") }`): `"key".localized` uses it.
-    var keyLookupMembers: Set<String> = []
+    /// Each with the table it looks the string up in: the `tableName:` or `table:` its body
+    /// writes, else `Localizable` (Pock's `NSLocalizedString(self, tableName: "Localisations", …)`).
+    var keyLookupMembers: [String: String] = [:]
     /// Every member of `extension String` the file declares (`keyLookupMembers` among them).
     var stringMembers: Set<String> = []
     /// Name → type as written (`count` → `Int`); a name declared with two types is left out.
@@ -65,7 +67,7 @@ final class DeclarationCollector: SyntaxVisitor {
         collect(node.signature.parameterClause.parameters, name: node.name.text)
         if Self.extendsString(node) {
             result.stringMembers.insert(node.name.text)
-            if let body = node.body, Self.looksSelfUp(body) { result.keyLookupMembers.insert(node.name.text) }
+            if let body = node.body, Self.looksSelfUp(body) { result.keyLookupMembers[node.name.text] = Self.lookupTable(body) }
         }
         return .visitChildren
     }
@@ -88,6 +90,20 @@ final class DeclarationCollector: SyntaxVisitor {
         let text = body.trimmedDescription
         return ["NSLocalizedString(self", "localizedString(forKey: self", "LocalizationValue(self", "localized: String.LocalizationValue(self"]
             .contains { text.contains($0) }
+    }
+
+    /// The table a member's `body` looks its string up in: the literal after `tableName:` or
+    /// `table:`, else `Localizable`.
+    static func lookupTable(_ body: some SyntaxProtocol) -> String {
+        let text = body.trimmedDescription
+        for label in ["tableName:", "table:"] {
+            guard let found = text.firstRange(of: label) else { continue }
+            let rest = text[found.upperBound...].drop { $0 == " " }
+            guard rest.first == "\"" else { continue }
+            let name = rest.dropFirst().prefix { $0 != "\"" }
+            if !name.isEmpty, !name.contains("\\") { return String(name) }
+        }
+        return "Localizable"
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -116,7 +132,7 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if Self.extendsString(node) {
                 result.stringMembers.insert(name)
-                if let accessors = binding.accessorBlock, Self.looksSelfUp(accessors) { result.keyLookupMembers.insert(name) }
+                if let accessors = binding.accessorBlock, Self.looksSelfUp(accessors) { result.keyLookupMembers[name] = Self.lookupTable(accessors) }
             }
             if let type = binding.typeAnnotation?.type {
                 result.declare(name, type: type.trimmedDescription)
@@ -173,14 +189,14 @@ final class UseCollector: SyntaxVisitor {
     let swiftGenEnums: Set<String>
     /// The members of `extension String` some file declares that look the string up
     /// (`FileDeclarations.keyLookupMembers`).
-    let keyLookupMembers: Set<String>
+    let keyLookupMembers: [String: String]
     let source: [UInt8]
     var scan = CodeScan()
 
     init(
         file: SourceFile, source: [UInt8], tree: SourceFileSyntax, functions: [String: [KeyFunction]], initialiserLabels: Set<String>,
         shadowed: Set<String>, declarations: FileDeclarations, namespace: String, swiftGenEnums: Set<String> = [],
-        keyLookupMembers: Set<String> = []
+        keyLookupMembers: [String: String] = [:]
     ) {
         self.file = file
         self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -412,8 +428,8 @@ final class UseCollector: SyntaxVisitor {
         }
         // `"key".localized`, by a member of `extension String` that looks the string up.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-           keyLookupMembers.contains(member.declName.baseName.text) {
-            return ("Localizable", "String." + member.declName.baseName.text)
+           let table = keyLookupMembers[member.declName.baseName.text] {
+            return (table, "String." + member.declName.baseName.text)
         }
         if let argument = node.parent?.as(LabeledExprSyntax.self) {
             guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return nil }

@@ -233,6 +233,26 @@ import Testing
         ].sorted { ($0.file, $0.line) < ($1.file, $1.line) })
     }
 
+    /// `"key".localized` looks the key up in the table its declaration names (Pock's
+    /// `NSLocalizedString(self, tableName: "Localisations", …)`: 8 raw keys shown, no finding).
+    @Test func aLookupMemberLooksInItsOwnTable() throws {
+        let root = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/Localisations.strings": "\"general.ok\" = \"OK\";\n",
+            "App/Strings.swift": #"""
+            import Foundation
+            extension String {
+                var localized: String { NSLocalizedString(self, tableName: "Localisations", bundle: .main, value: self, comment: self) }
+            }
+            let ok = "general.ok".localized
+            let title = "error.title.default".localized
+            """#,
+        ])
+        let result = try Stringsgen.run(["usage"], in: root)
+        #expect(result.stdout.contains("App/Strings.swift:6:13: error: [missing-key] \"error.title.default\" is shown by the code but table \"Localisations\" has no such key"), "\(result.stdout)")
+        #expect(result.stdout.contains("add it to the source language's .strings file, or fix the key"), "\(result.stdout)")
+        #expect(!result.stdout.contains("general.ok"), "\(result.stdout)")
+    }
+
     /// An address and the app's own name show as written in every language: no key to add
     /// (OneBusAway's text fields show “api.tampa.onebusaway.org”, Lyrisland's about pane its
     /// name); a dotted key whose last part is no domain is still one.

@@ -29,8 +29,8 @@ enum MissingKey {
         "local", "localhost", "example", "test", "invalid",
     ]
 
-    static func message(key: String, table: String, nearest: String?) -> String {
+    static func message(key: String, table: String, nearest: String?, isCatalog: Bool = true) -> String {
         let hint = nearest.map { "; the nearest key it has is \"\($0)\"" } ?? ""
-        return "\"\(key)\" is shown by the code but table \"\(table)\" has no such key\(hint): add it to the catalog, or fix the key"
+        return "\"\(key)\" is shown by the code but table \"\(table)\" has no such key\(hint): add it to the \(isCatalog ? "catalog" : "source language's .strings file"), or fix the key"
     }
 }
