@@ -36,10 +36,26 @@ public enum ProjectRoot {
         }
         var levels = 0
         var stringsFolder: Int?
+        // An Xcode project that names no table (Windscribe's 12 KB `Windscribe/Windscribe.xcodeproj`
+        // of its first commit, `knownRegions` en and Base): the project above it that names
+        // tables takes over, as the one the app is built from.
+        var strayProject: Int?
         while true {
-            if levels > 0, let home, folder == "/" || home == folder || home.hasPrefix(folder + "/") { return stringsFolder.map(path) ?? start }
+            if levels > 0, let home, folder == "/" || home == folder || home.hasPrefix(folder + "/") {
+                return (strayProject ?? stringsFolder).map(path) ?? start
+            }
             let names = ProjectFiles.list(folder)
-            if let stringsFolder {
+            if let strayProject {
+                if names.contains(where: { $0.hasSuffix(".xcodeproj") && Self.namesTables(ProjectFiles.join(folder, $0)) }) { return path(levels) }
+                if names.contains(".git") || names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
+                    return path(strayProject)
+                }
+            } else if stringsFolder == nil, !names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" }),
+                      names.contains(where: { $0.hasSuffix(".xcodeproj") }),
+                      !names.contains(where: { $0.hasSuffix(".xcodeproj") && Self.namesTables(ProjectFiles.join(folder, $0)) }) {
+                if names.contains(".git") { return path(levels) }
+                strayProject = levels
+            } else if let stringsFolder {
                 if names.contains(where: { $0.hasSuffix(".xcodeproj") && Self.namesStringsFolder(ProjectFiles.join(folder, $0)) }) { return path(levels) }
                 if names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
                     return path(stringsFolder)
@@ -47,12 +63,24 @@ public enum ProjectRoot {
             } else if names.contains(where: { $0 == "stringsgen.json" || $0 == "Locales" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
                 return path(levels)
             }
-            if stringsFolder == nil, names.contains("Strings") { stringsFolder = levels }
-            if names.contains(".git") { return path(stringsFolder ?? levels) }
-            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return stringsFolder.map(path) ?? start }
+            if strayProject == nil {
+                if stringsFolder == nil, names.contains("Strings") { stringsFolder = levels }
+                if names.contains(".git") { return path(stringsFolder ?? levels) }
+            }
+            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return (strayProject ?? stringsFolder).map(path) ?? start }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
             levels += 1
         }
+    }
+
+    /// Whether the Xcode project names a table (a `.strings`, `.stringsdict` or `.xcstrings`
+    /// file), or a folder it copies whole or that Xcode 16 keeps in sync (whose files it does
+    /// not name).
+    static func namesTables(_ project: String) -> Bool {
+        guard let text = try? FileBytes.read(ProjectFiles.join(project, "project.pbxproj")) else { return true }
+        let pbxproj = String(decoding: text, as: UTF8.self)
+        return [".strings;", ".strings\"", ".stringsdict", ".xcstrings", "PBXFileSystemSynchronizedRootGroup", "lastKnownFileType = folder;"]
+            .contains { pbxproj.contains($0) }
     }
 
     /// Whether the Xcode project names a folder `Strings` (`path = Strings;`,

@@ -34,6 +34,26 @@ import Testing
         #expect(ProjectRoot.find(from: dir + "/Tool/Fixture", home: nil) == dir + "/Tool/Fixture")
     }
 
+    /// An Xcode project that names no table gives way to one above it that does: Windscribe's
+    /// 12 KB `Windscribe/Windscribe.xcodeproj` of its first commit (`knownRegions` en and Base)
+    /// took every language of a run from `Windscribe/` for unbuilt (191 findings for 935).
+    /// Where nothing above names tables, it is the project.
+    @Test func aProjectNamingNoTableGivesWayToOneThatDoes() throws {
+        let dir = try tree(["App.xcodeproj", "App/App.xcodeproj", "App/de.lproj", "Lone/Lone.xcodeproj"], files: [".git"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "{ A = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; }; knownRegions = (en, de); }\n"
+            .write(toFile: dir + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try "{ B = {isa = PBXFileReference; path = Base.lproj/Main.storyboard; lastKnownFileType = folder.assetcatalog; }; knownRegions = (en, Base); }\n"
+            .write(toFile: dir + "/App/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try "{ knownRegions = (en, Base); }\n".write(toFile: dir + "/Lone/Lone.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        #expect(ProjectRoot.find(from: dir + "/App", home: nil) == dir + "/App/..")
+        #expect(ProjectRoot.find(from: dir + "/App/de.lproj", home: nil) == dir + "/App/de.lproj/../..")
+        // The one above names no table either: the nearest stays.
+        try "{ knownRegions = (en); }\n".write(toFile: dir + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        #expect(ProjectRoot.find(from: dir + "/App", home: nil) == dir + "/App")
+        #expect(ProjectRoot.find(from: dir + "/Lone", home: nil) == dir + "/Lone")
+    }
+
     /// A home folder kept in git is not the project of a folder below it; elsewhere a `.git`
     /// file (a worktree's) marks a repository as the folder does.
     @Test func theHomeFolderIsNeverTakenFromBelow() throws {
