@@ -30,7 +30,7 @@ import StringsgenModel
 
     /// A value that is its own identifier key shows the identifier (Monal's Punjabi Close button
     /// read “IGd-kM-9BO.title”, as Weblate wrote it); a key that is text (words before an
-    /// ellipsis too), or a value the source has too, is no such slip.
+    /// ellipsis too) is no such slip, and one the source has too is the source's (said there once).
     @Test func aValueThatIsItsOwnIdentifierKey() {
         let t = table(
             entry("IGd-kM-9BO.title", ["en": text("Close"), "pa": text("IGd-kM-9BO.title")]),
@@ -43,7 +43,22 @@ import StringsgenModel
         #expect(messages(check, t, required: ["en", "pa"]) == [
             "‘IGd-kM-9BO.title’ in ‘pa’ is its own key, which users would see: translate “Close”",
             "‘settings.title’ in ‘pa’ is its own key, which users would see: translate “Settings”",
+            "‘api.url’ in ‘en’ is its own key, which every user would see: write the text users should read",
         ])
+    }
+
+    /// A source value that is its own identifier key is shown to every user, in every language
+    /// that copied it (GitOK's “select_commit_title”): one error at the source. Not a file's
+    /// name (“README.md”), nor a key that reads as text.
+    @Test func aSourceThatIsItsOwnIdentifierKey() {
+        let t = table(
+            entry("select_commit_title", ["en": text("select_commit_title", line: 7), "zh-Hans": text("select_commit_title")]),
+            entry("README.md", ["en": text("README.md"), "zh-Hans": text("README.md")]),
+            entry("user@domain.tld", ["en": text("user@domain.tld"), "zh-Hans": text("user@domain.tld")]),
+            entry("Save", ["en": text("Save"), "zh-Hans": text("保存")]))
+        let found = findings(check, t, required: ["en", "zh-Hans"])
+        #expect(found.map(\.message) == ["‘select_commit_title’ in ‘en’ is its own key, which every user would see: write the text users should read"])
+        #expect(found.first?.location == at(7))
     }
 
     /// A text every translation having the key keeps as written, five at least, is a name a

@@ -18,6 +18,15 @@ public struct MissingTranslation: Check {
     public init() {}
 
     public func check(entry: LintedEntry, emit: (Finding) -> Void) {
+        // A source value that is its own identifier key shows the identifier to every user, and
+        // translations copy it: GitOK's empty-state screen read “select_commit_title” in all four
+        // languages. Said once, at the source.
+        if entry.isTranslatable, entry.entry.extractionState != "stale", entry.hasSourceToCompare,
+           !entry.run.context.table.isInterfaceBuilder, entry.source.units.count == 1,
+           let unit = entry.source.units.first, !entry.source.isSynthesized, unit.value == entry.key, Self.isIdentifier(entry.key) {
+            emit(finding(entry, entry.source.locale, unit, .sourceIsKey(entry, entry.source.locale)))
+            return
+        }
         guard entry.needsTranslation else { return }
         for required in entry.run.requiredTranslationLocales {
             let locale = required.code
@@ -62,13 +71,25 @@ public struct MissingTranslation: Check {
     static func isKeyAsValue(_ unit: LintedUnit, of entry: LintedEntry) -> Bool {
         let key = entry.key
         guard unit.value == key, entry.source.units.count == 1, entry.source.units.first?.value != key else { return false }
-        if StringTable.isInterfaceBuilderKey(key) { return true }
+        return StringTable.isInterfaceBuilderKey(key) || isIdentifier(key)
+    }
+
+    /// Whether `key` is an identifier, not text: ASCII without spaces, with `_` or a `.` between
+    /// two of its parts (`settings.title`, `select_commit_title`); not words before an ellipsis,
+    /// a file's name (`README.md`), an address or a path.
+    static func isIdentifier(_ key: String) -> Bool {
         let bytes = Array(key.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 && $0 > 0x20 }), bytes.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return false }
         func isNamePart(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
+        // (An address or a path: Monal's example “user@domain.tld”, “user@example.org/resource”.)
+        if bytes.contains(UInt8(ascii: "@")) || bytes.contains(UInt8(ascii: "/")) { return false }
+        if let dot = key.lastIndex(of: "."), fileExtensions.contains(key[key.index(after: dot)...].lowercased()) { return false }
         return bytes.contains(UInt8(ascii: "_"))
             || bytes.indices.contains { i in bytes[i] == UInt8(ascii: ".") && i > 0 && i + 1 < bytes.count && isNamePart(bytes[i - 1]) && isNamePart(bytes[i + 1]) }
     }
+
+    /// Extensions of the files an app names in its text (GitOK's plug-in “README.md”).
+    static let fileExtensions: Set<String> = ["md", "txt", "json", "plist", "swift", "png", "jpg", "pdf", "html", "xml", "csv", "log", "zip", "yml", "yaml"]
 
     /// Whether `missing-translation` reports `unit` (then other checks leave it alone).
     static func reports(_ unit: LintedUnit, of translation: LintedLocalization, in entry: LintedEntry) -> Bool {
@@ -167,6 +188,10 @@ extension String {
 
     fileprivate static func noValue(_ entry: LintedEntry, _ locale: String) -> String {
         "‘\(entry.key)’ in ‘\(locale)’ has no value: translate \(MissingTranslation.quotedText(of: entry))"
+    }
+
+    fileprivate static func sourceIsKey(_ entry: LintedEntry, _ locale: String) -> String {
+        "‘\(entry.key)’ in ‘\(locale)’ is its own key, which every user would see: write the text users should read"
     }
 
     fileprivate static func keyAsValue(_ entry: LintedEntry, _ locale: String) -> String {
