@@ -5,6 +5,17 @@ import StringsgenModel
 @Suite struct InvalidFormatSpecifierTests {
     let check = InvalidFormatSpecifier()
 
+    /// A malformed `%` where the source's placeholder is missing is that placeholder broken:
+    /// PomPadDo's Tamil “%க்கு…” for “Add task to %@” lost its `@`, and “write `%%`”, followed,
+    /// showed a percent sign and still no project's name.
+    @Test func aBrokenPlaceholderIsNamed() {
+        let t = table(entry("Add task to %@", ["en": text("Add task to %@"), "ta": text("%க்கு பணியைச் சேர்க்கவும்"), "de": text("Aufgabe zu %@ hinzufügen, 5 % q")]))
+        #expect(findings(InvalidFormatSpecifier(), t).map(\.message) == [
+            "‘Add task to %@’ in ‘ta’ (“%க்கு பணியைச் சேர்க்கவும்”) has “%க”, a malformed format specifier: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign; it lacks the source's `%@`, of which this `%` is likely what is left: then write `%@` there",
+            "‘Add task to %@’ in ‘de’ (“Aufgabe zu %@ hinzufügen, 5 % q”) has “% q”, a malformed format specifier: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
+        ])
+    }
+
     @Test func malformedInSourceAndTranslation() {
         let t = table(entry("k", ["en": text("%lld items, 50 % off"), "de": text("%lld Artikel, %k Rabatt", line: 4)]))
         let f = findings(check, t)
@@ -47,8 +58,8 @@ import StringsgenModel
             entry("Continue from %@", ["en": text("Continue from %@"), "tr": text("% devam et")]))
         #expect(messages(check, t) == [
             "‘notifications.label.favorite %lld’ in ‘de’ (“50 % markiert”) has “% m”, a malformed format specifier: a `%` must start a placeholder such as `%@` or `%d`; write `%%` for a percent sign",
-            "‘k’ in ‘fr’ (“% publicacions”) has “% p”, a malformed format specifier: `% p` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign",
-            "‘Continue from %@’ in ‘tr’ (“% devam et”) has “% d”, a malformed format specifier: `% d` is read as the placeholder `%d` (with a space flag), not as text: write `%%` for a percent sign, or the source's placeholder where a value goes",
+            "‘k’ in ‘fr’ (“% publicacions”) has “% p”, a malformed format specifier: `% p` is read as printf's pointer conversion `%p` (with a space flag), not as text: use the source's placeholder, or write `%%` for a percent sign; it lacks the source's `%#@items@`, of which this `%` is likely what is left: then write `%#@items@` there",
+            "‘Continue from %@’ in ‘tr’ (“% devam et”) has “% d”, a malformed format specifier: `% d` is read as the placeholder `%d` (with a space flag), not as text: write `%%` for a percent sign, or the source's placeholder where a value goes; it lacks the source's `%@`, of which this `%` is likely what is left: then write `%@` there",
         ])
     }
 

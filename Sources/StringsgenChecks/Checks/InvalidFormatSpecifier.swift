@@ -67,6 +67,16 @@ public struct InvalidFormatSpecifier: Check {
         return trails(unit.format) && trails(source.format)
     }
 
+    /// The source's placeholder a translation lost where it has a malformed `%` instead: the
+    /// first the source writes that the translation has not, where it has fewer than the source
+    /// (PomPadDo's Tamil “%க்கு…” for “Add task to %@”, its `@` lost before the suffix:
+    /// “write `%%`”, followed, showed a percent sign and still no project's name).
+    static func lostPlaceholder(_ unit: LintedUnit) -> String? {
+        guard let source = unit.sourceUnit, unit.format.placeholders.count < source.format.placeholders.count else { return nil }
+        let mine = Set(unit.format.placeholders.map(\.position))
+        return source.format.placeholders.first { !mine.contains($0.position) }?.text
+    }
+
     /// Calls `report` with each finding and, for an argument clash or a substitution problem,
     /// what the problem is whatever the locale (to compare a translation's with the source's).
     private func check(_ localization: LintedLocalization, _ entry: LintedEntry, _ report: (String?, Finding) -> Void) {
@@ -84,7 +94,11 @@ public struct InvalidFormatSpecifier: Check {
             let copiesSource = !localization.isSource && Self.copiesSourcesTrailingMalformed(unit)
             for (index, malformed) in unit.format.malformed.enumerated() where (entry.isFormatted || malformed.text.contains("#@")) && !copiesSource {
                 if unit.format.malformed[..<index].contains(where: { $0.text == malformed.text && $0.reason == malformed.reason }) { continue }
-                report(nil, finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed)))
+                // (A `%` before a space or a letter of another script, not a specifier written
+                // wrong such as `%Lf`, whose reason says what is wrong with it.)
+                let after = malformed.text.unicodeScalars.dropFirst().first
+                let lost = after.map { $0 == " " || !$0.isASCII } == true ? Self.lostPlaceholder(unit) : nil
+                report(nil, finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed, brokenFrom: lost)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
                 if localization.hasWholeStringPlural { continue }
@@ -155,8 +169,10 @@ extension LintedLocalization {
 }
 
 extension String {
-    fileprivate static func malformed(_ subject: String, _ specifier: MalformedSpecifier) -> String {
-        "\(subject) has \(MessageText.quote(specifier.text)), a malformed format specifier: \(specifier.reason)"
+    fileprivate static func malformed(_ subject: String, _ specifier: MalformedSpecifier, brokenFrom lost: String? = nil) -> String {
+        let said = "\(subject) has \(MessageText.quote(specifier.text)), a malformed format specifier: \(specifier.reason)"
+        guard let lost else { return said }
+        return said + "; it lacks the source's \(MessageText.code(lost)), of which this `%` is likely what is left: then write \(MessageText.code(lost)) there"
     }
 
     fileprivate static func lookalikePercent(_ subject: String, _ written: String) -> String {
