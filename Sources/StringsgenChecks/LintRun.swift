@@ -187,6 +187,11 @@ public final class LintLocale {
     /// The script the locale is written in, its own or the likely one (`Hant` for `zh-TW`).
     public private(set) lazy var script: String = LocaleIdentifier.likelyScript(code)
 
+    /// Whether the locale is written in Traditional Chinese characters (`zh-Hant`, `zh-TW`,
+    /// `zh-HK`, `yue`: its script is `Hant`), for `SimplifiedInTraditional`. Worked out once:
+    /// it is asked of every localization.
+    private(set) lazy var writesTraditionalChinese: Bool = script == "Hant"
+
     /// Whether the locale is the source language or a regional variant of it (`en-GB` for `en`).
     public private(set) lazy var sharesSourceLanguage: Bool = language == run.sourceLocale.language
 

@@ -23,7 +23,8 @@ public struct MissingTranslation: Check {
         // languages. Said once, at the source.
         if entry.isTranslatable, entry.entry.extractionState != "stale", entry.hasSourceToCompare,
            !entry.run.context.table.isInterfaceBuilder, entry.source.units.count == 1,
-           let unit = entry.source.units.first, !entry.source.isSynthesized, unit.value == entry.key, Self.isIdentifier(entry.key) {
+           let unit = entry.source.units.first, !entry.source.isSynthesized, unit.utf8Count == entry.key.utf8.count,
+           unit.value == entry.key, Self.isIdentifier(entry.key) {
             emit(finding(entry, entry.source.locale, unit, .sourceIsKey(entry, entry.source.locale)))
             return
         }

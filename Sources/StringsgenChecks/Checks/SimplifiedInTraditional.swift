@@ -60,12 +60,6 @@ public struct SimplifiedInTraditional: Check {
     }()
 }
 
-extension LintLocale {
-    /// Whether the locale is written in Traditional Chinese characters (`zh-Hant`, `zh-TW`,
-    /// `zh-HK`, `yue`): ICU's likely script is `Hant`.
-    var writesTraditionalChinese: Bool { script == "Hant" }
-}
-
 extension String {
     fileprivate static func simplified(
         _ subject: String, _ found: [(simplified: Unicode.Scalar, traditional: Unicode.Scalar)], copiedFrom: String?
