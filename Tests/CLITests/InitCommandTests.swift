@@ -90,7 +90,7 @@ import Testing
         let login = "/* Class = \"UILabel\"; text = \"Trust\"; ObjectID = \"4kz-Xh-2Ui\"; */\n\"4kz-Xh-2Ui.text\" = \"Percaya\";\n"
             + "/* Class = \"UIBarButtonItem\"; title = \"Close\"; ObjectID = \"urj-qd-yc7\"; */\n\"urj-qd-yc7.title\" = \"Tutup\";\n"
         let dir = try Stringsgen.scratchProject(files: [
-            "App.xcodeproj/project.pbxproj": "{\n\tknownRegions = (\n\t\ten,\n\t\tde,\n\t\tid,\n\t);\n}\n",
+            "App.xcodeproj/project.pbxproj": Stringsgen.xcodeProject(knownRegions: ["en", "de", "id"]),
             "L/en.lproj/Localizable.strings": "\"Close\" = \"Close\";\n\"Settings\" = \"Settings\";\n",
             "L/de.lproj/Localizable.strings": "\"Close\" = \"Schließen\";\n\"Settings\" = \"Einstellungen\";\n",
             "L/id.lproj/Localizable.strings": "\"Close\" = \"Tutup\";\n\"Settings\" = \"Pengaturan\";\n",
@@ -106,7 +106,7 @@ import Testing
     /// was asked of every language (1,728 false errors).
     @Test func aTableOnlyInUnbuiltFoldersCountsForNothing() throws {
         let dir = try Stringsgen.scratchProject(files: [
-            "App.xcodeproj/project.pbxproj": "{\n\tknownRegions = (\n\t\ten,\n\t\tBase,\n\t\tde,\n\t);\n}\n",
+            "App.xcodeproj/project.pbxproj": Stringsgen.xcodeProject(knownRegions: ["en", "Base", "de"]),
             "App/Localization/en.lproj/Localizable.strings": "\"Close\" = \"Close\";\n\"Save\" = \"Save\";\n",
             "App/Localization/de.lproj/Localizable.strings": "\"Close\" = \"Schließen\";\n\"Save\" = \"Sichern\";\n",
             "App/Constants/hi-IN.lproj/Localizable.strings": "\"Upgrade\" = \"अपग्रेड\";\n\"Account\" = \"खाता\";\n",
@@ -123,7 +123,7 @@ import Testing
     /// a key only translations have (deleted from the source) counts for no share.
     @Test func onlyTheLanguagesLintAsksForAreListed() throws {
         let dir = try Stringsgen.scratchProject(files: [
-            "App.xcodeproj/project.pbxproj": "{\n\tknownRegions = (\n\t\ten,\n\t\tde,\n\t);\n}\n",
+            "App.xcodeproj/project.pbxproj": Stringsgen.xcodeProject(knownRegions: ["en", "de"]),
             "App/en.lproj/Localizable.strings": "\"yes\" = \"Yes\";\n",
             "App/de.lproj/Localizable.strings": "\"yes\" = \"Ja\";\n\"old\" = \"Alt\";\n",
             "App/pt_PT.lproj/Localizable.strings": "\"yes\" = \"Sim\";\n\"old\" = \"Velho\";\n",

@@ -401,7 +401,7 @@ import Testing
     /// since no user sees them (Jami's 71 Transifex folders: 12,949 findings; Yattee's `sv`: 327
     /// `empty-translation` errors), unless the project names the language.
     @Test func aLanguageTheXcodeProjectDoesNotBuildIsNotRequired() throws {
-        let pbxproj = "{\n\tdevelopmentRegion = en;\n\tknownRegions = (\n\t\ten,\n\t\tBase,\n\t\tde,\n\t);\n}\n"
+        let pbxproj = Stringsgen.xcodeProject(knownRegions: ["en", "Base", "de"], developmentRegion: "en")
         var files = [
             "src/xcode/App/App.xcodeproj/project.pbxproj": pbxproj,
             "src/xcode/App/App/en.lproj/Localizable.strings": "\"yes\" = \"Yes\";\n\"no\" = \"No\";\n",

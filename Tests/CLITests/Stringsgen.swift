@@ -80,6 +80,13 @@ enum Stringsgen {
         try #require((reportedLocale(locale, in: dir, options: options)["coverage"] as? [String: Any])?["keys"] as? [String: Any])
     }
 
+    /// An Xcode project file that names only the languages it localizes into (`knownRegions`,
+    /// in the order given) and, where given, its development language: what lint reads of it.
+    static func xcodeProject(knownRegions: [String], developmentRegion: String? = nil) -> String {
+        let development = developmentRegion.map { "\tdevelopmentRegion = \($0);\n" } ?? ""
+        return "{\n" + development + "\tknownRegions = (\n" + knownRegions.map { "\t\t\($0),\n" }.joined() + "\t);\n}\n"
+    }
+
     /// A String Catalog in Xcode's layout (the first key on line 4, column 5): each key, in the
     /// order given, with its translated value per locale (locales sorted), all `manual`.
     static func catalog(_ entries: KeyValuePairs<String, [String: String]>) -> String {
