@@ -180,6 +180,7 @@ public enum Generation {
         var generatedSources = Set(project.tables.filter { table in !tables.contains { $0.file == table.file } }
             .map { relative($0.file, to: project.root) })
         var bundleNotes: [BundleNote] = []
+        var extractedKeys: [(table: String, count: Int)] = []
         // Whatever ends the run before the commit (an error found, a file that cannot be
         // written) leaves no temporary file behind.
         let made = GeneratedFiles(writes: !check)
@@ -281,7 +282,7 @@ public enum Generation {
                 made.add([try file.made.get()])
                 outcome.accessors += file.accessorCount
                 outcome.warnings += file.warnings
-                if let note = Self.keysWithoutAccessorNote(table, options) { outcome.notes.append(note) }
+                if let extracted = Self.keysWithoutAccessor(table, options) { extractedKeys.append((table.name, extracted)) }
             case .failure(let error):
                 diagnostics += error.diagnostics
                 continue
@@ -292,7 +293,8 @@ public enum Generation {
             diagnostics += resourcesMade.diagnostics
             outcome.tables += 1
         }
-        outcome.notes += bundleNotes.map(\.text)
+        outcome.notes += Self.keysWithoutAccessorNote(extractedKeys).map { [$0] } ?? []
+        outcome.notes += BundleNote.texts(bundleNotes)
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         outcome.removed = StaleOutputs.find(
             accessorFolders: accessorFolders, resourceFolders: resourceFolders, planned: Set(made.files.map(\.path)),
@@ -363,13 +365,20 @@ public enum Generation {
     /// `en.lproj/SiriOldIntents.intentdefinition`), keyed by Xcode's ids and read by Siri and
     /// Shortcuts: ShelfPlayer got 22 accessors named after ids (`._1uT6VF`) that no code calls.
     static func isIntentDefinition(_ table: StringTable, _ project: Project) -> Bool {
-        guard table.format != .xcstrings, !isNamedInConfiguration(table, project) else { return false }
+        !isNamedInConfiguration(table, project) && intentDefinition(of: table, project) != nil
+    }
+
+    /// The intent definition file a legacy table is made from, where there is one: in
+    /// `Base.lproj`, the source language's folder or the folder of the table's first file, or
+    /// beside the `.lproj` folders (eul's `NetworkWidget/NetworkWidget.intentdefinition`).
+    static func intentDefinition(of table: StringTable, _ project: Project) -> String? {
+        guard table.format != .xcstrings else { return nil }
         let lproj = table.file.split(separator: "/").dropLast().joined(separator: "/")
         let parent = lproj.split(separator: "/").dropLast().joined(separator: "/")
         let folders = ["Base.lproj/", "", "\(table.sourceLanguage).lproj/"] + (lproj.hasSuffix(".lproj") ? [String(lproj.split(separator: "/").last!) + "/"] : [])
-        return folders.contains { folder in
-            FileBytes.exists(ProjectFiles.join(project.root, ProjectFiles.join(parent, folder + table.name + ".intentdefinition")))
-        }
+        return folders.lazy.map { folder in
+            ProjectFiles.join(project.root, ProjectFiles.join(parent, folder + table.name + ".intentdefinition"))
+        }.first(where: FileBytes.exists)
     }
 
     /// Whether `table` is in an app's `Settings.bundle` (`Settings.bundle/en.lproj/Root.strings`,
@@ -499,19 +508,30 @@ public enum Generation {
         return localizations.indices.allSatisfy { PlainSpecifiers.signature(ofEvery: localizations[$0].content) == expected }
     }
 
-    /// Why a table gets fewer accessors than it has keys, said once per table (issue 26: a first
-    /// `generate` on an Xcode-managed catalog said "0 accessors" and nothing else): the keys Xcode
-    /// extracted from code, which `"keys" : "manual"` (the default) leaves to their literals.
-    static func keysWithoutAccessorNote(_ table: StringTable, _ options: GeneratorOptions) -> String? {
+    /// How many keys of `table` get no accessor because Xcode extracted them from code, which
+    /// `"keys" : "manual"` (the default) leaves to their literals; nil for none.
+    static func keysWithoutAccessor(_ table: StringTable, _ options: GeneratorOptions) -> Int? {
         guard table.format == .xcstrings, options.keys == .manual else { return nil }
         let entries = table.entries
         let extracted = entries.indices.count { i in
             options.names[entries[i].key] == nil
                 && entries[i].extractionState.map { !["manual", "migrated", "stale"].contains($0) } ?? true
         }
-        guard extracted > 0 else { return nil }
-        let those = extracted == 1 ? "1 key of \(table.name) was" : "\(extracted) keys of \(table.name) were"
-        return "\(those) extracted by Xcode from code and get\(extracted == 1 ? "s" : "") no accessor: the code already looks \(extracted == 1 ? "it" : "them") up by \(extracted == 1 ? "its" : "their") literal (`Text(\"…\")`); \"generate\" : { \"keys\" : \"all\" } in stringsgen.json gives every key one"
+        return extracted > 0 ? extracted : nil
+    }
+
+    /// Why tables get fewer accessors than they have keys (issue 26: a first `generate` on an
+    /// Xcode-managed catalog said "0 accessors" and nothing else), said once for the run: GitOK's
+    /// 62 catalogs printed 62 such lines.
+    static func keysWithoutAccessorNote(_ tables: [(table: String, count: Int)]) -> String? {
+        guard let first = tables.first else { return nil }
+        let count = tables.reduce(0) { $0 + $1.count }
+        let those = switch (count, tables.count) {
+        case (1, _): "1 key of \(first.table) was"
+        case (_, 1): "\(count) keys of \(first.table) were"
+        default: "\(count) keys of \(tables.count) tables were"
+        }
+        return "\(those) extracted by Xcode from code and get\(count == 1 ? "s" : "") no accessor: the code already looks \(count == 1 ? "it" : "them") up by \(count == 1 ? "its" : "their") literal (`Text(\"…\")`); \"generate\" : { \"keys\" : \"all\" } in stringsgen.json gives every key one"
     }
 
     /// The warning `generate` prints for a translation it left out.
@@ -550,7 +570,7 @@ public enum Generation {
             notes[i].otherCatalogs += 1
         } else {
             notes.append(BundleNote(
-                target: target.name, folder: target.relativeFolder, catalog: table.file, table: name,
+                target: target.name, folder: target.relativeFolder, catalog: table.file, table: name, output: output,
                 outside: SwiftPMTarget.containing(output) == nil ? output : resources ?? output))
         }
         return ".main"
@@ -565,9 +585,20 @@ public enum Generation {
         var catalog: String
         /// How `generate.tables` names the table.
         var table: String
+        /// The accessor file.
+        var output: String
         var otherCatalogs = 0
         /// The output (accessors or resources) outside the target.
         var outside: String
+
+        /// One line per target, or one line for all where more than three targets (GitOK's 62
+        /// packages and plug-ins printed 62).
+        static func texts(_ notes: [BundleNote]) -> [String] {
+            guard notes.count > 3 else { return notes.map(\.text) }
+            let catalogs = notes.reduce(0) { $0 + 1 + $1.otherCatalogs }
+            let named = notes.prefix(3).map(\.target).joined(separator: ", ")
+            return ["\(catalogs) catalogs of \(notes.count) SwiftPM targets (\(named) and \(notes.count - 3) more) are in their targets, but their accessors or resources are generated outside them, so the accessors would look in Bundle.main and find no translation (every language would show the source text): generate each into its target (generate.tables in stringsgen.json, as \(notes[0].table.hasPrefix("\"") ? notes[0].table : "\"\(notes[0].table)\"") : { \"output\" : \"\(ProjectFiles.join(notes[0].folder, "Generated/" + Generation.fileName(notes[0].output)))\", \"resources\" : \"\(ProjectFiles.join(notes[0].folder, "Generated/Resources"))\" }; Bundle.module is then used), use the build plugin, or choose with --bundle"]
+        }
 
         var text: String {
             let catalogs = otherCatalogs == 0 ? "\(catalog) is" : "\(catalog) and \(otherCatalogs) more catalog\(otherCatalogs == 1 ? "" : "s") are"

@@ -6,11 +6,15 @@ import Musl
 import Darwin
 #endif
 import StringsgenFormats
+import StringsgenICU
 
-/// The SwiftPM target a path lies in: `<package>/Sources/<Target>/…` where `<package>` holds a
-/// `Package.swift`. Accessors compiled into such a target find its resources in `Bundle.module`
-/// (SwiftPM bundles the `.lproj` folders under a target without being told), never in
-/// `Bundle.main`, where every lookup would return the raw key.
+/// The SwiftPM target a path lies in: the target of the innermost package above it (the folder
+/// with a `Package.swift`) whose folder holds it, as the manifest declares (`SwiftPMManifest`:
+/// `path: "Sources"` or SwiftPM's default `Sources/<Target>`). Where the manifest declares no
+/// target that holds it, `Sources/<Target>/…` by layout (a target whose name the manifest
+/// does not write as a literal). Accessors compiled into such a target find its resources in
+/// `Bundle.module` (SwiftPM bundles the `.lproj` folders under a target without being told),
+/// never in `Bundle.main`, where every lookup would return the raw key.
 public struct SwiftPMTarget: Sendable, Equatable {
     /// The target's folder, absolute.
     public var folder: String
@@ -18,15 +22,54 @@ public struct SwiftPMTarget: Sendable, Equatable {
 
     /// The target `path` (relative to the current folder, or absolute) lies in; nil when none.
     public static func containing(_ path: String) -> SwiftPMTarget? {
-        let components = absolute(path).split(separator: "/").map(String.init)
-        // The innermost `Sources/<Target>` with a Package.swift beside `Sources` (not the file itself).
-        for index in stride(from: components.count - 3, through: 0, by: -1) where components[index] == "Sources" {
-            let package = "/" + components[..<index].joined(separator: "/")
-            guard FileBytes.exists(package == "/" ? "/Package.swift" : package + "/Package.swift") else { continue }
-            return SwiftPMTarget(folder: "/" + components[...(index + 1)].joined(separator: "/"), name: components[index + 1])
-        }
-        return nil
+        var components = absolute(path).split(separator: "/").map(String.init)
+        guard !components.isEmpty else { return nil }
+        let name = components.removeLast()
+        let folder = "/" + components.joined(separator: "/")
+        return target(holding: name, in: folder)
     }
+
+    /// The target that holds the file or folder `name` of `folder` (absolute): `Package.swift`
+    /// is looked for once per folder, and each manifest read once, however many tables ask.
+    private static func target(holding name: String, in folder: String) -> SwiftPMTarget? {
+        let key = folder + "\u{0}" + name
+        if let known = cache.withLock({ targets[key] }) { return known }
+        var components = folder.split(separator: "/").map(String.init)
+        var inside = [name]
+        var found: SwiftPMTarget?
+        while true {
+            let package = "/" + components.joined(separator: "/")
+            if FileBytes.exists(ProjectFiles.join(package, "Package.swift")) {
+                found = target(holding: inside, inPackage: package)
+                break
+            }
+            guard let last = components.popLast() else { break }
+            inside.insert(last, at: 0)
+        }
+        cache.withLock { targets[key] = .some(found) }
+        return found
+    }
+
+    /// The target of the package at `package` whose folder holds `inside` (the path's parts
+    /// below the package's folder).
+    private static func target(holding inside: [String], inPackage package: String) -> SwiftPMTarget? {
+        let manifest = cache.withLock { manifests[package] } ?? {
+            let read = SwiftPMManifest(package: package)
+            cache.withLock { manifests[package] = read }
+            return read
+        }()
+        let path = inside.joined(separator: "/")
+        let holders = manifest.targets.filter { $0.folder == "." || path.hasPrefix($0.folder + "/") }
+        if let target = holders.max(by: { $0.folder.utf8.count < $1.folder.utf8.count }) {
+            return SwiftPMTarget(folder: target.folder == "." ? package : ProjectFiles.join(package, target.folder), name: target.name)
+        }
+        guard inside.count >= 3, inside[0] == "Sources" else { return nil }
+        return SwiftPMTarget(folder: ProjectFiles.join(package, "Sources/" + inside[1]), name: inside[1])
+    }
+
+    private static let cache = Lock()
+    nonisolated(unsafe) private static var targets: [String: SwiftPMTarget?] = [:]
+    nonisolated(unsafe) private static var manifests: [String: SwiftPMManifest] = [:]
 
     /// Whether `path` lies in this target's folder.
     public func holds(_ path: String) -> Bool {

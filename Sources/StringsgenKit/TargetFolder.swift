@@ -15,6 +15,14 @@ public enum TargetFolder {
     /// (`XcodeProjects.projectFolders`), whose targets are the folders in them.
     public static func of(_ file: String, root: String, projects: [String] = []) -> String {
         let folders = self.folders(of: file, root: root)
+        // The SwiftPM target the manifest of the innermost package declares to hold the file
+        // (`path: "Sources"`: each of GitOK's plug-ins keeps its catalogs in `Sources/` and
+        // `Sources/Views/…`, one target), where it lies in the project.
+        if !folders.isEmpty, let target = SwiftPMTarget.containing(file) {
+            let base = SwiftPMTarget.absolute(root)
+            if target.folder == base { return "" }
+            if target.folder.hasPrefix(base == "/" ? "/" : base + "/") { return String(target.folder.dropFirst(base == "/" ? 1 : base.utf8.count + 1)) }
+        }
         // The innermost `Sources/<Target>/` or `Tests/<Target>/` that holds the file: btlb keeps
         // ten local packages under `Packages/`, each with its own `Localizable.xcstrings`,
         // which were all one target `Packages` (and one table written ten times) before.

@@ -457,6 +457,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let notes = result.stderr.split(separator: "\n").filter { $0.contains("extracted by Xcode") }
         #expect(notes == ["stringsgen: note: 140 keys of Localizable were extracted by Xcode from code and get no accessor: the code already looks them up by their literal (`Text(\"…\")`); \"generate\" : { \"keys\" : \"all\" } in stringsgen.json gives every key one"])
+        // Another such table: still one line for the run (GitOK's 68 tables printed 68).
+        try FileManager.default.copyItem(atPath: dir + "/Strings/Localizable.xcstrings", toPath: dir + "/Strings/Settings.xcstrings")
+        let two = try Stringsgen.run(["generate"], in: dir)
+        #expect(two.stderr.split(separator: "\n").filter { $0.contains("extracted by Xcode") } == [
+            "stringsgen: note: 280 keys of 2 tables were extracted by Xcode from code and get no accessor: the code already looks them up by their literal (`Text(\"…\")`); \"generate\" : { \"keys\" : \"all\" } in stringsgen.json gives every key one"
+        ], "\(two.stderr)")
+        try FileManager.default.removeItem(atPath: dir + "/Strings/Settings.xcstrings")
         try #"{ "generate" : { "keys" : "all" } }"#.write(toFile: dir + "/stringsgen.json", atomically: true, encoding: .utf8)
         let all = try Stringsgen.run(["generate"], in: dir)
         #expect(!all.stderr.contains("extracted by Xcode"), "\(all.stderr)")
