@@ -81,6 +81,8 @@ public enum Linting {
         let productNames = project.productNames
         let infoPlistOnlyLocales = project.infoPlistOnlyLocales
         for table in project.tables {
+            // An intent definition's table is checked against the definition's texts.
+            let table = intentDefinitionTexts(of: table, project).map { IntentDefinition.addingSource($0, to: table) } ?? table
             var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
             context.productNames = productNames
             if table.isInfoPlist { context.infoPlistOnlyLocales = infoPlistOnlyLocales }
@@ -103,5 +105,15 @@ public enum Linting {
             diagnostics += findings + collisions
         }
         return Diagnostic.sorted(diagnostics)
+    }
+
+    /// The texts of the intent definition a legacy table is made from, where its source's
+    /// `.strings` file lacks keys (it usually has none); nil for any other table, or a
+    /// definition that cannot be read (the table is then checked as before).
+    static func intentDefinitionTexts(of table: StringTable, _ project: Project) -> [IntentDefinition.Text]? {
+        guard table.format != .xcstrings,
+              table.entries.contains(where: { !$0.localizations.contains { $0.locale == table.sourceLanguage } }),
+              let definition = Generation.intentDefinition(of: table, project) else { return nil }
+        return try? IntentDefinition.texts(of: definition)
     }
 }

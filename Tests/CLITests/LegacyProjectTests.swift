@@ -327,6 +327,61 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+Intents.swift"))
     }
 
+    /// An intent definition is its table's source: each text beside its id (`INIntentTitle` and
+    /// `INIntentTitleID`). Windscribe's 21 languages kept the English of 6 of its 8 texts, 126
+    /// values Siri speaks in English, with no finding: nothing was there to compare with.
+    @Test func anIntentDefinitionIsItsTablesSource() throws {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>INIntents</key>
+            	<array>
+            		<dict>
+            			<key>INIntentTitle</key>
+            			<string>Connection State</string>
+            			<key>INIntentTitleID</key>
+            			<string>fkI17L</string>
+            			<key>INIntentResponse</key>
+            			<dict>
+            				<key>INIntentResponseCodes</key>
+            				<array>
+            					<dict>
+            						<key>INIntentResponseCodeFormatString</key>
+            						<string>You are connected to ${cityName} &amp; ${nickName}.</string>
+            						<key>INIntentResponseCodeFormatStringID</key>
+            						<string>xUxV69</string>
+            					</dict>
+            					<dict>
+            						<key>INIntentResponseCodeFormatString</key>
+            						<string>Sorry, nothing found.</string>
+            						<key>INIntentResponseCodeFormatStringID</key>
+            						<string>EXlsIo</string>
+            					</dict>
+            				</array>
+            			</dict>
+            		</dict>
+            	</array>
+            </dict>
+            </plist>
+
+            """
+        let dir = try project([
+            "App/en.lproj/Intents.intentdefinition": definition,
+            "App/de.lproj/Intents.strings": "\"fkI17L\" = \"Verbindungsstatus\";\n\"xUxV69\" = \"Verbunden mit ${stadt} & ${nickName}.\";\n\"EXlsIo\" = \"Sorry, nothing found.\";\n",
+            "App/fr.lproj/Intents.strings": "\"fkI17L\" = \"État de la connexion\";\n\"xUxV69\" = \"Connecté à ${cityName} & ${nickName}.\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.stdout.contains("App/de.lproj/Intents.strings:3:12: warning: [unchanged-translation] ‘EXlsIo’ in ‘de’ (“Sorry, nothing found.”) is the same as the source"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("App/de.lproj/Intents.strings:2:12: error: [placeholder-mismatch]"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("[missing-translation]") && lint.stdout.contains("‘EXlsIo’") && lint.stdout.contains("‘fr’"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("[missing-source-file]") && !lint.stdout.contains("‘fkI17L’"), "\(lint.stdout)")
+        // No file is written, and generate still makes no accessors of it.
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0 && !FileManager.default.fileExists(atPath: dir + "/Generated/LocalizedString+Intents.swift"), "\(generate.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/App/en.lproj/Intents.strings"))
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {
