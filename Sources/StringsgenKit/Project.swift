@@ -73,9 +73,12 @@ public struct Project: Sendable {
             }
             filesRead.append(path)
         }
+        let build = LprojBuild(
+            knownRegions: XcodeProjects.knownRegions(of: xcodeProjects), projects: xcodeProjects.map(\.text),
+            sourceLanguage: configuration.sourceLanguage)
         for folder in found.lprojParents {
             do throws(InputError) {
-                tables += try LegacyTables.load(folder: folder, sourceLanguage: configuration.sourceLanguage)
+                tables += try LegacyTables.load(folder: folder, sourceLanguage: configuration.sourceLanguage, build: build.of)
             } catch {
                 failures.append(error)
             }
@@ -292,7 +295,7 @@ extension Project {
 /// Legacy `.lproj` tables in a folder: one `StringTable` per table name found in any
 /// `<locale>.lproj/<Table>.strings|.stringsdict`.
 enum LegacyTables {
-    static func load(folder: String, sourceLanguage: String) throws(InputError) -> [StringTable] {
+    static func load(folder: String, sourceLanguage: String, build: @escaping (String) -> LprojFileBuild = { _ in .built }) throws(InputError) -> [StringTable] {
         let names = try lprojTableSpellings(root: folder)
         guard !names.isEmpty else {
             if let generated = generatedFiles(in: folder).first {
@@ -303,9 +306,14 @@ enum LegacyTables {
         }
         var tables: [StringTable] = []
         var failures: [InputError] = []
+        let lprojFiles = files(in: folder)
         for spelling in names {
+            // A table whose every file no build copies is none (Windscribe's `Constants/hi-IN.lproj`).
+            let own = ([spelling.name] + spelling.others).flatMap { ["/\($0).strings", "/\($0).stringsdict"] }
+            let tableFiles = lprojFiles.filter { file in own.contains { file.hasSuffix($0) } }
+            if !tableFiles.isEmpty, tableFiles.allSatisfy({ build($0) == .unnamed }) { continue }
             do throws(InputError) {
-                tables.append(try loadLprojTable(root: folder, table: spelling.name, sourceLanguage: sourceLanguage, otherSpellings: spelling.others))
+                tables.append(try loadLprojTable(root: folder, table: spelling.name, sourceLanguage: sourceLanguage, otherSpellings: spelling.others, build: build))
             } catch {
                 failures.append(error)
             }
@@ -439,6 +447,40 @@ func isInNoXcodeProject(_ table: StringTable, root: String, projects: [String]) 
             (line.contains("lastKnownFileType = folder") || line.contains("wrapper.") || line.contains(".bundle"))
                 && folders.contains { isNamed($0, in: line) }
         }
+    }
+}
+
+/// Whether a build copies a legacy table's file, as the Xcode projects tell (`LprojFileBuild`).
+struct LprojBuild {
+    var knownRegions: Set<String>?
+    /// The projects' `project.pbxproj` texts.
+    var projects: [String]
+    var sourceLanguage: String
+
+    func of(_ file: String) -> LprojFileBuild {
+        let parts = file.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), !file.contains(".bundle/") else { return .built }
+        let folder = String(parts[parts.count - 2])
+        let locale = lprojLocale(String(folder.dropLast(".lproj".count)))
+        guard folder != "Base.lproj", locale != sourceLanguage else { return .built }
+        if isUnnamed(folder + "/" + parts[parts.count - 1]) { return .unnamed }
+        if let knownRegions, !knownRegions.contains(XcodeProjects.folded(locale)) { return .unbuilt }
+        return .built
+    }
+
+    /// Whether projects that name files in `.lproj` folders one by one (not Xcode 16's
+    /// synchronized folders) name the file of the same language's folder spelled another way
+    /// (`pt-BR.lproj/X.strings`) and not `lprojFile` (`pt_BR.lproj/X.strings`). (A file of a
+    /// language no other folder spells, left out of the project, is still read: Monolingual's
+    /// `sk.lproj/Localizable.strings`, whose keys the app shows in English.)
+    private func isUnnamed(_ lprojFile: String) -> Bool {
+        guard !projects.contains(where: { $0.contains("PBXFileSystemSynchronizedRootGroup") }),
+              !projects.contains(where: { isNamed(lprojFile, in: $0) }) else { return false }
+        let parts = lprojFile.split(separator: "/")
+        let folder = String(parts[0].dropLast(".lproj".count))
+        let locale = lprojLocale(folder)
+        let spellings = Set([locale, locale.replacing("_", with: "-"), locale.replacing("-", with: "_")]).subtracting([folder])
+        return spellings.contains { spelling in projects.contains { isNamed("\(spelling).lproj/\(parts[1])", in: $0) } }
     }
 }
 

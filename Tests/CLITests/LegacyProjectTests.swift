@@ -382,6 +382,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/App/en.lproj/Intents.strings"))
     }
 
+    /// What no build copies, by the Xcode project (seafile-iOS, round 18): Transifex's
+    /// `pt_BR.lproj` beside the built `pt-BR.lproj`, which the project names file by file, is
+    /// not read (865 findings, and "move its translations to pt-BR"); a damaged file in a folder
+    /// of a language the project does not localize into stops nothing (every command had exited
+    /// 2); and `Zh-Hans.lproj` is `zh-Hans` (two Chinese locales, 584 false errors after init).
+    @Test func filesNoBuildCopies() throws {
+        let pbxproj = Stringsgen.xcodeProject(knownRegions: ["en", "de", "pt-BR", "zh-Hans"]).replacingOccurrences(
+            of: "}\n", with: "\t1 = {path = en.lproj/Localizable.strings;};\n\t2 = {path = de.lproj/Localizable.strings;};\n\t3 = {path = \"pt-BR.lproj/Localizable.strings\";};\n\t4 = {path = \"zh-Hans.lproj/Localizable.strings\";};\n}\n")
+        let dir = try project([
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "App/en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n\"Delete\" = \"Delete\";\n",
+            "App/de.lproj/Localizable.strings": "\"Cancel\" = \"Abbrechen\";\n\"Delete\" = \"Löschen\";\n",
+            "App/pt-BR.lproj/Localizable.strings": "\"Cancel\" = \"Cancelar\";\n\"Delete\" = \"Excluir\";\n",
+            "App/pt_BR.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n",
+            "App/zh-Hans.lproj/Localizable.strings": "\"Cancel\" = \"取消\";\n",
+            "App/Settings.bundle/Zh-Hans.lproj/Root.strings": "\"Version\" = \"版本\";\n",
+            "App/Settings.bundle/en.lproj/Root.strings": "\"Version\" = \"Version\";\n",
+        ])
+        // UTF-8 with a UTF-16 block appended, as seafile's `zh_CN.lproj`.
+        try FileManager.default.createDirectory(atPath: dir + "/App/zh_CN.lproj", withIntermediateDirectories: true)
+        try Data("\"Cancel\" = \"取消\";\n".utf8 + [0x22, 0x00, 0x86, 0x4E]).write(to: URL(fileURLWithPath: dir + "/App/zh_CN.lproj/Localizable.strings"))
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 1, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stdout == """
+            App/en.lproj/Localizable.strings:2:1: error: [missing-translation] ‘Delete’ has no ‘zh-Hans’ translation: translate “Delete”
+            App/zh_CN.lproj/Localizable.strings:1:1: warning: [unknown-locale] zh_CN.lproj/Localizable.strings is not read: it cannot be read (invalid UTF-8: byte 0x86 cannot start a character; expected a UTF-8 text file), and no build copies the folder zh_CN.lproj (the Xcode project does not localize into it); fix it or remove it
+
+            """, "\(lint.stdout)")
+        let report = try Stringsgen.run(["report", "--format", "json"], in: dir)
+        #expect(report.status == 0 && !report.stdout.contains("pt_BR") && !report.stdout.contains("Zh-Hans"), "\(report.stdout)")
+        let generate = try Stringsgen.run(["generate"], in: dir)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Generated/Resources/pt_BR.lproj"))
+        // A damaged file the project builds still stops the run, where it is.
+        try Data("\"Cancel\" = \"Abbrechen\";\n".utf8 + [0x22, 0x00, 0x86, 0x4E]).write(to: URL(fileURLWithPath: dir + "/App/de.lproj/Localizable.strings"))
+        let damaged = try Stringsgen.run(["lint"], in: dir)
+        #expect(damaged.status == 2 && damaged.stderr.hasPrefix("App/de.lproj/Localizable.strings:2:"), "\(damaged.stderr)")
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {

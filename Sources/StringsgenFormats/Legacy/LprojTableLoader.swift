@@ -24,8 +24,12 @@ import StringsgenModel
 /// `otherSpellings`: the table's name in other cases (`infoPlist` for `InfoPlist`,
 /// `lprojTableSpellings`): a folder without a file of the table's name has its file so
 /// spelled read instead, and a `tableSpelling` note says so.
+/// `build`: whether a build copies a file (`LprojFileBuild`), as the Xcode project tells; a
+/// file no project names is not read, and one of a folder no build copies that cannot be read
+/// is noted, not a failure.
 public func loadLprojTable(
-    root: String, table: String, sourceLanguage: String, otherSpellings: [String] = []
+    root: String, table: String, sourceLanguage: String, otherSpellings: [String] = [],
+    build: (String) -> LprojFileBuild = { _ in .built }
 ) throws(InputError) -> StringTable {
     // Locales in reading order: Base, the source language, then the others by name.
     let found = try lprojFolders(root: root)
@@ -76,12 +80,20 @@ public func loadLprojTable(
         let stringsdictPath = file("stringsdict")
         var fromStrings: [Entry] = []
         var fromStringsdict: [Entry] = []
-        // A file that cannot be read is said with the others, after every file was tried.
-        if FileManager.default.fileExists(atPath: stringsPath) {
+        // A file that cannot be read is said with the others, after every file was tried; one
+        // no build copies is noted instead: seafile-iOS's damaged `zh_CN.lproj/Localizable.strings`,
+        // in no build, stopped every command (exit 2) and hid the findings of 18 languages.
+        func failed(_ error: InputError, _ path: String) {
+            guard build(path) == .unbuilt else { failures.append(error); return }
+            notes.append(ReadingNote(
+                kind: .unreadFolder, key: "", locale: folder.name, location: SourceLocation(file: path, line: 1, column: 1),
+                message: "\(InputLimits.printable(folder.name)).lproj/\((path as NSString).lastPathComponent) is not read: it cannot be read (\(error.message)), and no build copies the folder \(InputLimits.printable(folder.name)).lproj (the Xcode project does not localize into it); fix it or remove it"))
+        }
+        if FileManager.default.fileExists(atPath: stringsPath), build(stringsPath) != .unnamed {
             do throws(InputError) {
                 fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale, notes: &notes)
             } catch {
-                failures.append(error)
+                failed(error, stringsPath)
             }
             // What Xcode writes into a `.strings` file when it imports an XLIFF's plural units
             // for a language without a `.stringsdict` (`"/%lld image(s):dict/images:dict/"`):
@@ -94,11 +106,11 @@ public func loadLprojTable(
                 if fromStrings.isEmpty { emptySourceFiles.append(stringsPath) } else { sourceFiles.append(stringsPath) }
             }
         }
-        if FileManager.default.fileExists(atPath: stringsdictPath) {
+        if FileManager.default.fileExists(atPath: stringsdictPath), build(stringsdictPath) != .unnamed {
             do throws(InputError) {
                 fromStringsdict = try StringsdictReader.read(path: stringsdictPath, locale: folder.locale)
             } catch {
-                failures.append(error)
+                failed(error, stringsdictPath)
             }
             filesRead.append(stringsdictPath)
             if folder.locale == sourceLanguage { sourceFiles.append(stringsdictPath) }
@@ -150,6 +162,19 @@ public func loadLprojTable(
     return read
 }
 
+/// Whether a build copies a legacy table's file, as far as the Xcode project tells.
+public enum LprojFileBuild: Sendable, Equatable {
+    /// Copied, or nothing tells otherwise.
+    case built
+    /// In a folder of a language the project does not localize into (`knownRegions`): read,
+    /// and left out of the checks later (`Project.isUnbuilt`), but noted where it cannot be read.
+    case unbuilt
+    /// Not named by a project that names the table's files in other folders one by one
+    /// (seafile-iOS's Transifex `pt_BR.lproj/Localizable.strings` beside the built
+    /// `pt-BR.lproj`): not read at all.
+    case unnamed
+}
+
 /// Each object id (`id="abc-12-xyz"`) the storyboard or xib files declare, and where (its first
 /// `id` attribute); nil when one cannot be read (then no key is taken for a deleted object's).
 public func interfaceBuilderObjects(of files: [String]) -> [String: SourceLocation]? {
@@ -187,7 +212,10 @@ public func lprojLocale(_ name: String) -> String {
     if let code = legacyLanguageNames[name] { return code }
     let cut = name.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? name.endIndex
     let language = name[..<cut]
-    guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return name }
+    // (Or with a capital first: seafile-iOS's Settings bundle has `Zh-Hans.lproj` beside the
+    // app's `zh-Hans.lproj`; `init` wrote `Locales/Zh-Hans.json`, and lint asked it for 584 keys.)
+    guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+          language.contains(where: \.isUppercase) else { return name }
     return language.lowercased() + name[cut...]
 }
 

@@ -39,8 +39,8 @@ struct StringsFileParser {
         return try parser.parseFile()
     }
 
-    /// `parse`, and where reading stopped early (`strayEnd`).
-    static func parse(_ text: DecodedText, strayEnd: inout SourceLocation?) throws(InputError) -> [StringsPair] {
+    /// `parse`, and where reading stopped early, at which character (`strayEnd`).
+    static func parse(_ text: DecodedText, strayEnd: inout (location: SourceLocation, character: Unicode.Scalar)?) throws(InputError) -> [StringsPair] {
         var parser = StringsFileParser(text: text)
         let pairs = try parser.parseFile()
         strayEnd = parser.strayEnd
@@ -50,8 +50,10 @@ struct StringsFileParser {
     /// A `;` where a key belongs, after a pair, with text after it: Foundation's parser stops
     /// there without an error and reads nothing after it (checked with swift-corelibs-foundation's
     /// `PropertyListSerialization`, the CoreFoundation parser Apple's bundles use: `"a" = "b";;
-    /// "c" = "d";` reads `a` alone). `;`s that end the file read everything.
-    private(set) var strayEnd: SourceLocation?
+    /// "c" = "d";` reads `a` alone). `;`s that end the file read everything. So does a control
+    /// character where a key belongs (seafile's `Settings.bundle/de.lproj/Root.strings` ends with
+    /// U+0006 on a line of its own; every command had stopped with exit 2).
+    private(set) var strayEnd: (location: SourceLocation, character: Unicode.Scalar)?
 
     private func error(_ message: String, at index: Int) -> InputError { InputError(message, at: text.location(at: index)) }
 
@@ -73,7 +75,19 @@ struct StringsFileParser {
                     i += 1
                     try skipTrivia()
                 }
-                if i < s.count { strayEnd = text.location(at: stray) }
+                if i < s.count { strayEnd = (text.location(at: stray), ";") }
+                break
+            }
+            if braceStart == nil, !pairs.isEmpty, s[i].properties.generalCategory == .control {
+                let stray = i
+                i += 1
+                try skipTrivia()
+                // Only more control characters and white space after it: everything was read.
+                while i < s.count, s[i].properties.generalCategory == .control {
+                    i += 1
+                    try skipTrivia()
+                }
+                if i < s.count { strayEnd = (text.location(at: stray), s[stray]) }
                 break
             }
             pairs.append(try parsePair())
@@ -134,7 +148,9 @@ struct StringsFileParser {
         switch c {
         case "\n", "\r": return "the end of the line"
         case "\"": return "`\"` (another string)"
-        default: return "`\(Character(c))`"
+        default:
+            if c.properties.generalCategory == .control { return "U+\(hex4(c.value)) (a control character, invisible)" }
+            return "`\(Character(c))`"
         }
     }
 

@@ -48,12 +48,13 @@ public enum StringsFileReader {
         if text.scalars.first(where: { !$0.isPlistWhitespace }) == "<" {
             return try entries(fromPlist: XMLPropertyListParser.parse(text), locale: locale)
         }
-        var strayEnd: SourceLocation?
+        var strayEnd: (location: SourceLocation, character: Unicode.Scalar)?
         let pairs = lastOfConflictingDuplicates(try StringsFileParser.parse(text, strayEnd: &strayEnd), locale: locale, notes: &notes)
         if let strayEnd, let last = pairs.last {
+            let stray = strayEnd.character == ";" ? "a second `;`" : "U+\(hex4(strayEnd.character.value)), an invisible control character,"
             notes.append(ReadingNote(
-                kind: .endOfReading, key: last.key, locale: locale, location: strayEnd,
-                message: "is followed by a second `;`, where Foundation stops reading the file: nothing after it is read, and the app shows the source's text for those keys; remove the `;`"))
+                kind: .endOfReading, key: last.key, locale: locale, location: strayEnd.location,
+                message: "is followed by \(stray) where Foundation stops reading the file: nothing after it is read, and the app shows the source's text for those keys; remove \(strayEnd.character == ";" ? "the `;`" : "it")"))
         }
         for pair in pairs {
             for escape in pair.unknownEscapes {

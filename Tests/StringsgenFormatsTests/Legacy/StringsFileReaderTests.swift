@@ -133,6 +133,27 @@ import StringsgenModel
         #expect(throws: InputError.self) { try StringsFileReader.read(bytes: Array(";\"a\" = \"b\";".utf8), file: "x.strings", locale: "de") }
     }
 
+    /// A control character where a key belongs ends the file for Foundation as a second `;`
+    /// does (`"a" = "b";\n\u{6}\n"c" = "d";` reads `a` alone, checked with
+    /// swift-corelibs-foundation's `PropertyListSerialization`): seafile-iOS's Settings bundle
+    /// ends with U+0006 on a line of its own, and every command had stopped with exit 2.
+    @Test func aControlCharacterEndsTheFile() throws {
+        var notes: [ReadingNote] = []
+        let entries = try StringsFileReader.read(bytes: Array("\"a\" = \"b\";\n\u{6}\n\"c\" = \"d\";\n".utf8), file: "x.strings", locale: "de", notes: &notes)
+        #expect(entries.map(\.key) == ["a"])
+        #expect(notes.map(\.kind) == [.endOfReading] && notes.first?.location.lineColumn == "2:1")
+        #expect(notes.first?.message == "is followed by U+0006, an invisible control character, where Foundation stops reading the file: nothing after it is read, and the app shows the source's text for those keys; remove it")
+        notes = []
+        let atTheEnd = try StringsFileReader.read(bytes: Array("\"a\" = \"b\";\n\u{6}\n".utf8), file: "x.strings", locale: "de", notes: &notes)
+        #expect(atTheEnd.map(\.key) == ["a"] && notes.isEmpty)
+        // Before any pair, it is no file Foundation reads, and the error names it.
+        #expect {
+            try StringsFileReader.read(bytes: Array("\u{6}\"a\" = \"b\";".utf8), file: "x.strings", locale: "de")
+        } throws: { error in
+            (error as? InputError)?.message == "expected a key (a quoted string such as \"key\"), found U+0006 (a control character, invisible)"
+        }
+    }
+
     @Test func unquotedKeysAndValuesAndBraces() throws {
         let entries = try read("{\n  key_1.a-b$c:d = value.2;\n  \"only\";\n}\n")
         #expect(entries.map(\.key) == ["key_1.a-b$c:d", "only"])
