@@ -386,3 +386,43 @@ public struct ReadingNote: Sendable, Hashable {
         self.message = message
     }
 }
+
+extension StringTable {
+    /// Whether the languages of the table are asked to translate `entry`, as `lint` asks them
+    /// (`LintedEntry.needsTranslation`, which also knows the project): `report`'s figures and
+    /// `init`'s shares count the same keys. Translatable, still in the code (not `stale`), with
+    /// text to translate, not an orphan, not optional (`OptionalKeys`), and not a name every
+    /// translation keeps (`isKeptAsWrittenByEveryTranslation`).
+    public func asksTranslation(of entry: Entry, orphans: OrphanKeys) -> Bool {
+        entry.isTranslatable && entry.extractionState != "stale" && entry.hasTextToTranslate(sourceLanguage: sourceLanguage)
+            && !orphans.contains(entry) && !OptionalKeys.contains(entry, of: self)
+            && !entry.isKeptAsWrittenByEveryTranslation(sourceLanguage: sourceLanguage, keyIsText: format == .xcstrings)
+    }
+}
+
+extension Entry {
+    /// Whether every translation of the key, five at least, keeps its one source text as written,
+    /// each marked translated (or with no state, as a legacy file's): a name, which a language
+    /// without the key shows as they do (eul's language menu: “Čeština”; Pocket Poster's “Apple”,
+    /// “CarPlay”, which `report` listed as missing in 20 languages and `export --only-missing`
+    /// sent to translators).
+    /// `keyIsText`: a key without a source value is its text (a catalog's, as Xcode extracted it).
+    public func isKeptAsWrittenByEveryTranslation(sourceLanguage: String, keyIsText: Bool) -> Bool {
+        let text: String
+        if let source = sourceLocalization(for: sourceLanguage) {
+            guard let value = source.content.stringUnit?.value, source.content.variations == nil, source.content.substitutions == nil else { return false }
+            text = value
+        } else {
+            guard keyIsText else { return false }
+            text = key
+        }
+        var translations = 0
+        for localization in localizations where localization.locale != sourceLanguage {
+            let content = localization.content
+            guard content.variations == nil, content.substitutions == nil, let unit = content.stringUnit, unit.value == text,
+                  unit.state == nil || unit.state == TranslationState.translated.rawValue else { return false }
+            translations += 1
+        }
+        return translations >= 5
+    }
+}

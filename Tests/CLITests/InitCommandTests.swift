@@ -13,7 +13,8 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("wrote stringsgen.json"))
         #expect(first.stdout.contains("wrote Locales/en.json (shipping: the source language)"))
-        #expect(first.stdout.contains("wrote Locales/de.json (shipping: 100% of 151 keys translated)"), "\(first.stdout)")
+        // (146 of its 151 keys have text to translate: not `%@` and the like, which lint asks of none.)
+        #expect(first.stdout.contains("wrote Locales/de.json (shipping: 100% of 146 keys translated)"), "\(first.stdout)")
         // 21 translations and the source language, each a file Locales/ reads.
         let written = try fm.contentsOfDirectory(atPath: dir + "/Locales").filter { $0.hasSuffix(".json") }
         #expect(written.count == 22)

@@ -150,12 +150,16 @@ public enum XLIFFExport {
             let location = SourceLocation(file: table.file, line: 1, column: 1)
             try stream.beginFile(original: Generation.relative(table.file, to: root), sourceLanguage: table.sourceLanguage, targetLanguage: locale, at: location)
             // Entries and localizations read where they are, not copied one by one.
+            // With `--only-missing`, only the keys lint asks for (`StringTable.asksTranslation`):
+            // not a name every translation keeps (Pocket Poster's “Apple” and “CarPlay”).
+            let orphans = onlyMissing ? StringTable.OrphanKeys(table) : nil
             try table.entries.withUnsafeBufferPointer { entries throws(InputError) in
             // A key the code no longer uses (`stale`) is not sent: lint asks no translation of it,
             // and the translator's lint of the file would (phoenix's “Copy app diagnostics”).
             for entry in entries where entry.isTranslatable && entry.extractionState != "stale" {
                 let notes = self.notes(for: entry, copyLimits: copyLimits)
                 let hasError = !flagged.isEmpty && flagged.contains(KeyBytes("\(table.name)\u{0}\(entry.key)"))
+                if let orphans, !hasError, !table.asksTranslation(of: entry, orphans: orphans) { continue }
                 entryUnits.removeAll(keepingCapacity: true)
                 let sourceIndex = entry.sourceLocalizationIndex(for: table.sourceLanguage)
                 let source = sourceIndex.map { entry.localizations[$0].content }

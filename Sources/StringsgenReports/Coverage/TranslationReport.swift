@@ -86,11 +86,10 @@ public struct TranslationReport: Sendable {
             // orphan: Stats' four keys only its Bengali file has made 39 languages “missing” them),
             // nor one lint asks of no language (`OptionalKeys`: the app's name in InfoPlist), nor
             // a key the code no longer uses (`extractionState` `stale`: lint asks it of no
-            // language and `export` leaves it out; 219 of Raindrop's 384 keys counted).
+            // language and `export` leaves it out; 219 of Raindrop's 384 keys counted), nor a name
+            // every translation keeps (`StringTable.asksTranslation`).
             let orphans = StringTable.OrphanKeys(table)
-            for entry in table.entries
-            where entry.isTranslatable && entry.extractionState != "stale" && entry.hasTextToTranslate(sourceLanguage: table.sourceLanguage)
-                && !orphans.contains(entry) && !OptionalKeys.contains(entry, of: table) {
+            for entry in table.entries where table.asksTranslation(of: entry, orphans: orphans) {
                 var source: EntrySource?
                 for i in counted {
                     let copied = table.format != .xcstrings && copies[codes[i]]?.contains(TableKey(table.name, entry.key)) == true
