@@ -32,6 +32,9 @@ public struct KeyUsage {
         var bySkeleton: [String: [(key: String, specifiers: [String])]] = [:]
         /// The text without placeholders → keys: a use with another count of arguments.
         var byBareText: [String: [(key: String, count: Int)]] = [:]
+        /// A source text → the first key holding it: a literal that is no key but a key's text
+        /// names the key it should look up.
+        var keyBySourceText: [String: String] = [:]
         var used: Set<String> = []
         /// Keys found by uses in `#if DEBUG` code only.
         var usedInDebug: Set<String> = []
@@ -63,7 +66,13 @@ public struct KeyUsage {
         var indexes: [String: TableIndex] = [:]
         for table in tables {
             let index = indexes[table.name] ?? TableIndex(name: table.name, file: table.file)
-            for entry in table.entries { index.add(entry.key) }
+            for entry in table.entries {
+                index.add(entry.key)
+                if let text = entry.sourceLocalization(for: table.sourceLanguage)?.content.stringUnit?.value, text != entry.key,
+                   index.keyBySourceText[text] == nil {
+                    index.keyBySourceText[text] = entry.key
+                }
+            }
             indexes[table.name] = index
         }
         var diagnostics: [Diagnostic] = []
@@ -96,9 +105,11 @@ public struct KeyUsage {
                 table.used.insert(key)
                 report(ArgumentMismatch.id, use.location, table: table.name, key: use.key,
                        ArgumentMismatch.countMessage(key: use.key, table: table.name, found: key, uses: use.string.holes.count, has: has))
-            case .missing where !use.isDebugOnly && !use.isPreview && !productNames.contains(use.key) && !MissingKey.isAddress(use.key):
+            case .missing where !use.isDebugOnly && !use.isPreview && !productNames.contains(use.key) && !Address.isAddress(use.key):
                 report(MissingKey.id, use.location, table: table.name, key: use.key,
-                       MissingKey.message(key: use.key, table: table.name, nearest: Spelling.closest(to: use.key, in: table.ordered), isCatalog: table.file.hasSuffix(".xcstrings")))
+                       MissingKey.message(
+                        key: use.key, table: table.name, nearest: Spelling.closest(to: use.key, in: table.ordered),
+                        keyWithText: table.keyBySourceText[use.key], isCatalog: table.file.hasSuffix(".xcstrings")))
             case .missing: break
             }
         }
@@ -113,7 +124,10 @@ public struct KeyUsage {
         let patterns = scan.interpolated.compactMap(LiteralPattern.init)
         let debugPatterns = scan.debugInterpolated.compactMap(LiteralPattern.init)
         let dynamic = dynamicKeys + scan.dynamicKeys
-        for table in tables where !UnusedKey.systemTables.contains(table.name) {
+        // (An Info.plist table in any of its names: Xcode names a target's `<Target>-InfoPlist`,
+        // and Pocket Poster's and DJDX's were told to remove the app's name and its permission
+        // prompts.)
+        for table in tables where !UnusedKey.systemTables.contains(table.name) && !table.isInfoPlist {
             let index = indexes[table.name]!
             for entry in table.entries where !index.used.contains(entry.key) && !scan.literals.contains(entry.key) {
                 if patterns.contains(where: { $0.matches(entry.key) }) || dynamic.contains(where: { $0.matches(entry.key) }) { continue }

@@ -34,9 +34,13 @@ public struct ProjectUsage {
         // Shortcuts', a storyboard's or xib's, a Settings bundle's, and an intent definition's
         // (the system looks `Intents.strings` up by the definition's ids: Pocket Casts' and
         // TwidereX's 89 keys were said to be unused).
+        // Nor a library's resource bundle that no code of the app names (seafile-iOS's
+        // `QBImagePickerController.bundle`, a CocoaPod's, whose code reads its 8 keys and is not
+        // in the repository: told to remove them all).
+        let literals = scan.literals
         let tables = project.tables.filter { table in
             !Generation.isInterfaceBuilderCatalog(table, project) && !table.isInterfaceBuilder && !Generation.isSettingsBundle(table, project)
-                && !MissingSourceFile.isIntentTable(table)
+                && !MissingSourceFile.isIntentTable(table) && !Self.isUnnamedResourceBundle(table, literals: literals)
         }
         var usage = KeyUsage(tables: tables, severities: try Linting.severityPolicy(configuration))
         usage.dynamicKeys = configuration.dynamicKeys.map { KeyPattern($0.pattern, location: $0.location) }
@@ -65,5 +69,16 @@ public struct ProjectUsage {
         }
         let result = usage.check(scan)
         return ProjectUsage(scan: scan, diagnostics: result.diagnostics, keysFound: result.keysFound)
+    }
+}
+
+extension ProjectUsage {
+    /// Whether `table` lies in a resource bundle (`<Name>.bundle/`, not a Settings bundle) whose
+    /// name no string literal of the app's code holds: a library's, read by the library's code.
+    static func isUnnamedResourceBundle(_ table: StringTable, literals: Set<String>) -> Bool {
+        guard let bundle = table.file.split(separator: "/").last(where: { $0.hasSuffix(".bundle") }),
+              !Generation.settingsBundleNames.contains(String(bundle)) else { return false }
+        let name = String(bundle.dropLast(".bundle".count))
+        return !name.isEmpty && !literals.contains { $0.contains(name) }
     }
 }

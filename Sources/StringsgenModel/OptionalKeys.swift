@@ -100,8 +100,18 @@ public enum OptionalKeys {
     public static func interfaceBuilderText(of key: String, in comment: String?) -> String? {
         guard let comment, comment.contains("ObjectID = \""), let dot = key.firstIndex(of: ".") else { return nil }
         let property = key[key.index(after: dot)...]
-        guard let found = comment.firstRange(of: " \(property) = \"") else { return nil }
-        let rest = comment[found.upperBound...]
+        // After a space or at the start: MenuMeters' German comments start with the property
+        // (`title = "Horizontal Rows:"; ObjectID = "1088";`, no `Class`), and 14 messages said
+        // “translate “1088.title””.
+        let marker = "\(property) = \""
+        var search = comment[...]
+        var start: Substring.Index?
+        while let found = search.firstRange(of: marker) {
+            if found.lowerBound == comment.startIndex || comment[comment.index(before: found.lowerBound)] == " " { start = found.upperBound; break }
+            search = comment[found.upperBound...]
+        }
+        guard let start else { return nil }
+        let rest = comment[start...]
         guard let end = rest.firstRange(of: "\";") else { return nil }
         let text = String(rest[..<end.lowerBound])
         return text.isEmpty ? nil : text

@@ -101,8 +101,8 @@ import Testing
         "RemindersMenuBar_Localizable.xcstrings": ["note inconsistent-translation": 1, "warning end-punctuation": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
         "Session_InfoPlist.xcstrings": ["error missing-translation": 365, "warning end-punctuation": 8, "warning unchanged-translation": 1],
         "SwiftPaperless_App.xcstrings": ["note inconsistent-translation": 1, "warning plural-candidate": 1, "warning unchanged-translation": 1, "warning whitespace-mismatch": 4],
-        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning simplified-in-traditional": 1, "warning unchanged-translation": 63, "warning whitespace-mismatch": 1],
-        "Xcodes_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 3, "error missing-translation": 20, "note inconsistent-translation": 8, "warning end-punctuation": 9, "warning placeholder-dropped": 2, "warning unchanged-translation": 337, "warning whitespace-mismatch": 43],
+        "Whisky_Localizable.xcstrings": ["error missing-translation": 65, "note inconsistent-translation": 1, "warning end-punctuation": 1, "warning simplified-in-traditional": 1, "warning unchanged-translation": 63, "warning whitespace-mismatch": 2],
+        "Xcodes_Localizable.xcstrings": ["error empty-translation": 2, "error invalid-format-specifier": 3, "error missing-translation": 20, "note inconsistent-translation": 8, "warning end-punctuation": 9, "warning placeholder-dropped": 2, "warning unchanged-translation": 337, "warning whitespace-mismatch": 36],
 
     ]
 

@@ -267,8 +267,8 @@ import Testing
     }
 
     /// Tables no code looks up by key are not held against the code: a storyboard's catalog
-    /// (Mos's `mul.lproj/Main.xcstrings`: 132 keys said unused), a Settings bundle's table and
-    /// an intent definition's.
+    /// (Mos's `mul.lproj/Main.xcstrings`: 132 keys said unused), a Settings bundle's table, an
+    /// intent definition's.
     /// A key an Objective-C file writes is in use (KeepingYouAwake's menu, in `.m` files).
     @Test func tablesNoCodeLooksUpAndObjectiveCLiterals() throws {
         let root = try Self.app()
@@ -280,6 +280,7 @@ import Testing
             .write(toFile: root + "/App/Settings.bundle/en.lproj/Root.strings", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: root + "/App/en.lproj", withIntermediateDirectories: true)
         try "\"3BsNkC\" = \"Play episode\";\n".write(toFile: root + "/App/en.lproj/Intents.strings", atomically: true, encoding: .utf8)
+
         try #"NSString *title = NSLocalizedString(@"Old screen title", @"The old screen's title");"#
             .write(toFile: root + "/App/Strings.m", atomically: true, encoding: .utf8)
         let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
@@ -289,6 +290,27 @@ import Testing
         try FileManager.default.removeItem(atPath: root + "/App/Strings.m")
         let without = try Self.findings(try Stringsgen.run(["usage", "--format", "json"], in: root).stdout)
         #expect(without.filter { $0.rule == "unused-key" }.map(\.key) == ["Old screen title"])
+
+    }
+
+    /// A library's resource bundle that no code of the app names is the library's to read
+    /// (seafile-iOS's CocoaPod `QBImagePickerController.bundle`: its 8 keys were said to be
+    /// unused); once the code names it, its keys are the app's. A target's Info.plist table as
+    /// Xcode names it is the system's (Pocket Poster's `Pocket-Poster-InfoPlist` was told to
+    /// remove the app's name).
+    @Test func aLibrarysBundleNoCodeNamesAndATargetsInfoPlist() throws {
+        let root = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "App/App-InfoPlist.xcstrings": Stringsgen.catalog(["CFBundleDisplayName": ["en": "Pocket Poster"], "NSCameraUsageDescription": ["en": "Scan posters"]]),
+            "App/Picker.bundle/en.lproj/Picker.strings": "\"picker.done\" = \"Done\";\n",
+            "App/View.swift": "import Foundation\nlet h = NSLocalizedString(\"hello\", comment: \"\")\n",
+        ])
+        let unnamed = try Self.findings(try Stringsgen.run(["usage", "--format", "json"], in: root).stdout)
+        #expect(unnamed.isEmpty, "\(unnamed)")
+        try "import Foundation\nlet picker = Bundle(path: Bundle.main.path(forResource: \"Picker\", ofType: \"bundle\")!)\n"
+            .write(toFile: root + "/App/Picker.swift", atomically: true, encoding: .utf8)
+        let named = try Self.findings(try Stringsgen.run(["usage", "--format", "json"], in: root).stdout)
+        #expect(named.filter { $0.rule == "unused-key" }.map(\.key) == ["picker.done"], "\(named)")
     }
 
     /// A hole whose type syntax does not tell (`position`, declared elsewhere or unwrapped by

@@ -75,7 +75,13 @@ import StringsgenModel
             "en": text("%#@count@").with(substitution("count", ["one": "%arg item", "other": "%arg items"])),
             "de": text("%#@count@"),
         ]))
+        // The source's text copied without its forms: told to translate them, with the source's
+        // (bitchat's 14 languages were told to “use the source's placeholder”, which they did).
         #expect(messages(check, t) == [
+            "‘k’ in ‘de’ (“%#@count@”) uses `%#@count@` as the source does, but has none of its plural forms: translate them (the source's: one “%arg item”, other “%arg items”)",
+        ])
+        let own = table(entry("k", ["en": text("%lld items"), "de": text("%#@count@")]))
+        #expect(messages(check, own) == [
             "‘k’ in ‘de’ (“%#@count@”) uses `%#@count@`, but defines no substitution `count`: add it, or use the source's placeholder",
         ])
     }

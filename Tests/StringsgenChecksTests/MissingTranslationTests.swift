@@ -49,12 +49,14 @@ import StringsgenModel
 
     /// A source value that is its own identifier key is shown to every user, in every language
     /// that copied it (GitOK's “select_commit_title”): one error at the source. Not a file's
-    /// name (“README.md”), nor a key that reads as text.
+    /// name (“README.md”), an address, nor a key that reads as text.
     @Test func aSourceThatIsItsOwnIdentifierKey() {
         let t = table(
             entry("select_commit_title", ["en": text("select_commit_title", line: 7), "zh-Hans": text("select_commit_title")]),
             entry("README.md", ["en": text("README.md"), "zh-Hans": text("README.md")]),
             entry("user@domain.tld", ["en": text("user@domain.tld"), "zh-Hans": text("user@domain.tld")]),
+            // A host name (seafile-iOS's label, round 18).
+            entry("www.seafile.com", ["en": text("www.seafile.com"), "zh-Hans": text("www.seafile.com")]),
             entry("Save", ["en": text("Save"), "zh-Hans": text("保存")]))
         let found = findings(check, t, required: ["en", "zh-Hans"])
         #expect(found.map(\.message) == ["‘select_commit_title’ in ‘en’ is its own key, which every user would see: write the text users should read"])

@@ -16,7 +16,7 @@ import Testing
         #expect(lines.count == diagnostics.count + 1)
         #expect(lines.last == "")
         #expect(lines.first.map(String.init) == #"Locales/de.json:1:1: error: [encoding] file is not valid UTF-8 at byte 17\u{1}: save it as UTF-8"#)
-        #expect(lines.contains(#"Strings/Onboarding.xcstrings:12:23: warning: [length-limit] "say "hi"\now\nnext\#t\u{1B}[31m — Grüße 👋🏽" in "ar" is 131 characters, over the limit of 120 by 11: مرحبا"#))
+        #expect(lines.contains(#"Strings/Onboarding.xcstrings:12:23: warning: [length-limit] "say "hi"\now\nnext\t\u{1B}[31m — Grüße 👋🏽" in "ar" is 131 characters, over the limit of 120 by 11: مرحبا"#))
         #expect(lines.contains(#"Strings/Settings.xcstrings:7:5: error: [identifier-collision] keys "welcome_title" and "welcomeTitle" both become the identifier welcomeTitle: rename one"#))
         #expect(lines.contains { $0.hasPrefix("Strings/Odd name: v2,final.xcstrings:2:9: note: [translation-state]") && $0.hasSuffix(#"needs_review\r: review it"#) })
     }

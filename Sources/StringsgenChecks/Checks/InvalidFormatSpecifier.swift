@@ -102,7 +102,8 @@ public struct InvalidFormatSpecifier: Check {
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
                 if localization.hasWholeStringPlural { continue }
-                report(nil, finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name)))
+                let sourceForms = localization.isSource ? nil : entry.source.substitution(named: name)?.variations?.plural
+                report(nil, finding(entry, locale, unit, .undefinedSubstitution(entry.subject(locale, unit), name, sourceForms: sourceForms)))
             }
             // Each unit's format is parsed once, when the entry is loaded: reused here.
             // Each `%#@name@` at the argument its `argNum` names (`FormatString.bindingSubstitutions`).
@@ -179,7 +180,15 @@ extension String {
         "\(subject) has \(MessageText.quote(written)), whose percent sign is not `%`: the app shows it as written and the value is lost; write \(MessageText.code("%" + written.unicodeScalars.dropFirst().map(String.init).joined()))"
     }
 
-    fileprivate static func undefinedSubstitution(_ subject: String, _ name: String) -> String {
-        "\(subject) uses \(MessageText.code("%#@\(name)@")), but defines no substitution \(MessageText.code(name)): add it, or use the source's placeholder"
+    /// `sourceForms`: the plural forms of the source's substitution of that name, where it has
+    /// one: the translation copied the source's text without them (bitchat's 14 languages of
+    /// “%#@people@” were told to “use the source's placeholder”, which they did).
+    fileprivate static func undefinedSubstitution(_ subject: String, _ name: String, sourceForms: [Variation]?) -> String {
+        let code = MessageText.code("%#@\(name)@")
+        guard let forms = sourceForms, !forms.isEmpty else {
+            return "\(subject) uses \(code), but defines no substitution \(MessageText.code(name)): add it, or use the source's placeholder"
+        }
+        let quoted = forms.compactMap { form in form.content.stringUnit.map { "\(form.name) \(MessageText.quote($0.value))" } }.joined(separator: ", ")
+        return "\(subject) uses \(code) as the source does, but has none of its plural forms: translate them (the source's: \(quoted))"
     }
 }

@@ -83,7 +83,7 @@ public struct MissingTranslation: Check {
         guard bytes.allSatisfy({ $0 < 0x80 && $0 > 0x20 }), bytes.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return false }
         func isNamePart(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
         // (An address or a path: Monal's example “user@domain.tld”, “user@example.org/resource”.)
-        if bytes.contains(UInt8(ascii: "@")) || bytes.contains(UInt8(ascii: "/")) { return false }
+        if bytes.contains(UInt8(ascii: "@")) || bytes.contains(UInt8(ascii: "/")) || Address.isAddress(key) { return false }
         if let dot = key.lastIndex(of: "."), fileExtensions.contains(key[key.index(after: dot)...].lowercased()) { return false }
         return bytes.contains(UInt8(ascii: "_"))
             || bytes.indices.contains { i in bytes[i] == UInt8(ascii: ".") && i > 0 && i + 1 < bytes.count && isNamePart(bytes[i - 1]) && isNamePart(bytes[i + 1]) }

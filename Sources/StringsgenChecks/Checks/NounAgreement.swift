@@ -228,7 +228,7 @@ enum NounAgreement {
     /// ("%d px", "%d ms", "%d min"); those in capitals are taken for abbreviations anyway.
     static let unitSymbols: Set<String> = [
         "px", "pt", "kb", "mb", "gb", "tb", "kbps", "mbps", "ms", "km", "kg", "cm", "mm", "fps", "dpi", "ppi", "bpm", "hz", "khz", "mhz", "ghz",
-        "mah", "min", "sec",
+        "mah", "min", "sec", "hr", "yr", "wk", "mo",
     ]
 
     /// Pronouns, prepositions and conjunctions of Catalan, Spanish, Portuguese, Galician,

@@ -52,6 +52,9 @@ public struct PlaceholderMismatch: Check {
                    unit.hasSubstitutionArgument == original.hasSubstitutionArgument {
                     continue
                 }
+                // A value that is its own identifier key is no translation: `missing-translation`
+                // says so, alone (seafile's Polish “SEAFILE_LOC_KEY_FORMAT” drew two warnings more).
+                if translation.units.count == 1, MissingTranslation.isKeyAsValue(unit, of: entry) { continue }
                 let keyArguments = entry.arguments
                 // A key without arguments is shown as written: a number's percent sign with a
                 // suffix is text (OsmAnd's Hungarian “5%-os lépésekben”, read as `%-o`).

@@ -89,26 +89,35 @@ public struct Punctuation: Check {
         /// `marks` as `String.containsAny(of:)` looks for them (at most four: French's `: ; ! ?`).
         var markChoice: ByteChoice { ByteChoice(marks) }
 
+        /// What stands for a format specifier in the text a convention reads (SUB, which no
+        /// copy holds).
+        static let valueMarker: Character = "\u{1A}"
+
         /// The first thing in `value` this convention does not write so, if any.
         func firstProblem(in value: String) -> Problem? {
-            let text = Array(value.withoutFormatSpecifiers.withoutCodeSpans)
+            // Each value stands as one character, so what is next to a mark is seen: Shifty's
+            // “Désactivé pendant %02d:%02d” is a time, not “a breaking space before :”.
+            let text = Array(value.replacingFormatSpecifiers(with: Self.valueMarker.asciiValue!).withoutCodeSpans)
+            func isNumber(_ i: Int) -> Bool { i >= 0 && i < text.count && (text[i].isNumber || text[i] == Self.valueMarker) }
             switch self {
             case .french(let spacedMarks):
                 for (i, mark) in text.enumerated() where spacedMarks.contains(mark) && i > 0 {
                     let before = text[i - 1]
                     if before == "\u{A0}" || before == "\u{202F}" || ":;!?".contains(before) { continue }
-                    if mark == ":", before.isNumber, i + 1 < text.count, text[i + 1].isNumber { continue }
+                    if mark == ":", isNumber(i - 1), isNumber(i + 1) { continue }
                     if mark == ":", i + 1 < text.count, text[i + 1] == "/" { continue }  // https://
                     return before == " " ? .breakingSpaceBefore(mark) : .noSpaceBefore(mark)
                 }
             case .spanish:
+                // (A mark that closes a clause: not “[? personas]”, bitchat's unknown number.)
                 for (closing, opening) in [("?", "¿"), ("!", "¡")] as [(Character, Character)]
-                where text.contains(closing) && !text.contains(opening) {
+                where text.indices.contains(where: { text[$0] == closing && $0 > 0 && !text[$0 - 1].isWhitespace && !"([".contains(text[$0 - 1]) })
+                    && !text.contains(opening) {
                     return .noOpeningMark(closing, opening)
                 }
             case .fullWidth(let japanese):
                 for (i, mark) in text.enumerated() where mark == "," {
-                    if i > 0, i + 1 < text.count, text[i - 1].isNumber, text[i + 1].isNumber { continue }
+                    if isNumber(i - 1), isNumber(i + 1) { continue }
                     return .halfWidth(",", japanese ? "、" : "，")
                 }
                 // The value's own end, specifiers and all: the dot of “macOS %ld.%ld” (LuLu's
@@ -121,7 +130,7 @@ public struct Punctuation: Check {
                 let arabic: [Character: Character] = [",": "،", "?": "؟", ";": "؛"]
                 for (i, mark) in text.enumerated() {
                     guard let native = arabic[mark] else { continue }
-                    if mark == ",", i > 0, i + 1 < text.count, text[i - 1].isNumber, text[i + 1].isNumber { continue }
+                    if mark == ",", isNumber(i - 1), isNumber(i + 1) { continue }
                     return .latinMark(mark, native)
                 }
             }
@@ -169,7 +178,10 @@ extension String {
 
     /// The text with its format specifiers (`%@`, `%1$lld`, `%.1f`, `%#@name@`, `%%`) left out,
     /// so their `.` `$` and letters are not read as punctuation.
-    var withoutFormatSpecifiers: String {
+    var withoutFormatSpecifiers: String { replacingFormatSpecifiers(with: nil) }
+
+    /// Each format specifier replaced by `marker` (or left out where nil).
+    func replacingFormatSpecifiers(with marker: UInt8?) -> String {
         // No `%` byte, no `%` character (asked first: the byte is the cheaper question).
         guard containsAny(of: .percentSign), contains("%") else { return self }
         // Specifiers are ASCII but for the conversion character (and a name): skipped scalar
@@ -185,6 +197,7 @@ extension String {
             }
             while i < bytes.count {
                 guard bytes[i] == UInt8(ascii: "%") else { out.append(bytes[i]); i += 1; continue }
+                if let marker { out.append(marker) }
                 i += 1
                 var inName = false
                 while i < bytes.count {

@@ -29,9 +29,17 @@ public struct UnchangedTranslation: Check {
                 // already (azooKey's Japanese “Caps lock”, “URL Scheme”; Darock-Bili's Chinese
                 // “-- And You --”): English keeps it. Italian keeping it is still told (Pizza
                 // Helper's camera prompt).
-                if translation.lintLocale.language == "en", Self.nonLatinLanguages.contains(entry.run.sourceLocale.language),
+                // Nor is another language keeping a term in capitals or a name told, where no
+                // translation of the key translates it: the source's own choice (DJDX's Japanese
+                // keeps the game's “CLEAR COUNT”, “DJ LEVEL”, “Textage Chart Viewer”; its zh-Hant
+                // drew 9 false findings). azooKey's “Caps lock” is still asked of Italian.
+                if Self.nonLatinLanguages.contains(entry.run.sourceLocale.language),
                    original.value.unicodeScalars.allSatisfy({ $0.isASCII || !$0.properties.isAlphabetic }) {
-                    continue
+                    if translation.lintLocale.language == "en" { continue }
+                    if translation.isPlain, original.value.uppercased() == original.value || Self.isNameShaped(original.value),
+                       !entry.translations.contains(where: { other in
+                        other !== translation && other.isPlain && other.units.first.map { !$0.isBlank && $0.value != original.value } == true
+                    }) { continue }
                 }
                 // A value marked `new` that is still the source's text is `missing-translation`'s
                 // (Cork had 1,896 values reported by both).

@@ -17,6 +17,11 @@ public struct WhitespaceMismatch: Check {
 
     public init() {}
 
+    /// Languages that write some words joined to the next: Korean's particles, the prefixed
+    /// prepositions and articles of Hebrew and Arabic (“ל%@”, “بـ%@”). A letter run into a
+    /// placeholder is no slip there.
+    static let joinsWordsToTheNext: Set<String> = ["ko", "he", "yi", "ar", "fa", "ur", "ps"]
+
     /// Languages whose writing puts no spaces between words.
     static let languagesWithoutSpaces: Set<String> = ["ja", "zh", "th", "lo", "km", "my", "bo"]
 
@@ -48,6 +53,9 @@ public struct WhitespaceMismatch: Check {
             for (unit, original) in translation.comparedUnits where !unit.isBlank && !original.isBlank {
                 if let problem = Self.interiorProblem(unit, original), !(spacesLayOut && problem.isDoubleSpace && Self.laysOutColumns(unit.value)) {
                     emit(finding(entry, locale, unit, problem.message(entry.subject(locale, unit))))
+                } else if !spacesMayDiffer, !Self.joinsWordsToTheNext.contains(translation.lintLocale.language),
+                          let glued = Self.gluedPlaceholder(unit, original) {
+                    emit(finding(entry, locale, unit, glued.message(entry.subject(locale, unit))))
                 }
                 if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
                     // No white space at either edge, the common case: only line breaks can differ.
@@ -59,6 +67,13 @@ public struct WhitespaceMismatch: Check {
                 }
                 var (lead, trail) = unit.value.blankEdges
                 var (sourceLead, sourceTrail) = original.value.blankEdges
+                // In HTML, line breaks are white space like a space, shown as nothing at its edges
+                // (seafile's share-link mail bodies end in “</a>\n\n”: 8 findings); its `<br/>`s
+                // make the lines.
+                if Self.isMarkup(original.value) {
+                    (lead, trail, sourceLead, sourceTrail) = (lead.withoutLineBreaks, trail.withoutLineBreaks,
+                                                              sourceLead.withoutLineBreaks, sourceTrail.withoutLineBreaks)
+                }
                 // A line break is one however it is written: `\r\n` and `\n` show alike (LuLu's
                 // Spanish alert ends with `\n` where its source has `\r\n`).
                 (lead, trail, sourceLead, sourceTrail) = (lead.oneLineBreakSpelling, trail.oneLineBreakSpelling,
@@ -122,7 +137,9 @@ extension WhitespaceMismatch {
               source.value.last(where: { !$0.isWhitespace }) != ":" else { return false }
         var dropped = 0, translated = 0
         for translation in entry.translations where translation.units.count == 1 {
-            guard let unit = translation.units.first, !unit.isBlank else { continue }
+            // (A copy of the source keeps its space untranslated, not by a translator's choice:
+            // seafile's nine Transifex copies of “…contacts now? ” outweighed the 12 that dropped it.)
+            guard let unit = translation.units.first, !unit.isBlank, unit.value != source.value else { continue }
             translated += 1
             if unit.value.last.map({ !$0.isWhitespace }) ?? false { dropped += 1 }
         }
@@ -133,6 +150,11 @@ extension WhitespaceMismatch {
         // out by its de, sv and uk: 6 findings); Lockwise's subtitle, joined to a link, keeps it
         // in 8 of 25 languages, and is held to it.
         return (dropped >= 5 && dropped * 10 >= translated * 9) || (dropped >= 3 && dropped == translated)
+    }
+
+    /// Whether a source is HTML: it closes a tag, or breaks a line with `<br>` (`<br/>`, `<br />`).
+    static func isMarkup(_ value: String) -> Bool {
+        value.containsByte(UInt8(ascii: "<")) && (value.contains("</") || value.contains("<br"))
     }
 
     /// A punctuation mark of Chinese and Japanese writing that takes a full square with its
@@ -165,6 +187,7 @@ extension WhitespaceMismatch {
     ///   ends (a sentence dropped), or runs one into the next (“sbloccati.Seleziona”);
     /// - the translation writes a break out as the two characters `\n`.
     static func lineBreaksMatter(_ value: String, _ source: String) -> Bool {
+        if isMarkup(source) { return false }
         let lines = value.trimmingBlankEdges.lineSplit, sourceLines = source.trimmingBlankEdges.lineSplit
         if sourceLines.count == 1 { return lines.count > 1 }
         if source.split(whereSeparator: { $0.isWhitespace }).count <= 3 { return true }
@@ -225,6 +248,8 @@ extension WhitespaceMismatch {
         case doubleSpace(around: String)
         /// A space between a placeholder and the quotation mark around it (`„%@ “`).
         case spaceInQuotes(placeholder: String, quote: Character)
+        /// A word run into the placeholder after it, where the source has a space between.
+        case gluedToWord(word: String, placeholder: String)
 
         var isDoubleSpace: Bool {
             if case .doubleSpace = self { true } else { false }
@@ -236,8 +261,31 @@ extension WhitespaceMismatch {
                 "\(subject) has two spaces in a row (“\(around)”), the source none: write one"
             case .spaceInQuotes(let placeholder, let quote):
                 "\(subject) has a space between \(MessageText.code(placeholder)) and its quotation mark \(quote), the source none: remove it"
+            case .gluedToWord(let word, let placeholder):
+                "\(subject) runs “\(word)” into \(MessageText.code(placeholder)) with no space, where the source has one: the value is shown glued to the word; add the space"
             }
         }
+    }
+
+    /// The first placeholder of `unit` that a letter runs into (“Création%@”) where the source
+    /// writes a letter, a space and that placeholder (“Creating %@...”): Pocket Poster's fr-BE.
+    /// Only for languages that part words with spaces (not `joinsWordsToTheNext`).
+    static func gluedPlaceholder(_ unit: LintedUnit, _ source: LintedUnit) -> InteriorProblem? {
+        guard !unit.hasNoSpecifiers, !source.hasNoSpecifiers else { return nil }
+        let spaced = Set(source.format.placeholders.filter { placeholder in
+            let before = source.value.utf8[..<source.value.utf8.index(source.value.utf8.startIndex, offsetBy: placeholder.utf8Range.lowerBound)]
+            let scalars = String(Substring(before)).unicodeScalars.suffix(2)
+            return scalars.count == 2 && scalars.last == " " && scalars.first!.properties.isAlphabetic
+        }.map(\.position))
+        guard !spaced.isEmpty else { return nil }
+        for placeholder in unit.format.placeholders where spaced.contains(placeholder.position) {
+            let utf8 = unit.value.utf8
+            let before = String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: placeholder.utf8Range.lowerBound)]))
+            guard let last = before.unicodeScalars.last, last.properties.isAlphabetic else { continue }
+            let word = before.split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? before
+            return .gluedToWord(word: word, placeholder: placeholder.text)
+        }
+        return nil
     }
 
     /// Quotation marks a placeholder is put between (not guillemets, which French spaces).
@@ -445,6 +493,11 @@ extension Substring {
 
     /// The spaces (U+0020, U+00A0, U+3000) in white space.
     var spaceCount: Int { reduce(0) { $0 + ($1 == " " || $1 == "\u{A0}" || $1 == "\u{3000}" ? 1 : 0) } }
+
+    /// The spaces and tabs of white space, its line breaks dropped.
+    var withoutLineBreaks: Substring {
+        contains(where: \.isNewline) ? Substring(filter { !$0.isNewline }) : self
+    }
 
     /// The line breaks and tabs of white space, its spaces dropped.
     var withoutSpaces: Substring {

@@ -38,19 +38,21 @@ extension Diagnostic {
 }
 
 extension String {
-    /// Line breaks written as `\n` and `\r`, other control characters (an escape sequence in a
-    /// key could recolour a terminal) as `\u{1B}`; a tab stays a tab. The other line breaks of
+    /// Line breaks written as `\n` and `\r`, a tab as `\t` (as the quoted values of messages
+    /// write it: MenuMeters' key “%@%%<tab>(level %@)” was printed with a raw tab, invisible to
+    /// a translator and a column to tab-separated tools), other control characters (an escape
+    /// sequence in a key could recolour a terminal) as `\u{1B}`. The other line breaks of
     /// Unicode (NEL U+0085, U+2028, U+2029), which editors and log viewers break lines at, and
     /// the C1 controls are written as `\u{2028}` too. One finding, one line.
     package var oneLine: String {
-        guard unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 })
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 })
         else { return self }
         var out = ""
         for scalar in unicodeScalars {
             switch scalar {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
-            case "\t": out.unicodeScalars.append(scalar)
+            case "\t": out += "\\t"
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
