@@ -208,6 +208,9 @@ public final class LintLocale {
     private(set) lazy var writesWithoutSpaces: Bool = WhitespaceMismatch.languagesWithoutSpaces.contains(language)
     /// Whether the language lays text out with spaces (`WhitespaceMismatch.layoutSpaceLanguages`).
     private(set) lazy var laysOutWithSpaces: Bool = WhitespaceMismatch.layoutSpaceLanguages.contains(language)
+    /// Whether the language parts words with spaces and never joins a word to the next
+    /// (`WhitespaceMismatch.gluedPlaceholder`).
+    private(set) lazy var spacesEveryWord: Bool = !writesWithoutSpaces && !WhitespaceMismatch.joinsWordsToTheNext.contains(language)
 }
 
 /// A locale's plurals as one run holds them (see `LintLocale.heldPlurals`).

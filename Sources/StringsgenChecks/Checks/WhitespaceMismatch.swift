@@ -49,12 +49,12 @@ public struct WhitespaceMismatch: Check {
         for translation in entry.translations {
             let spacesMayDiffer = translation.lintLocale.writesWithoutSpaces
             let spacesLayOut = translation.lintLocale.laysOutWithSpaces
+            let checksGluedWords = translation.lintLocale.spacesEveryWord
             let locale = translation.locale
             for (unit, original) in translation.comparedUnits where !unit.isBlank && !original.isBlank {
                 if let problem = Self.interiorProblem(unit, original), !(spacesLayOut && problem.isDoubleSpace && Self.laysOutColumns(unit.value)) {
                     emit(finding(entry, locale, unit, problem.message(entry.subject(locale, unit))))
-                } else if !spacesMayDiffer, !Self.joinsWordsToTheNext.contains(translation.lintLocale.language),
-                          let glued = Self.gluedPlaceholder(unit, original) {
+                } else if checksGluedWords, let glued = Self.gluedPlaceholder(unit, original) {
                     emit(finding(entry, locale, unit, glued.message(entry.subject(locale, unit))))
                 }
                 if !unit.mayHaveBlankEdge, !original.mayHaveBlankEdge {
@@ -272,20 +272,34 @@ extension WhitespaceMismatch {
     /// Only for languages that part words with spaces (not `joinsWordsToTheNext`).
     static func gluedPlaceholder(_ unit: LintedUnit, _ source: LintedUnit) -> InteriorProblem? {
         guard !unit.hasNoSpecifiers, !source.hasNoSpecifiers else { return nil }
-        let spaced = Set(source.format.placeholders.filter { placeholder in
-            let before = source.value.utf8[..<source.value.utf8.index(source.value.utf8.startIndex, offsetBy: placeholder.utf8Range.lowerBound)]
-            let scalars = String(Substring(before)).unicodeScalars.suffix(2)
-            return scalars.count == 2 && scalars.last == " " && scalars.first!.properties.isAlphabetic
-        }.map(\.position))
-        guard !spaced.isEmpty else { return nil }
-        for placeholder in unit.format.placeholders where spaced.contains(placeholder.position) {
-            let utf8 = unit.value.utf8
-            let before = String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: placeholder.utf8Range.lowerBound)]))
-            guard let last = before.unicodeScalars.last, last.properties.isAlphabetic else { continue }
-            let word = before.split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? before
-            return .gluedToWord(word: word, placeholder: placeholder.text)
+        // Read as bytes: a `String` made per placeholder cost 55 M instructions at 10,000 keys.
+        let spaced = source.value.withUTF8Bytes { bytes in
+            source.format.placeholders.filter { placeholder in
+                let start = placeholder.utf8Range.lowerBound
+                return start >= 2 && bytes[start - 1] == 0x20 && (scalar(endingAt: start - 1, in: bytes)?.properties.isAlphabetic ?? false)
+            }.map(\.position)
         }
-        return nil
+        guard !spaced.isEmpty else { return nil }
+        return unit.value.withUTF8Bytes { bytes in
+            for placeholder in unit.format.placeholders where spaced.contains(placeholder.position) {
+                let start = placeholder.utf8Range.lowerBound
+                guard let last = scalar(endingAt: start, in: bytes), last.properties.isAlphabetic else { continue }
+                var wordStart = start
+                while wordStart > 0, bytes[wordStart - 1] != 0x20, bytes[wordStart - 1] != 0x0A { wordStart -= 1 }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<start]), as: UTF8.self)
+                return .gluedToWord(word: word, placeholder: placeholder.text)
+            }
+            return nil
+        }
+    }
+
+    /// The scalar whose UTF-8 ends just before byte `end`; nil at the start.
+    private static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard end > 0 else { return nil }
+        if bytes[end - 1] < 0x80 { return Unicode.Scalar(bytes[end - 1]) }
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).unicodeScalars.first
     }
 
     /// Quotation marks a placeholder is put between (not guillemets, which French spaces).
