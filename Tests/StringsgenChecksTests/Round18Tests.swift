@@ -125,4 +125,12 @@ import StringsgenModel
         #expect(OptionalKeys.interfaceBuilderText(of: "1088.title", in: "Class = \"NSTextFieldCell\"; title = \"Rows\"; ObjectID = \"1088\";") == "Rows")
         #expect(OptionalKeys.interfaceBuilderText(of: "1088.title", in: "Class = \"NSTextFieldCell\"; subtitle = \"Rows\"; ObjectID = \"1088\";") == nil)
     }
+
+    /// A specifier typed wrong where the source's is lost is told which one to write
+    /// (seafile's Spanish “%Id Foto(s)”, `l` as a capital I).
+    @Test func aMistypedSpecifierNamesTheSourcesOne() {
+        let t = table(entry("k", ["en": text("%ld Photo(s)"), "es": text("%Id Foto(s)")]))
+        #expect(messages(InvalidFormatSpecifier(), t).first?.hasSuffix("it lacks the source's `%ld`, of which this `%` is likely what is left: then write `%ld` there") == true,
+                "\(messages(InvalidFormatSpecifier(), t))")
+    }
 }

@@ -94,10 +94,14 @@ public struct InvalidFormatSpecifier: Check {
             let copiesSource = !localization.isSource && Self.copiesSourcesTrailingMalformed(unit)
             for (index, malformed) in unit.format.malformed.enumerated() where (entry.isFormatted || malformed.text.contains("#@")) && !copiesSource {
                 if unit.format.malformed[..<index].contains(where: { $0.text == malformed.text && $0.reason == malformed.reason }) { continue }
-                // (A `%` before a space or a letter of another script, not a specifier written
-                // wrong such as `%Lf`, whose reason says what is wrong with it.)
+                // (A `%` before a space or a letter of another script, or one that is no specifier, where the translation
+                // lacks one of the source's: seafile's Spanish “%Id Foto(s)” for “%ld Photo(s)”,
+                // `l` typed as a capital I, had been offered “`%@`, `%d`, `%u`, `%f`” and not the
+                // source's `%ld`. Not a specifier written wrong such as `%Lf`, whose reason says
+                // what to write.)
                 let after = malformed.text.unicodeScalars.dropFirst().first
-                let lost = after.map { $0 == " " || !$0.isASCII } == true ? Self.lostPlaceholder(unit) : nil
+                let unknown = after.map { $0 == " " || !$0.isASCII } == true || malformed.reason.contains("is not a format specifier")
+                let lost = unknown ? Self.lostPlaceholder(unit) : nil
                 report(nil, finding(entry, locale, unit, .malformed(entry.subject(locale, unit), malformed, brokenFrom: lost)))
             }
             for name in unit.substitutionNames where localization.substitution(named: name) == nil {
