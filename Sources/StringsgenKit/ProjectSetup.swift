@@ -106,8 +106,17 @@ public enum ProjectSetup {
             for (target, languages) in targets.sorted(by: { $0.key < $1.key }) {
                 let lacking = locales.filter { !languages.contains($0) }
                 guard !lacking.isEmpty else { continue }
-                let name = target.isEmpty ? "the project's root" : target
                 let list = lacking.joined(separator: ", ")
+                // A folder of Info.plist tables alone is named by its tables (PomPadDo's app folder
+                // holds only `InfoPlist.xcstrings`: “PomPadDo has no de translation” read as “the
+                // app is not in German”, where 38 languages translate its other tables).
+                let own = project.tables.filter { !$0.entries.isEmpty && (targetFolders[$0.file] ?? "") == target }
+                if !own.isEmpty, own.allSatisfy(\.isInfoPlist) {
+                    let files = own.map(\.file).joined(separator: ", ")
+                    outcome.notes.append("\(files) \(own.count == 1 ? "has" : "have") no \(list) translation: Locales/ holds every table to every language it lists, so lint asks \(own.count == 1 ? "it" : "them") for \(list) too (Info.plist's texts, the app's name and permission prompts, show in \(own[0].sourceLanguage) there)")
+                    continue
+                }
+                let name = target.isEmpty ? "the project's root" : target
                 outcome.notes.append("\(name) has no \(list) translation: Locales/ holds every target to every language it lists, so lint asks \(name) for \(list) too (the shares above count its keys)")
             }
         }

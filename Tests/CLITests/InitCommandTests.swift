@@ -58,6 +58,12 @@ import Testing
         #expect(result.stdout.contains("wrote Locales/de.json (in-progress: 66% of 3 keys translated)"), "\(result.stdout)")
         #expect(result.stdout.contains("note: App has no cy translation: Locales/ holds every target to every language it lists"), "\(result.stdout)")
         #expect(result.stdout.contains("note: Widget has no de translation"), "\(result.stdout)")
+        // A folder of an Info.plist table alone is named by its table (PomPadDo's app folder, round 17).
+        try FileManager.default.createDirectory(atPath: "\(dir)/Helper/en.lproj", withIntermediateDirectories: true)
+        try "\"NSCalendarsUsageDescription\" = \"Reads your calendar\";\n".write(toFile: "\(dir)/Helper/en.lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
+        let helper = try Stringsgen.run(["init", "--force"], in: dir)
+        #expect(helper.stdout.contains("note: Helper/en.lproj/InfoPlist.strings has no cy, de translation: Locales/ holds every table to every language it lists, so lint asks it for cy, de too (Info.plist's texts, the app's name and permission prompts, show in en there)"), "\(helper.stdout)")
+        try FileManager.default.removeItem(atPath: "\(dir)/Helper")
         // A target whose tables hold no key is asked nothing, and said to lack nothing (MacPass's tests).
         try FileManager.default.createDirectory(atPath: "\(dir)/AppTests/en.lproj", withIntermediateDirectories: true)
         try "/* empty */\n".write(toFile: "\(dir)/AppTests/en.lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
