@@ -133,4 +133,15 @@ import StringsgenModel
         #expect(messages(InvalidFormatSpecifier(), t).first?.hasSuffix("it lacks the source's `%ld`, of which this `%` is likely what is left: then write `%ld` there") == true,
                 "\(messages(InvalidFormatSpecifier(), t))")
     }
+
+    /// A copyright line keeps its Latin comma in Japanese (MenuMeters' “MenuMeters, © 2002-2014
+    /// Alex Harper”); other Japanese text is still told.
+    @Test func aCopyrightLineIsWrittenAsTheLawHasIt() {
+        let japanese = locales("en", "ja")
+        func check(_ source: String, _ translation: String) -> [String] {
+            messages(Punctuation(), table(entry("k", ["en": text(source), "ja": text(translation)])), locales: japanese)
+        }
+        #expect(check("MenuMeters, © 2002-2014 Alex Harper", "MenuMeters, © 2002-2014 Alex Harper 著").isEmpty)
+        #expect(check("Memory, CPU", "メモリ, CPU").count == 1)
+    }
 }
