@@ -5,6 +5,11 @@ import StringsgenModel
 /// Findings real apps showed wrong or missed in round 18 (bitchat, Pocket Poster, DJDX,
 /// seafile-iOS, MenuMeters, Shifty): each beside a case that is still reported.
 @Suite struct Round18Tests {
+    /// `punctuation`'s messages for a translation into `locale` (described in `Locales/`).
+    func punctuation(_ source: String, _ locale: String, _ translation: String) -> [String] {
+        messages(Punctuation(), table(entry("k", ["en": text(source), locale: text(translation)])), locales: locales("en", locale))
+    }
+
     /// A word run into the placeholder after it, where the source spaces them: Pocket Poster's
     /// fr-BE “Création%@”, OneBusAway's Spanish “establecida en%1$@”. Not where the source runs
     /// them together too, nor in Korean or Hebrew, which join words so.
@@ -50,10 +55,7 @@ import StringsgenModel
     /// French punctuation reads a value's placeholders as what they are: “%02d:%02d” is a time
     /// (Shifty), and “mon %2$@:” has no space at all (seafile), not “a breaking space”.
     @Test func frenchPunctuationAroundPlaceholders() {
-        let french = locales("en", "fr")
-        func check(_ source: String, _ translation: String) -> [String] {
-            messages(Punctuation(), table(entry("k", ["en": text(source), "fr": text(translation)])), locales: french)
-        }
+        func check(_ source: String, _ translation: String) -> [String] { punctuation(source, "fr", translation) }
         #expect(check("Disabled for %02d:%02d", "Désactivé pendant %02d:%02d").isEmpty)
         #expect(check("Connected for %1$02d:%2$02d:%3$02d", "Connecté depuis %1$02d:%2$02d:%3$02d").isEmpty)
         #expect(check("Share %1$@ in my %2$@:", "Partager %1$@ dans mon %2$@:") == [
@@ -65,10 +67,7 @@ import StringsgenModel
     /// A `?` that stands for an unknown number opens nothing in Spanish (bitchat's
     /// “%@ [? personas]”); a question still needs its `¿`.
     @Test func spanishUnknownNumber() {
-        let spanish = locales("en", "es")
-        func check(_ source: String, _ translation: String) -> [String] {
-            messages(Punctuation(), table(entry("k", ["en": text(source), "es": text(translation)])), locales: spanish)
-        }
+        func check(_ source: String, _ translation: String) -> [String] { punctuation(source, "es", translation) }
         #expect(check("%@ [? people]", "%@ [? personas]").isEmpty)
         #expect(check("Delete?", "Borrar?").count == 1)
     }
@@ -137,10 +136,7 @@ import StringsgenModel
     /// A copyright line keeps its Latin comma in Japanese (MenuMeters' “MenuMeters, © 2002-2014
     /// Alex Harper”); other Japanese text is still told.
     @Test func aCopyrightLineIsWrittenAsTheLawHasIt() {
-        let japanese = locales("en", "ja")
-        func check(_ source: String, _ translation: String) -> [String] {
-            messages(Punctuation(), table(entry("k", ["en": text(source), "ja": text(translation)])), locales: japanese)
-        }
+        func check(_ source: String, _ translation: String) -> [String] { punctuation(source, "ja", translation) }
         #expect(check("MenuMeters, © 2002-2014 Alex Harper", "MenuMeters, © 2002-2014 Alex Harper 著").isEmpty)
         #expect(check("Memory, CPU", "メモリ, CPU").count == 1)
     }
