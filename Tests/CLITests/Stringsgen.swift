@@ -80,11 +80,20 @@ enum Stringsgen {
         try #require((reportedLocale(locale, in: dir, options: options)["coverage"] as? [String: Any])?["keys"] as? [String: Any])
     }
 
-    /// An Xcode project file that names only the languages it localizes into (`knownRegions`,
-    /// in the order given) and, where given, its development language: what lint reads of it.
-    static func xcodeProject(knownRegions: [String], developmentRegion: String? = nil) -> String {
+    /// An Xcode project file with what lint reads of one: a file reference for each of `files`
+    /// (paths as Xcode writes them, `de.lproj/Localizable.strings`, quoted where Xcode quotes
+    /// them), the languages it localizes into (`knownRegions`, in the order given) and, where
+    /// given, its development language. A test adds objects before the `\t};` that ends them.
+    static func xcodeProject(knownRegions: [String] = [], developmentRegion: String? = nil, files: [String] = []) -> String {
+        func written(_ path: String) -> String {
+            path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_./".contains($0)) } ? path : "\"\(path)\""
+        }
+        let objects = files.isEmpty ? "" : "\tobjects = {\n"
+            + files.enumerated().map { "\t\t\($0.offset + 1) = {isa = PBXFileReference; path = \(written($0.element)); sourceTree = \"<group>\"; };\n" }.joined()
+            + "\t};\n"
         let development = developmentRegion.map { "\tdevelopmentRegion = \($0);\n" } ?? ""
-        return "{\n" + development + "\tknownRegions = (\n" + knownRegions.map { "\t\t\($0),\n" }.joined() + "\t);\n}\n"
+        let regions = knownRegions.isEmpty ? "" : "\tknownRegions = (\n" + knownRegions.map { "\t\t\($0),\n" }.joined() + "\t);\n"
+        return "{\n" + objects + development + regions + "}\n"
     }
 
     /// A String Catalog in Xcode's layout (the first key on line 4, column 5): each key, in the
