@@ -95,7 +95,13 @@ import Testing
         #expect(GitHubRenderer.escapeData("100% a\r\nb: c, d") == "100%25 a%0D%0Ab: c, d")
         #expect(GitHubRenderer.escapeProperty("Odd name: v2,final%\n") == "Odd name%3A v2%2Cfinal%25%0A")
         let out = GitHubRenderer().render(diagnostics)
-        #expect(out.contains("::notice file=Strings/Odd name%3A v2%2Cfinal.xcstrings,line=2,col=9,title=translation-state::\"a,b:c\" in \"fr\" is 100%25 done but marked needs_review%0D: review it\n"))
+        #expect(out.contains("::notice file=Strings/Odd name%3A v2%2Cfinal.xcstrings,line=2,col=9,title=translation-state::\"a,b:c\" in \"fr\" is 100%25 done but marked needs_review\\r: review it\n"))
+        // An annotation is one line as the plain line is: a tab or an escape sequence quoted
+        // from a key is written `\t`, `\u{1B}`, not raw.
+        let annotations = out.split(separator: "\n").filter { $0.hasPrefix("::warning ") || $0.hasPrefix("::error ") || $0.hasPrefix("::notice ") }
+        #expect(!annotations.isEmpty)
+        #expect(annotations.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })
+        #expect(out.contains("now\\nnext\\t\\u{1B}[31m"))
     }
 
     @Test func githubWithoutOverflowHasNoSummary() {

@@ -8,6 +8,10 @@ import StringsgenModel
 /// annotations and the 10th slot says how many more there are (a summary sent as an 11th
 /// annotation would itself be dropped). After the annotations, every finding is printed as a
 /// plain `file:line:column: …` line inside a collapsible log group, so nothing is lost.
+///
+/// An annotation's message is the plain line's, one line with control characters escaped
+/// (`\n`, `\t`, `\u{1B}`): a tab or an escape sequence quoted from a key was raw in the
+/// annotation (MenuMeters' key “%@%%<tab>(level %@)”) while the plain line wrote `\t`.
 public struct GitHubRenderer: DiagnosticRenderer {
     /// GitHub's limit per annotation type and step.
     public static let annotationLimit = 10
@@ -28,7 +32,7 @@ public struct GitHubRenderer: DiagnosticRenderer {
                     "col=\(d.location.column)",
                     "title=" + Self.escapeProperty(d.rule),
                 ]
-                out += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(d.message))\n"
+                out += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(d.message.oneLine))\n"
             }
             let hidden = ofType.count - shown
             if hidden > 0 {
@@ -50,7 +54,7 @@ public struct GitHubRenderer: DiagnosticRenderer {
         var properties = ["file=" + escapeProperty(location.file)]
         if location.line > 0 { properties += ["line=\(location.line)", "col=\(max(location.column, 1))"] }
         properties.append("title=stringsgen")
-        return "::error \(properties.joined(separator: ","))::\(escapeData(message))\n"
+        return "::error \(properties.joined(separator: ","))::\(escapeData(message.oneLine))\n"
     }
 
     static func command(for severity: Severity) -> String {
