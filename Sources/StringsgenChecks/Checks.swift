@@ -33,6 +33,7 @@ public enum Checks {
         SimplifiedInTraditional(),
         UnknownLocale(),
         LocaleSpelling(),
+        FileNotInProject(),
         MissingSourceFile(),
     ]
 

@@ -464,8 +464,25 @@ struct LprojBuild {
         let locale = lprojLocale(String(folder.dropLast(".lproj".count)))
         guard folder != "Base.lproj", locale != sourceLanguage else { return .built }
         if isUnnamed(folder + "/" + parts[parts.count - 1]) { return .unnamed }
-        if let knownRegions, !knownRegions.contains(XcodeProjects.folded(locale)) { return .unbuilt }
-        return .built
+        guard let knownRegions else { return .built }
+        if !knownRegions.contains(XcodeProjects.folded(locale)) { return .unbuilt }
+        return isLeftOut(file) ? .notInProject : .built
+    }
+
+    /// Whether projects that name files in `.lproj` folders one by one leave out `file`, of a
+    /// language they localize into, while they name its table's file in two or more of the
+    /// other `.lproj` folders beside its own (Monolingual's `sk.lproj/Localizable.strings`, beside
+    /// 14 named ones: its 34 translations were checked as shipped, and the app shows Slovak users
+    /// English). (A vendored framework's tables are not read at all: `TableSearch`.)
+    private func isLeftOut(_ file: String) -> Bool {
+        guard !projects.contains(where: { $0.contains("PBXFileSystemSynchronizedRootGroup") }) else { return false }
+        let parts = file.split(separator: "/")
+        let name = String(parts[parts.count - 1]), own = String(parts[parts.count - 2])
+        guard !projects.contains(where: { isNamed(own + "/" + name, in: $0) }) else { return false }
+        let parent = folder(of: folder(of: file))
+        let siblings = ProjectFiles.list(parent.isEmpty ? "." : parent)
+            .filter { $0.hasSuffix(".lproj") && $0 != own && FileBytes.exists(ProjectFiles.join(ProjectFiles.join(parent, $0), name)) }
+        return siblings.count { sibling in projects.contains { isNamed(sibling + "/" + name, in: $0) } } >= 2
     }
 
     /// Whether projects that name files in `.lproj` folders one by one (not Xcode 16's

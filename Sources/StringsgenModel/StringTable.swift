@@ -369,6 +369,10 @@ public struct ReadingNote: Sendable, Hashable {
         /// A `.lproj` folder whose name is no locale (`be@tarask.lproj`), holding a file of the
         /// table: not read. Its key is empty, its locale the folder's name, its location the file.
         case unreadFolder
+        /// A file of the table in a language's folder that the Xcode project leaves out while it
+        /// names the table's file in other languages' folders: read and checked, but no build
+        /// copies it. Its key is empty, its location the file.
+        case notInProject
     }
 
     public var kind: Kind

@@ -420,6 +420,38 @@ import Testing
         #expect(damaged.status == 2 && damaged.stderr.hasPrefix("App/de.lproj/Localizable.strings:2:"), "\(damaged.stderr)")
     }
 
+    /// A translated file the project leaves out while it names the table's file in other
+    /// languages' folders (Monolingual's `sk.lproj/Localizable.strings`, beside 14 named ones) is
+    /// said once, and still checked: its 34 translations had been checked as shipped, and Slovak
+    /// users see English. Not where the project names fewer than two of the others (the source's
+    /// alone could be another table's of that name), nor for a language it does not localize
+    /// into (`unknown-locale`'s).
+    @Test func aTranslatedFileTheProjectLeavesOutIsSaidOnce() throws {
+        func files(named: [String]) -> [String: String] {
+            [
+                "App.xcodeproj/project.pbxproj": Stringsgen.xcodeProject(
+                    knownRegions: ["en", "de", "fr", "sk"], files: named.map { "Resources/\($0).lproj/Localizable.strings" }),
+                "Resources/en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n\"%@ saved\" = \"%@ saved\";\n",
+                "Resources/de.lproj/Localizable.strings": "\"Cancel\" = \"Abbrechen\";\n\"%@ saved\" = \"%@ gespeichert\";\n",
+                "Resources/fr.lproj/Localizable.strings": "\"Cancel\" = \"Annuler\";\n\"%@ saved\" = \"%@ enregistré\";\n",
+                "Resources/sk.lproj/Localizable.strings": "\"Cancel\" = \"Zrušiť\";\n\"%@ saved\" = \"uložené\";\n",
+                "Resources/fa.lproj/Localizable.strings": "\"Cancel\" = \"لغو\";\n\"%@ saved\" = \"%@ ذخیره شد\";\n",
+            ]
+        }
+        let left = try Stringsgen.run(["lint"], in: project(files(named: ["en", "de", "fr"])))
+        #expect(left.status == 1, "\(left.stdout)\(left.stderr)")
+        #expect(left.stdout == """
+            Resources/sk.lproj/Localizable.strings:1:1: error: [file-not-in-project] sk.lproj/Localizable.strings is not in the Xcode project, which names the table's file in other languages' folders: no build copies it, so the app shows ‘sk’ users this table in ‘en’; add the file to the localizations of Localizable.strings in the project
+            Resources/sk.lproj/Localizable.strings:2:14: warning: [placeholder-dropped] ‘%@ saved’ in ‘sk’ (“uložené”) leaves out the first value, `%@`; nothing else moves, but check that the translation says all it must
+
+            """, "\(left.stdout)")
+        // Named with the others, or the project names one other only: no finding about the file.
+        for named in [["en", "de", "fr", "sk"], ["en"]] {
+            let lint = try Stringsgen.run(["lint"], in: project(files(named: named)))
+            #expect(!lint.stdout.contains("file-not-in-project"), "\(named): \(lint.stdout)")
+        }
+    }
+
     /// A placeholder a translation adds to a storyboard's text is shown as written (LyricsX's
     /// Portuguese “Sair do Lyrics%s”); a percent sign of a number is text there, as always.
     @Test func aPlaceholderAddedToAStoryboardsTextIsShownAsWritten() throws {

@@ -89,7 +89,16 @@ public func loadLprojTable(
                 kind: .unreadFolder, key: "", locale: folder.name, location: SourceLocation(file: path, line: 1, column: 1),
                 message: "\(InputLimits.printable(folder.name)).lproj/\((path as NSString).lastPathComponent) is not read: it cannot be read (\(error.message)), and no build copies the folder \(InputLimits.printable(folder.name)).lproj (the Xcode project does not localize into it); fix it or remove it"))
         }
+        // A file the project leaves out is read, its translations checked, and said once.
+        func noteIfNotInProject(_ path: String) {
+            guard build(path) == .notInProject else { return }
+            let file = "\(InputLimits.printable(folder.name)).lproj/\((path as NSString).lastPathComponent)"
+            notes.append(ReadingNote(
+                kind: .notInProject, key: "", locale: folder.locale, location: SourceLocation(file: path, line: 1, column: 1),
+                message: "\(file) is not in the Xcode project, which names the table's file in other languages' folders: no build copies it, so the app shows ‘\(folder.locale)’ users this table in ‘\(sourceLanguage)’; add the file to the localizations of \((path as NSString).lastPathComponent) in the project"))
+        }
         if FileManager.default.fileExists(atPath: stringsPath), build(stringsPath) != .unnamed {
+            noteIfNotInProject(stringsPath)
             do throws(InputError) {
                 fromStrings = try StringsFileReader.read(path: stringsPath, locale: folder.locale, notes: &notes)
             } catch {
@@ -107,6 +116,7 @@ public func loadLprojTable(
             }
         }
         if FileManager.default.fileExists(atPath: stringsdictPath), build(stringsdictPath) != .unnamed {
+            noteIfNotInProject(stringsdictPath)
             do throws(InputError) {
                 fromStringsdict = try StringsdictReader.read(path: stringsdictPath, locale: folder.locale)
             } catch {
@@ -173,6 +183,11 @@ public enum LprojFileBuild: Sendable, Equatable {
     /// (seafile-iOS's Transifex `pt_BR.lproj/Localizable.strings` beside the built
     /// `pt-BR.lproj`): not read at all.
     case unnamed
+    /// In a folder of a language the project localizes into, and not named by a project that
+    /// names the table's file in other languages' folders one by one (Monolingual's
+    /// `sk.lproj/Localizable.strings`, beside 14 named ones): read and checked, since its
+    /// translations exist, and noted (`ReadingNote.Kind.notInProject`): the app does not ship it.
+    case notInProject
 }
 
 /// Each object id (`id="abc-12-xyz"`) the storyboard or xib files declare, and where (its first
