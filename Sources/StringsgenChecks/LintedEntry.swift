@@ -80,8 +80,13 @@ public final class LintedEntry {
         // nothing to translate (MacPass's “30”), or a name every language that has the key
         // keeps as it is (“TOTP”, “Argon2id”, “KeePass 1/2”): a language without the key shows
         // what all the others do (40 errors).
+        // A nib's address is a sample the code replaces, the same in every language (Criptext's
+        // MX record view, “dg9rzw50b2tlbnrva2vudg9rzw4.liknaru.com”: 3 errors).
+        if run.context.table.isInterfaceBuilder, source.units.count == 1, Address.isAddress(source.units[source.units.startIndex].value) {
+            return false
+        }
         if let text = interfaceBuilderText {
-            guard text.hasLetters(outside: FormatString(text)) else { return false }
+            guard text.hasLetters(outside: FormatString(text)), !Address.isAddress(text) else { return false }
             let kept = translations.compactMap { $0.units.count == 1 ? $0.units.first : nil }.filter { !$0.isBlank }
             if kept.count >= 2, kept.allSatisfy({ $0.value == text }),
                UnchangedTranslation.isOnlyAcronyms(text) || UnchangedTranslation.isOneToken(text) || UnchangedTranslation.isNameShaped(text) {
@@ -94,7 +99,9 @@ public final class LintedEntry {
         // name, and a language without the key shows it as they do: eul's language menu lists
         // each language by its own name (“Čeština”, “Magyar”), and three languages that lacked
         // one were asked to translate it.
-        if hasSourceToCompare, source.units.count == 1, translations.count >= 5 {
+        // (Only a text shaped as a name: `Entry.isNameLike`.)
+        if hasSourceToCompare, source.units.count == 1, translations.count >= 5,
+           Entry.isNameLike(source.units[source.units.startIndex].value) {
             let text = source.units[source.units.startIndex].value
             // (Each marked translated, or with no state as a legacy file's: a catalog's `new`
             // values hold the English Xcode copied there, untranslated.)

@@ -33,8 +33,9 @@ extension Entry {
         }
         // An address whose `%` are its percent-escapes (`Third%20party%20components`) is passed
         // to `URL(string:)`, never formatted: Linphone's licences URL read as `%20p`, 10 errors.
+        // So is a text whose only `%` are an address's (`hasOnlyAddressEscapes`).
         if let source = sourceLocalization(for: sourceLanguage),
-           !(source.content.variations == nil && source.content.stringUnit.map { Self.isPercentEncodedAddress($0.value) } == true) {
+           !(source.content.variations == nil && source.content.stringUnit.map { Self.hasOnlyAddressEscapes($0.value) } == true) {
             Self.collect(source.content, substitutions: [], into: add)
         }
         // Without a source value the key is the source text (as Xcode shows it). A key with
@@ -50,16 +51,30 @@ extension Entry {
         return found.values.sorted { $0.position < $1.position }
     }
 
-    /// Whether `text` is one address (`scheme://…`, no white space) in which every `%` starts a
-    /// percent-escape (`%20`, two hexadecimal digits).
-    static func isPercentEncodedAddress(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "%")), text.contains("://"), !bytes.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }) else { return false }
+    /// Whether every `%` of `text` starts a percent-escape (`%20`, two hexadecimal digits) in an
+    /// address (`scheme://…`, up to white space or a bracket or quotation mark that ends it):
+    /// a URL whole, or one in a Markdown link in prose (Photo Club Hub's read-me paragraphs link
+    /// to `…/Photo%20Club%20Hub/…`, read as `%20C` and `%20H`: `generate` shipped English for a
+    /// right Dutch paragraph).
+    public static func hasOnlyAddressEscapes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(hasOnlyAddressEscapes)
+    }
+
+    private static func hasOnlyAddressEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func isHex(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte & 0xDF) }
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+        func endsAddress(_ byte: UInt8) -> Bool { byte <= 0x20 || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "[") }
+        var found = false
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "%") {
             guard i + 2 < bytes.count, isHex(bytes[i + 1]), isHex(bytes[i + 2]) else { return false }
+            // The address it is in: back to what ends one, holding `://`.
+            var start = i
+            while start > 0, !endsAddress(bytes[start - 1]) { start -= 1 }
+            guard i - start >= 3, (start..<(i - 2)).contains(where: { bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: "/") && bytes[$0 + 2] == UInt8(ascii: "/") })
+            else { return false }
+            found = true
         }
-        return true
+        return found
     }
 
     /// Whether the key is formatted: `arguments(sourceLanguage:)` is not empty. Decided without

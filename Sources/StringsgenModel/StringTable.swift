@@ -409,7 +409,10 @@ extension Entry {
     /// each marked translated (or with no state, as a legacy file's): a name, which a language
     /// without the key shows as they do (eul's language menu: “Čeština”; Pocket Poster's “Apple”,
     /// “CarPlay”, which `report` listed as missing in 20 languages and `export --only-missing`
-    /// sent to translators).
+    /// sent to translators). Only a text shaped as a name (`isNameLike`): Transifex, Lokalise and
+    /// GlotPress write the English of a key not yet translated into every language's file, and
+    /// Blockstream Green's 91 such keys (“Account Settings”, whole sentences) counted as
+    /// translated in 15 languages.
     /// `keyIsText`: a key without a source value is its text (a catalog's, as Xcode extracted it).
     public func isKeptAsWrittenByEveryTranslation(sourceLanguage: String, keyIsText: Bool) -> Bool {
         let text: String
@@ -420,6 +423,7 @@ extension Entry {
             guard keyIsText else { return false }
             text = key
         }
+        guard Self.isNameLike(text) else { return false }
         var translations = 0
         for localization in localizations where localization.locale != sourceLanguage {
             let content = localization.content
@@ -428,5 +432,15 @@ extension Entry {
             translations += 1
         }
         return translations >= 5
+    }
+
+    /// Whether a text kept as written by every translation can be a name: one word, its first
+    /// letter a capital (“CarPlay”, “Čeština”, “Argon2id”, “TOTP”), or a symbol without letters
+    /// (Rectangle's “ⓘ”). Words of a sentence or a phrase (“Account Settings”) are English left
+    /// untranslated.
+    public static func isNameLike(_ text: String) -> Bool {
+        // (A placeholder is no word: “Secretive %1$@” is the app's name and its version.)
+        let words = text.split(whereSeparator: \.isWhitespace).filter { $0.first != "%" }
+        return words.count == 1 && (words[0].first(where: { $0.isLetter && !$0.isSymbol })?.isUppercase ?? true)
     }
 }

@@ -141,6 +141,32 @@ import Testing
         #expect(unused == ["Unused"], "\(result.stdout)\(result.stderr)")
     }
 
+    /// R.swift's accessors, `R.string.<table>.<key>()` in lower camel case, are uses of their keys
+    /// (Trust Wallet: 77 of its 164 `unused-key` warnings); another table's name is no use.
+    @Test func rSwiftAccessorsAreUses() throws {
+        let root = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/Localizable.strings": #"""
+            "settings.security.label.title" = "Security";
+            "Cancel" = "Cancel";
+            "deposit.buy.label.title" = "Buy";
+            """#,
+            "App/en.lproj/Other.strings": #"""
+            "Next" = "Next";
+            """#,
+            "App/SettingsViewController.swift": """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                func labels() -> [String] {
+                    [R.string.localizable.settingsSecurityLabelTitle(), R.string.localizable.cancel(), R.string.localizable.next()]
+                }
+            }
+            """,
+        ])
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
+        #expect(unused.sorted() == ["Next", "deposit.buy.label.title"], "\(result.stdout)\(result.stderr)")
+    }
+
     /// A Settings bundle's plists show their titles by key, InAppSettingsKit's
     /// `InAppSettings.bundle` too, and an app may keep its tables outside the bundle (Safe Exam
     /// Browser: 700 keys said to be unused): a key a settings plist lists is used.

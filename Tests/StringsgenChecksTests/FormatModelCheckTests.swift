@@ -115,6 +115,20 @@ import StringsgenModel
         #expect(!licences.isFormatted(sourceLanguage: "en"))
         let search = entry("search_url", extractionState: "manual", ["en": text("https://example.com/search?q=%@&lang=en%20US")])
         #expect(search.isFormatted(sourceLanguage: "en"))
+        // So is one in a Markdown link in prose (Photo Club Hub's read-me, `…/Photo%20Club%20Hub/…`
+        // read as `%20C` and `%20H`), in the source and in a translation; not a `%` outside one.
+        let link = "See [the guide](https://github.com/vdhamer/Photo-Club-Hub/blob/main/Photo%20Club%20Hub/Guide.md)."
+        let readme = entry("§5.3", extractionState: "manual", [
+            "en": text(link), "nl": text("Zie [de handleiding](https://github.com/vdhamer/Photo-Club-Hub/blob/main/Photo%20Club%20Hub/Gids_NL.md)."),
+        ])
+        #expect(!readme.isFormatted(sourceLanguage: "en"))
+        #expect(messages(InvalidFormatSpecifier(), table(readme)).isEmpty && messages(PlaceholderMismatch(), table(readme)).isEmpty)
+        #expect(Entry.hasOnlyAddressEscapes("<https://example.com/a%2Fb> and (http://x.org/%C3%A9)"))
+        for formatted in ["Up 20%20C at https://x.org", "https://x.org/%@", "50%20 of (https://x.org)", "Photo%20Club"] {
+            #expect(!Entry.hasOnlyAddressEscapes(formatted), "\(formatted)")
+        }
+        let added = entry("§5.4", extractionState: "manual", ["en": text("See the guide."), "nl": text("Zie de gids voor %20C.")])
+        #expect(messages(PlaceholderMismatch(), table(added)).count == 1)
     }
 
     /// 1. Substitutions without `argNum` bind the arguments of their places, as the source's do.

@@ -21,6 +21,10 @@ import StringsgenModel
         #expect(mismatches("%lld items", "%@ Dinge") == [
             "‘k’ in ‘de’ (“%@ Dinge”) has `%@` (text) for the first value, where the source has `%lld` (number): use `%lld`",
         ])
+        // Two types of one noun are told apart (Trust Wallet's Spanish `%s` for `%@`).
+        #expect(mismatches("Consuming all your %@.", "Consumiendo todo tu %s.") == [
+            "‘k’ in ‘de’ (“Consumiendo todo tu %s.”) has `%s` (a C string, bytes the app must pass as such) for the first value, where the source has `%@` (text): the app passes the source's, which `%s` misreads; use `%@`",
+        ])
         #expect(mismatches("%1$@ %3$@", "%1$@ %2$@ %3$@") == [
             "‘k’ in ‘de’ (“%1$@ %2$@ %3$@”) has `%2$@`, which the source does not have: remove it",
         ])

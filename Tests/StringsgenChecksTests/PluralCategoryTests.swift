@@ -35,7 +35,7 @@ import StringsgenModel
             "‘k’ in ‘ru’ has few “%lld предмета”, many “%lld предметов” and other “%lld предмета” but no `one` form, for 1, 21, 31, …: add it "
                 + "(‘ru’ needs one (1, 21, 31, …), few (2–4, 22–24, 32–34, …), many (0, 5–20, 25–30, …) and other (numbers with a fraction, such as 1.5); "
                 + "the source has other “%lld items”)",
-            "‘k’ in ‘pl’ has one “%lld rzecz”, few “%lld rzeczy” and many “%lld rzeczy” but no `other` form, for numbers with a fraction, such as 1.5: add it "
+            "‘k’ in ‘pl’ has one “%lld rzecz”, few “%lld rzeczy” and many “%lld rzeczy” but no `other` form, which every set needs (Foundation falls back to it, and numbers with a fraction, such as 1.5, show it): add it "
                 + "(‘pl’ needs one (1), few (2–4, 22–24, 32–34, …), many (0, 5–21, 25–31, …) and other (numbers with a fraction, such as 1.5); "
                 + "the source has other “%lld items”)",
         ])

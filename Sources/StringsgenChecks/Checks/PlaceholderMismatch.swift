@@ -62,6 +62,8 @@ public struct PlaceholderMismatch: Check {
                 // (Monal's Basque “%100a” for “100%”, read as `%100a`).
                 if keyArguments.isEmpty, original.format.placeholders.isEmpty,
                    Self.isOnlyPercentSigns(unit) || Self.isOnlyPercentsBeforeNumbers(unit, translating: original) { continue }
+                // So is an address's percent-escape (`…/Photo%20Club%20Hub/…`, read as `%20C`).
+                if keyArguments.isEmpty, Entry.hasOnlyAddressEscapes(unit.value) { continue }
                 if unit.isInSubstitution {
                     compareForms(unit, with: original, keyArguments, entry, locale, emit)
                 } else {
@@ -542,7 +544,12 @@ extension String {
         _ subject: String, _ text: String, _ name: String, _ type: PlaceholderType, expected expectedText: String,
         _ expected: PlaceholderType
     ) -> String {
-        "\(subject) has \(MessageText.code(text)) (\(type.noun)) for \(name), where the source has \(MessageText.code(expectedText)) (\(expected.noun)): use \(MessageText.code(expectedText))"
+        // Two types a translator knows by one noun are told apart (Trust Wallet's Spanish `%s` for
+        // `%@` read “(text) … (text): use `%@`”, no reason to change it).
+        guard type.noun == expected.noun, let nouns = type.nounBeside(expected) else {
+            return "\(subject) has \(MessageText.code(text)) (\(type.noun)) for \(name), where the source has \(MessageText.code(expectedText)) (\(expected.noun)): use \(MessageText.code(expectedText))"
+        }
+        return "\(subject) has \(MessageText.code(text)) (\(nouns.own)) for \(name), where the source has \(MessageText.code(expectedText)) (\(nouns.expected)): the app passes the source's, which \(MessageText.code(text)) misreads; use \(MessageText.code(expectedText))"
     }
 
     fileprivate static func unknownParameters(_ subject: String, _ unknown: [String], _ expected: [String]) -> String {
@@ -621,5 +628,21 @@ extension PlaceholderType {
         case .substitution(let name): "phrase \(name)"
         case .substitutionArgument: "number"
         }
+    }
+
+    /// The nouns of two types that share one (`noun`), told apart: a C string from an object's
+    /// text, a number without a sign from one with it; nil for others.
+    func nounBeside(_ other: PlaceholderType) -> (own: String, expected: String)? {
+        func detail(_ type: PlaceholderType) -> String? {
+            switch type {
+            case .cString: "a C string, bytes the app must pass as such"
+            case .object: "text"
+            case .unsigned: "a number without a sign"
+            case .integer, .substitutionArgument: "a number"
+            default: nil
+            }
+        }
+        guard let own = detail(self), let expected = detail(other), own != expected else { return nil }
+        return (own, expected)
     }
 }

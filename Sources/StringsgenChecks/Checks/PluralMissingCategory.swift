@@ -146,7 +146,14 @@ extension String {
         let needed = PluralCategory.allCases.filter(plurals.required.contains).map { "\($0.rawValue) (\(numbers($0)))" }
         let sourceText = source.isEmpty ? "" : "; the source has \(quoted(source))"
         // “no `few` form, for 2–4, …; nor a `many` form, for 0, 5–20, …”
-        let lacks = categories.enumerated().map { i, c in "\(i == 0 ? "no" : "nor a") `\(c.rawValue)` form, for \(numbers(c))" }
+        // `other` is every set's, whatever the count's type: a whole count (`%lld`) that never
+        // has a fraction needs it too (dime's Russian sets without it were told “for numbers
+        // with a fraction, such as 1.5”, which a translator of a count of days dismisses).
+        func reason(_ c: PluralCategory) -> String {
+            plurals.examples[c].map { "for \($0)" }
+                ?? "which every set needs (Foundation falls back to it, and numbers with a fraction, such as 1.5, show it)"
+        }
+        let lacks = categories.enumerated().map { i, c in "\(i == 0 ? "no" : "nor a") `\(c.rawValue)` form, \(reason(c))" }
         return "\(subject) has \(quoted(translation)) but \(lacks.joined(separator: "; ")): add \(categories.count == 1 ? "it" : "them") "
             + "(‘\(locale)’ needs \(MessageText.list(needed))\(sourceText))"
     }
