@@ -75,7 +75,7 @@ public struct Project: Sendable {
         }
         let build = LprojBuild(
             knownRegions: XcodeProjects.knownRegions(of: xcodeProjects), projects: xcodeProjects.map(\.text),
-            sourceLanguage: configuration.sourceLanguage)
+            sourceLanguage: configuration.sourceLanguage, catalogs: Set(found.catalogs))
         for folder in found.lprojParents {
             do throws(InputError) {
                 tables += try LegacyTables.load(folder: folder, sourceLanguage: configuration.sourceLanguage, build: build.of)
@@ -456,10 +456,13 @@ struct LprojBuild {
     /// The projects' `project.pbxproj` texts.
     var projects: [String]
     var sourceLanguage: String
+    /// The String Catalogs' paths.
+    var catalogs: Set<String> = []
 
     func of(_ file: String) -> LprojFileBuild {
         let parts = file.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), !file.contains(".bundle/") else { return .built }
+        if isReplacedByCatalog(file) { return .replacedByCatalog }
         let folder = String(parts[parts.count - 2])
         let locale = lprojLocale(String(folder.dropLast(".lproj".count)))
         guard folder != "Base.lproj", locale != sourceLanguage else { return .built }
@@ -467,6 +470,18 @@ struct LprojBuild {
         guard let knownRegions else { return .built }
         if !knownRegions.contains(XcodeProjects.folded(locale)) { return .unbuilt }
         return isLeftOut(file) ? .notInProject : .built
+    }
+
+    /// Whether a catalog of the file's table lies beside its `.lproj` folder (or in `mul.lproj`
+    /// there) and no project names a file of the table (`isUnbuiltBesideCatalog`, which leaves
+    /// the table out once read): Photo Club Hub's `nl.lproj` Info.plist table beside its catalog.
+    private func isReplacedByCatalog(_ file: String) -> Bool {
+        guard !projects.isEmpty, !catalogs.isEmpty else { return false }
+        let name = String(file.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
+        let parent = folder(of: folder(of: file))
+        guard catalogs.contains(ProjectFiles.join(parent, name + ".xcstrings"))
+                || catalogs.contains(ProjectFiles.join(ProjectFiles.join(parent, "mul.lproj"), name + ".xcstrings")) else { return false }
+        return !projects.contains { text in text.contains("\(name).strings") || text.contains("\(name).stringsdict") }
     }
 
     /// Whether projects that name files in `.lproj` folders one by one leave out `file`, of a

@@ -929,6 +929,13 @@ import Testing
         #expect(generate.status == 0, "\(generate.stderr)")
         let lint = try Stringsgen.run(["lint"], in: dir)
         #expect(!lint.stdout.contains("fr.lproj") && !lint.stdout.contains("old.title"), "\(lint.stdout)")
+        // Damaged, it stops nothing (Photo Club Hub's leftover `nl.lproj` table, a quote missing:
+        // every command had exited 2).
+        try "\"old.title\" = \"Ancien;\n".write(toFile: dir + "/App/fr.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        for command in [["lint"], ["generate"], ["report"], ["export"]] {
+            let run = try Stringsgen.run(command, in: dir)
+            #expect(run.status == 0 && !run.stdout.contains("fr.lproj"), "\(command): \(run.stdout)\(run.stderr)")
+        }
         try (pbxproj + "/* fr */ path = fr.lproj/Localizable.strings;\n").write(toFile: dir + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
         #expect(try Stringsgen.run(["generate"], in: dir).status == 2)
     }

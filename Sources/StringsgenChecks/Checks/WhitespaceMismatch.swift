@@ -250,6 +250,8 @@ extension WhitespaceMismatch {
         case spaceInQuotes(placeholder: String, quote: Character)
         /// A word run into the placeholder after it, where the source has a space between.
         case gluedToWord(word: String, placeholder: String)
+        /// A placeholder run into the word after it, where the source has a space between.
+        case gluedToNextWord(placeholder: String, word: String)
 
         var isDoubleSpace: Bool {
             if case .doubleSpace = self { true } else { false }
@@ -263,6 +265,8 @@ extension WhitespaceMismatch {
                 "\(subject) has a space between \(MessageText.code(placeholder)) and its quotation mark \(quote), the source none: remove it"
             case .gluedToWord(let word, let placeholder):
                 "\(subject) runs “\(word)” into \(MessageText.code(placeholder)) with no space, where the source has one: the value is shown glued to the word; add the space"
+            case .gluedToNextWord(let placeholder, let word):
+                "\(subject) runs \(MessageText.code(placeholder)) into “\(word)” with no space, where the source has one: the value is shown glued to the word; add the space"
             }
         }
     }
@@ -270,27 +274,59 @@ extension WhitespaceMismatch {
     /// The first placeholder of `unit` that a letter runs into (“Création%@”) where the source
     /// writes a letter, a space and that placeholder (“Creating %@...”): Pocket Poster's fr-BE.
     /// Only for languages that part words with spaces (not `joinsWordsToTheNext`).
+    /// Also a placeholder run into the word after it (Photo Club Hub's Dutch “%lldleden” for
+    /// “%lld members”), a word of three letters or more that is no unit's symbol (“%dkm”, “%dmin”
+    /// are how some write a measure).
     static func gluedPlaceholder(_ unit: LintedUnit, _ source: LintedUnit) -> InteriorProblem? {
         guard !unit.hasNoSpecifiers, !source.hasNoSpecifiers else { return nil }
         // Read as bytes: a `String` made per placeholder cost 55 M instructions at 10,000 keys.
-        let spaced = source.value.withUTF8Bytes { bytes in
-            source.format.placeholders.filter { placeholder in
-                let start = placeholder.utf8Range.lowerBound
-                return start >= 2 && bytes[start - 1] == 0x20 && (scalar(endingAt: start - 1, in: bytes)?.properties.isAlphabetic ?? false)
-            }.map(\.position)
+        let (spacedBefore, spacedAfter) = source.value.withUTF8Bytes { bytes in
+            var before: [Int] = [], after: [Int] = []
+            for placeholder in source.format.placeholders {
+                let start = placeholder.utf8Range.lowerBound, end = placeholder.utf8Range.upperBound
+                if start >= 2, bytes[start - 1] == 0x20, scalar(endingAt: start - 1, in: bytes)?.properties.isAlphabetic ?? false {
+                    before.append(placeholder.position)
+                }
+                if end + 1 < bytes.count, bytes[end] == 0x20, scalar(startingAt: end + 1, in: bytes)?.properties.isAlphabetic ?? false {
+                    after.append(placeholder.position)
+                }
+            }
+            return (before, after)
         }
-        guard !spaced.isEmpty else { return nil }
+        guard !spacedBefore.isEmpty || !spacedAfter.isEmpty else { return nil }
         return unit.value.withUTF8Bytes { bytes in
-            for placeholder in unit.format.placeholders where spaced.contains(placeholder.position) {
-                let start = placeholder.utf8Range.lowerBound
-                guard let last = scalar(endingAt: start, in: bytes), last.properties.isAlphabetic else { continue }
-                var wordStart = start
-                while wordStart > 0, bytes[wordStart - 1] != 0x20, bytes[wordStart - 1] != 0x0A { wordStart -= 1 }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<start]), as: UTF8.self)
-                return .gluedToWord(word: word, placeholder: placeholder.text)
+            for placeholder in unit.format.placeholders {
+                let start = placeholder.utf8Range.lowerBound, end = placeholder.utf8Range.upperBound
+                if spacedBefore.contains(placeholder.position), let last = scalar(endingAt: start, in: bytes), last.properties.isAlphabetic {
+                    var wordStart = start
+                    while wordStart > 0, bytes[wordStart - 1] != 0x20, bytes[wordStart - 1] != 0x0A { wordStart -= 1 }
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<start]), as: UTF8.self)
+                    return .gluedToWord(word: word, placeholder: placeholder.text)
+                }
+                if spacedAfter.contains(placeholder.position), let next = scalar(startingAt: end, in: bytes), next.properties.isAlphabetic {
+                    var wordEnd = end
+                    while wordEnd < bytes.count, bytes[wordEnd] != 0x20, bytes[wordEnd] != 0x0A { wordEnd += 1 }
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[end..<wordEnd]), as: UTF8.self)
+                    let letters = word.prefix(while: \.isLetter)
+                    guard letters.count >= 3, !unitSymbols.contains(String(letters).lowercased()) else { continue }
+                    return .gluedToNextWord(placeholder: placeholder.text, word: word)
+                }
             }
             return nil
         }
+    }
+
+    /// Units' symbols of three letters or more that follow a number with no space in some
+    /// writing (“%dmin”).
+    static let unitSymbols: Set<String> = ["min", "sec", "mph", "kph", "kmh", "mbps", "kbps", "gbps", "bpm", "rpm", "fps", "kcal", "mah", "mmhg", "cal"]
+
+    /// The scalar whose UTF-8 starts at byte `start`; nil at the end.
+    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard start < bytes.count else { return nil }
+        if bytes[start] < 0x80 { return Unicode.Scalar(bytes[start]) }
+        var end = start + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).unicodeScalars.first
     }
 
     /// The scalar whose UTF-8 ends just before byte `end`; nil at the start.

@@ -84,7 +84,10 @@ public func loadLprojTable(
         // no build copies is noted instead: seafile-iOS's damaged `zh_CN.lproj/Localizable.strings`,
         // in no build, stopped every command (exit 2) and hid the findings of 18 languages.
         func failed(_ error: InputError, _ path: String) {
-            guard build(path) == .unbuilt else { failures.append(error); return }
+            let build = build(path)
+            // A leftover that cannot be read is left with the rest of its table, unsaid.
+            if build == .replacedByCatalog { return }
+            guard build == .unbuilt else { failures.append(error); return }
             notes.append(ReadingNote(
                 kind: .unreadFolder, key: "", locale: folder.name, location: SourceLocation(file: path, line: 1, column: 1),
                 message: "\(InputLimits.printable(folder.name)).lproj/\((path as NSString).lastPathComponent) is not read: it cannot be read (\(error.message)), and no build copies the folder \(InputLimits.printable(folder.name)).lproj (the Xcode project does not localize into it); fix it or remove it"))
@@ -188,6 +191,10 @@ public enum LprojFileBuild: Sendable, Equatable {
     /// `sk.lproj/Localizable.strings`, beside 14 named ones): read and checked, since its
     /// translations exist, and noted (`ReadingNote.Kind.notInProject`): the app does not ship it.
     case notInProject
+    /// Of a table a String Catalog of its name beside it replaced, which no Xcode project names
+    /// (a migration's leftover, `isUnbuiltBesideCatalog`): read, and left out of the checks later,
+    /// but passed over where it cannot be read (a damaged leftover stopped every command).
+    case replacedByCatalog
 }
 
 /// Each object id (`id="abc-12-xyz"`) the storyboard or xib files declare, and where (its first
