@@ -30,6 +30,7 @@ public enum Checks {
         SwappedTranslation(),
         EndPunctuation(),
         SpecialCharacters(),
+        DatePatternCheck(),
         SimplifiedInTraditional(),
         UnknownLocale(),
         LocaleSpelling(),

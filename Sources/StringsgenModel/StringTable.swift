@@ -435,12 +435,12 @@ extension Entry {
     }
 
     /// Whether a text kept as written by every translation can be a name: one word, its first
-    /// letter a capital (“CarPlay”, “Čeština”, “Argon2id”, “TOTP”), or a symbol without letters
-    /// (Rectangle's “ⓘ”). Words of a sentence or a phrase (“Account Settings”) are English left
+    /// letter a capital (“CarPlay”, “Čeština”, “Argon2id”, “TOTP”) or of a script without case
+    /// (eul's “မြန်မာဘာသာ”, Burmese in its own name), or a symbol without letters (Rectangle's “ⓘ”). Words of a sentence or a phrase (“Account Settings”) are English left
     /// untranslated.
     public static func isNameLike(_ text: String) -> Bool {
         // (A placeholder is no word: “Secretive %1$@” is the app's name and its version.)
         let words = text.split(whereSeparator: \.isWhitespace).filter { $0.first != "%" }
-        return words.count == 1 && (words[0].first(where: { $0.isLetter && !$0.isSymbol })?.isUppercase ?? true)
+        return words.count == 1 && !(words[0].first(where: { $0.isLetter && !$0.isSymbol })?.isLowercase ?? false)
     }
 }

@@ -10,7 +10,7 @@ import StringsgenModel
         #expect(Set(ids) == [
             "missing-translation", "placeholder-mismatch", "placeholder-dropped", "invalid-format-specifier", "length-limit",
             "screen-budget", "expansion-risk", "plural-missing-category", "plural-unused-category", "hardcoded-plural-number", "implied-quantity", "plural-candidate", "same-plurals", "inconsistent-translation", "misplaced-translation", "translation-state", "empty-translation",
-            "whitespace-mismatch", "encoding", "duplicate-key", "unchanged-translation", "do-not-translate", "glossary", "punctuation", "swapped-translation", "end-punctuation", "special-characters", "simplified-in-traditional",
+            "whitespace-mismatch", "encoding", "duplicate-key", "unchanged-translation", "do-not-translate", "glossary", "punctuation", "swapped-translation", "end-punctuation", "special-characters", "date-pattern", "simplified-in-traditional",
             "unknown-locale", "locale-spelling", "file-not-in-project", "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
             "missing-key", "unused-key", "debug-only-key", "argument-mismatch",
         ])

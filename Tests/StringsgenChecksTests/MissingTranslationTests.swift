@@ -65,13 +65,20 @@ import StringsgenModel
 
     /// A text every translation having the key keeps as written, five at least, is a name a
     /// language without the key shows as they do (eul's language menu: “Čeština”); with fewer
-    /// such translations, or one that differs, the key is asked.
+    /// such translations, or one that differs, the key is asked. So is a phrase every
+    /// translation keeps: English a tool wrote into every language (`Entry.isNameLike`).
     @Test func aNameEveryTranslationKeepsIsAskedOfNone() {
+        func kept(_ value: String) -> KeyValuePairs<String, LocalizedContent> {
+            ["en": text(value), "de": text(value), "fr": text(value), "es": text(value), "ja": text(value), "ru": text(value)]
+        }
         let t = table(
             entry("language.cs", ["en": text("Čeština"), "de": text("Čeština"), "fr": text("Čeština"), "es": text("Čeština"), "ja": text("Čeština"), "ru": text("Čeština")]),
+            entry("language.my", kept("မြန်မာဘာသာ")),
+            entry("settings", kept("Account Settings")),
             entry("language.sk", ["en": text("Čeština"), "de": text("Čeština"), "fr": text("Čeština"), "es": text("Čeština"), "ja": text("Čeština"), "ru": text("Чешский")]),
             entry("language.hu", ["en": text("Magyar"), "de": text("Magyar")]))
         #expect(messages(check, t, required: ["en", "de", "fr", "es", "ja", "ru", "it"]) == [
+            "‘settings’ has no ‘it’ translation: translate “Account Settings”",
             "‘language.sk’ has no ‘it’ translation: translate “Čeština”",
             "‘language.hu’ has no ‘fr’ translation: translate “Magyar”",
             "‘language.hu’ has no ‘es’ translation: translate “Magyar”",

@@ -34,4 +34,61 @@ import StringsgenModel
         #expect(check("%@ selected", "ko", "%@을 선택함").isEmpty)
         #expect(check("%d km", "fr", "%dkm").isEmpty)
     }
+
+    /// An HTML entity a tool wrote for a character is shown as written in a `.strings` value:
+    /// Simplenote's French widget title “Remarque&nbsp;:”. Not where the source is HTML or has
+    /// entities of its own, nor a `&` in words.
+    @Test func anHTMLEntityTheSourceLacks() {
+        func check(_ source: String, _ translation: String) -> [String] {
+            messages(SpecialCharacters(), table(entry("k", ["en": text(source), "fr": text(translation)])))
+        }
+        #expect(check("Note", "Remarque&nbsp;:") == [
+            "‘k’ in ‘fr’ (“Remarque&nbsp;:”) holds “&nbsp;”, which its source does not: write the source's glyphs, remove what a tool left behind",
+        ])
+        #expect(check("Terms & Conditions", "Conditions&#160;générales").count == 1)
+        #expect(check("Terms & Conditions", "Termes & conditions").isEmpty)
+        #expect(check("Read <b>this</b>&nbsp;now", "Lisez <b>ceci</b>&nbsp;maintenant").isEmpty)
+        #expect(check("Tom &amp; Jerry", "Tom &amp; Jerry en français").isEmpty)
+        #expect(check("Save", "Enregistrer &nbsp").isEmpty)
+    }
+
+    /// A date format pattern: kept as written it is right (Simplenote's “MMM d, yyyy”: 13
+    /// `unchanged-translation` findings); translated, its fields must stay (Dutch “MMM jjjj”,
+    /// Russian “МММ гггг”, Turkish “AAA yyyy” went unseen). Reordered fields, quoted words and a
+    /// 24-hour clock are a language's own.
+    @Test func aDatePattern() {
+        func check(_ rule: some Check, _ source: String, _ locale: String, _ translation: String) -> [String] {
+            messages(rule, table(entry("k", ["en": text(source), locale: text(translation)])))
+        }
+        #expect(check(UnchangedTranslation(), "MMM d, yyyy", "de", "MMM d, yyyy").isEmpty)
+        #expect(check(UnchangedTranslation(), "Dark mode", "de", "Dark mode").count == 1)
+        #expect(check(DatePatternCheck(), "MMM yyyy", "nl", "MMM jjjj") == [
+            "‘k’ in ‘nl’ (“MMM jjjj”) is a date pattern that lacks the source's year and has `j`, which no date pattern has: the app shows the wrong date; keep the pattern letters of “MMM yyyy”, in the order the language writes dates",
+        ])
+        #expect(check(DatePatternCheck(), "MMM yyyy", "ru", "МММ гггг").count == 1)
+        #expect(check(DatePatternCheck(), "MMM yyyy", "tr", "AAA yyyy").count == 1)
+        #expect(check(DatePatternCheck(), "MMM d, yyyy", "de", "d. MMM yyyy").isEmpty)
+        #expect(check(DatePatternCheck(), "MMM d, yyyy", "es", "d 'de' MMM 'de' yyyy").isEmpty)
+        #expect(check(DatePatternCheck(), "h:mm a", "fr", "HH:mm").isEmpty)
+        #expect(check(DatePatternCheck(), "MMM d, yyyy", "ja", "yyyy年M月d日").isEmpty)
+        // Words are no pattern, whatever their letters.
+        for word in ["Add", "OK", "Dark mode", "Show all", "mm", "%dd", "EEE, MMM d"] {
+            #expect((DatePattern.fields(of: word) != nil) == (word == "EEE, MMM d"), "\(word)")
+        }
+    }
+
+    /// A position written after the `%`'s `$` (`%$1@`) is a specifier gone wrong, never text:
+    /// MinimedKit's “Unknown glucose record type: %$1@” shows “$1@”. The one translation that
+    /// writes `%1$@` is right, and not told to remove it; a lone `%` in an unformatted key is
+    /// still text.
+    @Test func aPositionAfterTheDollarSign() {
+        let key = "Unknown glucose record type: %$1@"
+        let t = table(entry(key, extractionState: "manual", ["en": text(key), "vi": text("Loại bản ghi glucose không xác định: %1$@")]))
+        #expect(messages(InvalidFormatSpecifier(), t) == [
+            "‘\(key)’ in ‘en’ (“\(key)”) has “%$1@”, its position after the `$` instead of before it: `String(format:)` shows “$1@” and never the value; write `%1$@`",
+        ])
+        #expect(messages(PlaceholderMismatch(), t).isEmpty)
+        let percent = table(entry("k", extractionState: "manual", ["en": text("Save 50% today")]))
+        #expect(messages(InvalidFormatSpecifier(), percent).isEmpty)
+    }
 }

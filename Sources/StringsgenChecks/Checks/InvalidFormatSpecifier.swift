@@ -52,6 +52,25 @@ public struct InvalidFormatSpecifier: Check {
         }
     }
 
+    /// Whether `value` has a `%` followed by `$` and a digit (`%$1@`): a position written on the
+    /// wrong side of its `$`.
+    static func hasMisplacedPosition(_ value: String) -> Bool {
+        guard value.containsByte(UInt8(ascii: "$")) else { return false }
+        let bytes = Array(value.utf8)
+        return bytes.indices.contains { i in
+            bytes[i] == UInt8(ascii: "%") && i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: "$") && (0x31...0x39).contains(bytes[i + 2])
+        }
+    }
+
+    /// What the first `%$1@` of `value` means (`written`, `meant`: `%1$@`), where a conversion
+    /// follows its digits.
+    static func meantSpecifier(misplacing value: String) -> (written: String, meant: String)? {
+        guard let start = value.firstRange(of: "%$") else { return nil }
+        let digits = value[start.upperBound...].prefix(while: \.isASCII).prefix(while: \.isNumber)
+        guard !digits.isEmpty, let conversion = value[digits.endIndex...].first, conversion == "@" || conversion.isLetter else { return nil }
+        return ("%$\(digits)\(conversion)", "%\(digits)$\(conversion)")
+    }
+
     /// Whether a translation's malformed specifiers are its source's, written after every
     /// valid one in both and reading no argument (CWA's “%#@minutes@%#” in all 8 languages: the
     /// stray `%#` is the source's). The source is reported, and compiled; so is such a
@@ -92,8 +111,17 @@ public struct InvalidFormatSpecifier: Check {
             // `%1#@count@` means a substitution whether or not the key is formatted.
             // One finding per distinct specifier: Maccy's Tamil `%உ` written twice is one mistake to fix.
             let copiesSource = !localization.isSource && Self.copiesSourcesTrailingMalformed(unit)
-            for (index, malformed) in unit.format.malformed.enumerated() where (entry.isFormatted || malformed.text.contains("#@")) && !copiesSource {
+            // A position written before the `%`'s `$` (`%$1@`) is a specifier gone wrong, never
+            // text: MinimedKit's “Unknown glucose record type: %$1@”, which Foundation formats as
+            // “…: $1@”, losing the value, and 20 languages copied.
+            let misplacedPosition = Self.hasMisplacedPosition(unit.value)
+            for (index, malformed) in unit.format.malformed.enumerated()
+            where (entry.isFormatted || malformed.text.contains("#@") || misplacedPosition) && !copiesSource {
                 if unit.format.malformed[..<index].contains(where: { $0.text == malformed.text && $0.reason == malformed.reason }) { continue }
+                if misplacedPosition, malformed.text == "%$", let meant = Self.meantSpecifier(misplacing: unit.value) {
+                    report(nil, finding(entry, locale, unit, .misplacedPosition(entry.subject(locale, unit), meant)))
+                    continue
+                }
                 // (A `%` before a space or a letter of another script, or one that is no specifier, where the translation
                 // lacks one of the source's: seafile's Spanish “%Id Foto(s)” for “%ld Photo(s)”,
                 // `l` typed as a capital I, had been offered “`%@`, `%d`, `%u`, `%f`” and not the
@@ -170,6 +198,12 @@ extension LintedLocalization {
         units.contains { unit in
             unit.steps.contains { if case .plural = $0 { true } else { false } } && !unit.isInSubstitution
         }
+    }
+}
+
+extension String {
+    fileprivate static func misplacedPosition(_ subject: String, _ specifier: (written: String, meant: String)) -> String {
+        "\(subject) has “\(specifier.written)”, its position after the `$` instead of before it: `String(format:)` shows “\(specifier.written.dropFirst())” and never the value; write \(MessageText.code(specifier.meant))"
     }
 }
 

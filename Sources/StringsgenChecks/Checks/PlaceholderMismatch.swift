@@ -64,6 +64,9 @@ public struct PlaceholderMismatch: Check {
                    Self.isOnlyPercentSigns(unit) || Self.isOnlyPercentsBeforeNumbers(unit, translating: original) { continue }
                 // So is an address's percent-escape (`…/Photo%20Club%20Hub/…`, read as `%20C`).
                 if keyArguments.isEmpty, Entry.hasOnlyAddressEscapes(unit.value) { continue }
+                // A source whose position is written before its `$` (`%$1@`) is what is wrong,
+                // and `invalid-format-specifier` says so there: a translation with `%1$@` is right.
+                if keyArguments.isEmpty, InvalidFormatSpecifier.hasMisplacedPosition(original.value) { continue }
                 if unit.isInSubstitution {
                     compareForms(unit, with: original, keyArguments, entry, locale, emit)
                 } else {

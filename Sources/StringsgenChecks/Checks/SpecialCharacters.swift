@@ -9,7 +9,9 @@ import StringsgenModel
 ///   spells a key ("Cmd+Tab" as "⌘⇥") are fine;
 /// - machine-translation and escaping leftovers the source does not have: `<unk>`, a doubled
 ///   apostrophe `''` (French "l''ouverture": an escape shown as is), a backslash before a
-///   quotation mark `\"`, and `{{` from another tool's placeholders.
+///   quotation mark `\"`, `{{` from another tool's placeholders, and an HTML entity
+///   (`&nbsp;`, `&amp;`, `&#160;`) where the source is no HTML: Foundation shows it as written
+///   (Simplenote's French widget title “Remarque&nbsp;:”, GlotPress's escape of a no-break space).
 ///
 /// One finding per value, naming everything it found.
 public struct SpecialCharacters: Check {
@@ -38,7 +40,10 @@ public struct SpecialCharacters: Check {
                 var problems: [String] = []
                 let lost = Self.lostSymbols(source.value, unit.value)
                 if !lost.isEmpty { problems.append("lost " + lost.map { MessageText.quote(String($0)) }.joined(separator: ", ")) }
-                let added = Self.leftovers(in: unit.value).filter { !source.value.containsExactly($0) }
+                // (An HTML entity where the source has one too is HTML's, the source's escape.)
+                let added = Self.leftovers(in: unit.value).filter {
+                    !source.value.containsExactly($0) && !($0.hasPrefix("&") && Self.htmlEntity(in: source.value) != nil)
+                }
                 if !added.isEmpty { problems.append("holds " + added.map { MessageText.quote($0) }.joined(separator: ", ") + ", which its source does not") }
                 guard !problems.isEmpty else { continue }
                 emit(finding(entry, translation.locale, unit, .special(entry.subject(translation.locale, unit), problems)))
@@ -46,18 +51,46 @@ public struct SpecialCharacters: Check {
         }
     }
 
-    /// The leftovers `value` holds; most values hold none of their first bytes (`<` `'` `\\`
-    /// `{`), which one pass over the bytes decides.
+    /// The leftovers `value` holds, and its first HTML entity; most values hold none of their
+    /// first bytes (`<` `'` `\\` `{`, `&`), which a pass over the bytes decides.
     static func leftovers(in value: String) -> [String] {
-        guard value.containsAny(of: leftoverStarts) else { return [] }
-        return leftovers.filter { leftover in
-            switch leftover {
-            case "\\\"": holdsEscapedQuote(value)
-            case "''": holdsDoubledApostrophe(value)
-            default: value.containsExactly(leftover)
+        var found: [String] = []
+        if value.containsAny(of: leftoverStarts) {
+            found = leftovers.filter { leftover in
+                switch leftover {
+                case "\\\"": holdsEscapedQuote(value)
+                case "''": holdsDoubledApostrophe(value)
+                default: value.containsExactly(leftover)
+                }
             }
         }
+        if value.containsByte(UInt8(ascii: "&")), let entity = htmlEntity(in: value) { found.append(entity) }
+        return found
     }
+
+    /// The first HTML entity of `value` (`&nbsp;`, `&#160;`, `&#xA0;`), unless `value` is HTML
+    /// itself (a tag).
+    static func htmlEntity(in value: String) -> String? {
+        guard !value.containsExactly("</"), !value.containsExactly("<br"), !value.containsExactly("<a ") else { return nil }
+        let bytes = Array(value.utf8)
+        for start in bytes.indices where bytes[start] == UInt8(ascii: "&") {
+            var end = start + 1
+            if end < bytes.count, bytes[end] == UInt8(ascii: "#") {
+                end += 1
+                if end < bytes.count, bytes[end] | 0x20 == UInt8(ascii: "x") { end += 1 }
+                while end < bytes.count, end - start <= 9, (0x30...0x39).contains(bytes[end]) || (0x61...0x66).contains(bytes[end] | 0x20) { end += 1 }
+            } else {
+                while end < bytes.count, end - start <= 9, (0x61...0x7A).contains(bytes[end] | 0x20) { end += 1 }
+            }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end - start >= 3 else { continue }
+            let entity = String(decoding: bytes[start...end], as: UTF8.self)
+            if entity.hasPrefix("&#") || namedEntities.contains(entity) { return entity }
+        }
+        return nil
+    }
+
+    /// The named entities a tool writes for text.
+    static let namedEntities: Set<String> = ["&nbsp;", "&amp;", "&quot;", "&apos;", "&lt;", "&gt;", "&hellip;", "&mdash;", "&ndash;", "&laquo;", "&raquo;", "&rsquo;", "&lsquo;", "&rdquo;", "&ldquo;", "&copy;", "&reg;", "&trade;", "&euro;", "&thinsp;", "&shy;"]
 
     /// Whether `value` holds two apostrophes in a row that are no Hebrew gershayim: Hebrew marks
     /// an acronym so before its last letter where the keyboard lacks `״` (ChatSecure's “דוא''ל”,

@@ -46,6 +46,9 @@ public struct UnchangedTranslation: Check {
                 // Info.plist's copyright and version lines are legal notices, kept as written
                 // (ShelfPlayer's “2025 Rasmus Krämer & ShelfPlayer contributors”, no “©”: 3 findings).
                 if Self.legalNoticeKeys.contains(entry.key), entry.run.context.table.isInfoPlist { continue }
+                // A date pattern kept as written is right (Simplenote's “MMM d, yyyy”: 13 findings);
+                // `date-pattern` checks the ones translated.
+                if DatePattern.fields(of: original.value) != nil { continue }
                 guard !unit.isBlank, !translation.neverShows(unit), !Self.isOneToken(unit.value),
                       !MissingTranslation.reports(unit, of: translation, in: entry),
                       Self.wordCount(original, ignoring: translation.lintLocale.doNotTranslateTerms + entry.run.context.productNames) >= 2
