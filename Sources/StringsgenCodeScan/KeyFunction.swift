@@ -9,12 +9,16 @@ public struct KeyFunction: Sendable, Hashable {
     public var position: Int?
     /// The label of the argument that names the table (`tableName`, `table`), if it has one.
     public var tableLabel: String?
+    /// The table a wrapper always looks its key up in (Criptext's
+    /// `String.localize(_:)`, `NSLocalizedString(text, tableName: "CriptextLocalizable", …)`).
+    public var fixedTable: String?
 
-    public init(name: String, label: String = "_", position: Int? = 0, tableLabel: String? = nil) {
+    public init(name: String, label: String = "_", position: Int? = 0, tableLabel: String? = nil, fixedTable: String? = nil) {
         self.name = name
         self.label = label
         self.position = label == "_" ? position : nil
         self.tableLabel = tableLabel
+        self.fixedTable = fixedTable
     }
 
     /// Apple's functions whose key is a `String`, not a `LocalizedStringKey`: an interpolated

@@ -65,6 +65,13 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         collect(node.signature.parameterClause.parameters, name: node.name.text)
+        // A wrapper that looks its first parameter up as a key, in a table it names or
+        // `Localizable`: Criptext's `static func localize(_ text: String) -> String`, whose
+        // `String.localize("AUHT_ERROR_MESSAGE")` (a typo, shown as the raw key) was unseen.
+        if let body = node.body, let first = node.signature.parameterClause.parameters.first,
+           first.type.trimmedDescription == "String", Self.looksUp((first.secondName ?? first.firstName).text, in: body) {
+            result.keyFunctions.append(KeyFunction(name: node.name.text, label: first.firstName.text, position: 0, fixedTable: Self.lookupTable(body)))
+        }
         if Self.extendsString(node) {
             result.stringMembers.insert(node.name.text)
             if let body = node.body, Self.looksSelfUp(body) { result.keyLookupMembers[node.name.text] = Self.lookupTable(body) }
@@ -89,6 +96,14 @@ final class DeclarationCollector: SyntaxVisitor {
     static func looksSelfUp(_ body: some SyntaxProtocol) -> Bool {
         let text = body.trimmedDescription
         return ["NSLocalizedString(self", "localizedString(forKey: self", "LocalizationValue(self", "localized: String.LocalizationValue(self"]
+            .contains { text.contains($0) }
+    }
+
+    /// Whether `body` looks `parameter` up as a key: `NSLocalizedString(text, …)`,
+    /// `localizedString(forKey: text, …)`.
+    static func looksUp(_ parameter: String, in body: some SyntaxProtocol) -> Bool {
+        let text = body.trimmedDescription
+        return ["NSLocalizedString(\(parameter),", "NSLocalizedString(\(parameter))", "localizedString(forKey: \(parameter),"]
             .contains { text.contains($0) }
     }
 
@@ -312,10 +327,32 @@ final class UseCollector: SyntaxVisitor {
         // looks up `TriggerType_onWakeUp`, …), not the format key `TriggerType_%@`, which drew a
         // false `missing-key` error. Its texts keep the keys they may make from `unused-key`.
         // So do the app's own `String` members that look the string up (`"key".localized`).
-        if let (table, via) = keyContext(of: node), !(string.isInterpolated && (KeyFunction.takingString.contains(via) || via.hasPrefix("String."))) {
+        // So do the app's wrappers of them (MeowlWatch's `mwLocalizedString("SettingsLanguage_\(code)")`).
+        if let (table, via) = keyContext(of: node),
+           !(string.isInterpolated && (KeyFunction.takingString.contains(via) || via.hasPrefix("String.") || isWrapper(via))) {
             scan.uses.append(
                 KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly, isPreview: previewDepth > 0 || isTestFile))
         }
+        return .visitChildren
+    }
+
+    /// String literals joined by `+` are one constant string, the key the code looks up
+    /// (MinimedKit's “On your pump, go to the Find Device screen…” + "\n" + …, said to be
+    /// unused): its text counts as a literal of the code.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return .visitChildren }
+        var joined = ""
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return .visitChildren }
+            } else {
+                guard let literal = element.as(StringLiteralExprSyntax.self), let string = codeString(literal), !string.isInterpolated
+                else { return .visitChildren }
+                joined += string.key
+            }
+        }
+        if debugDepth > 0 { scan.debugLiterals.insert(joined) } else { scan.literals.insert(joined) }
         return .visitChildren
     }
 
@@ -468,9 +505,14 @@ final class UseCollector: SyntaxVisitor {
             {
                 return nil
             }
-            return (table(of: list, label: function.tableLabel), name)
+            return (function.fixedTable ?? table(of: list, label: function.tableLabel), name)
         }
         return declaredKey(node) ? ("Localizable", "LocalizedStringKey declaration") : nil
+    }
+
+    /// Whether `name` is a wrapper of the app's that looks its `String` parameter up.
+    private func isWrapper(_ name: String) -> Bool {
+        functions[name]?.contains { $0.fixedTable != nil } ?? false
     }
 
     private func isLiteralOrNil(_ expression: ExprSyntax) -> Bool {

@@ -58,8 +58,11 @@ public enum Linting {
     /// `expansion`: the factor of `lint --expansion` (`expansion-risk`); nil: that check finds nothing.
     /// `setting`: `.build` for findings shown in a build (`severityPolicy`).
     /// `only`: the rules to run, where not all (each as the project sets it).
+    /// `checkingUnbuilt`: the translations of folders no build copies are checked too
+    /// (`report` counts their copies of the source as untranslated).
     public static func lint(
-        _ project: Project, expansion: Double? = nil, for setting: Setting = .lint, only: Set<String>? = nil
+        _ project: Project, expansion: Double? = nil, for setting: Setting = .lint, only: Set<String>? = nil,
+        checkingUnbuilt: Bool = false
     ) throws(InputError) -> [Diagnostic] {
         var severities = try severityPolicy(project.configuration, for: setting)
         if let only { for rule in Checks.rules where !only.contains(rule.id) { severities.overrides[rule.id] = .off } }
@@ -86,7 +89,7 @@ public enum Linting {
             var context = LintContext(table: table, locales: locales, requiredLocales: project.requiredLocales(for: table), copyLimits: limits)
             context.productNames = productNames
             if table.isInfoPlist { context.infoPlistOnlyLocales = infoPlistOnlyLocales }
-            context.unbuiltLocales = project.unbuiltLocales(of: table)
+            context.unbuiltLocales = checkingUnbuilt ? [] : project.unbuiltLocales(of: table)
             if context.keysWithoutSource > 0 {
                 if sourceTextInCode == nil { sourceTextInCode = SourceTextInCode.scan(root: project.root) }
                 context.keysOfAnotherTable = project.keysWithSource(ofTablesNamed: table.name)

@@ -420,6 +420,23 @@ import Testing
         #expect(damaged.status == 2 && damaged.stderr.hasPrefix("App/de.lproj/Localizable.strings:2:"), "\(damaged.stderr)")
     }
 
+    /// A folder no build copies is not linted, but `report` lists its language: the English
+    /// left in it counts as untranslated there too (Trust Wallet's Lokalise `wo.lproj` was
+    /// “✅ 100%” with the English in 197 values).
+    @Test func aFolderNoBuildCopiesIsCountedAsItIs() throws {
+        let dir = try project([
+            "App.xcodeproj/project.pbxproj": Stringsgen.xcodeProject(
+                knownRegions: ["en", "de"], files: ["en", "de"].map { "\($0).lproj/Localizable.strings" }),
+            "App/en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n\"Delete wallet\" = \"Delete wallet\";\n\"Send to address\" = \"Send to address\";\n",
+            "App/de.lproj/Localizable.strings": "\"Cancel\" = \"Abbrechen\";\n\"Delete wallet\" = \"Wallet löschen\";\n\"Send to address\" = \"An Adresse senden\";\n",
+            "App/wo.lproj/Localizable.strings": "\"Cancel\" = \"Neenal\";\n\"Delete wallet\" = \"Delete wallet\";\n\"Send to address\" = \"Send to address\";\n",
+        ])
+        let lint = try Stringsgen.run(["lint"], in: dir)
+        #expect(lint.status == 0 && !lint.stdout.contains("wo"), "\(lint.stdout)")
+        let report = try Stringsgen.run(["report", "--no-git"], in: dir)
+        #expect(report.stdout.contains("33.3% (1/3)") && !report.stdout.contains("✅ wo"), "\(report.stdout)")
+    }
+
     /// A translated file the project leaves out while it names the table's file in other
     /// languages' folders (Monolingual's `sk.lproj/Localizable.strings`, beside 14 named ones) is
     /// said once, and still checked: its 34 translations had been checked as shipped, and Slovak

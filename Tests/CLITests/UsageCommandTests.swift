@@ -167,6 +167,66 @@ import Testing
         #expect(unused.sorted() == ["Next", "deposit.buy.label.title"], "\(result.stdout)\(result.stderr)")
     }
 
+    /// A function that looks its first parameter up as a key is a key function, with the table
+    /// its body names: Criptext's `String.localize(_:)` in `CriptextLocalizable`, whose typo
+    /// `String.localize("AUHT_ERROR_MESSAGE")` every language showed as the raw key. An
+    /// interpolated literal given to it is a key made at run time (MeowlWatch's
+    /// `mwLocalizedString("SettingsLanguage_\(code)")`), as given to `NSLocalizedString`.
+    @Test func aWrapperThatLooksItsParameterUpTakesKeys() throws {
+        let root = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/CriptextLocalizable.strings": #"""
+            "AUTH_ERROR" = "Error";
+            "AUTH_ERROR_MESSAGE" = "Something went wrong";
+            """#,
+            "App/SharedExtensions.swift": """
+            import Foundation
+            extension String {
+                static func localize(_ text: String) -> String {
+                    return NSLocalizedString(text, tableName: "CriptextLocalizable", comment: "")
+                }
+                static func localize(_ text: String, arguments: CVarArg...) -> String {
+                    return String(format: String.localize(text), arguments: arguments)
+                }
+            }
+            func plain(_ text: String) -> String { text.uppercased() }
+            """,
+            "App/Alerts.swift": """
+            func show(_ title: String, _ message: String) {}
+            func errors(code: String) {
+                show(String.localize("AUTH_ERROR"), String.localize("AUHT_ERROR_MESSAGE"))
+                show(String.localize("BACK", arguments: 1), plain("NOT_A_KEY"))
+                show(String.localize("LANGUAGE_\\(code)"), "")
+            }
+            """,
+        ])
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let findings = try Self.findings(result.stdout)
+        #expect(findings.filter { $0.rule == "missing-key" }.compactMap(\.key).sorted() == ["AUHT_ERROR_MESSAGE", "BACK"], "\(result.stdout)\(result.stderr)")
+        #expect(findings.filter { $0.rule == "unused-key" }.compactMap(\.key) == ["AUTH_ERROR_MESSAGE"], "\(result.stdout)")
+    }
+
+    /// String literals joined by `+` are one key (MinimedKit's pump instructions, said to be
+    /// unused); one of them alone is not.
+    @Test func literalsJoinedByPlusAreOneKey() throws {
+        let root = try Stringsgen.scratchProject(files: [
+            "App/en.lproj/Localizable.strings": #"""
+            "On your pump, select \"Find Device\".\n\nMain Menu >\nFind Device" = "On your pump, select \"Find Device\".\n\nMain Menu >\nFind Device";
+            "Main Menu >" = "Main Menu >";
+            """#,
+            "App/Instructions.swift": #"""
+            import Foundation
+            let instruction = NSLocalizedString(
+                "On your pump, select \"Find Device\"." +
+                    "\n" +
+                    "\nMain Menu >" + "\nFind Device",
+                comment: "Pump find device instruction")
+            """#,
+        ])
+        let result = try Stringsgen.run(["usage", "--format", "json"], in: root)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }.compactMap(\.key)
+        #expect(unused == ["Main Menu >"], "\(result.stdout)\(result.stderr)")
+    }
+
     /// A Settings bundle's plists show their titles by key, InAppSettingsKit's
     /// `InAppSettings.bundle` too, and an app may keep its tables outside the bundle (Safe Exam
     /// Browser: 700 keys said to be unused): a key a settings plist lists is used.
