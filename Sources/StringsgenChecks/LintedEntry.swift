@@ -99,16 +99,16 @@ public final class LintedEntry {
         // name, and a language without the key shows it as they do: eul's language menu lists
         // each language by its own name (“Čeština”, “Magyar”), and three languages that lacked
         // one were asked to translate it.
-        // (Only a text shaped as a name: `Entry.isNameLike`.)
-        if hasSourceToCompare, source.units.count == 1, translations.count >= 5,
-           Entry.isNameLike(source.units[source.units.startIndex].value) {
+        // (Only a text shaped as a name, `Entry.isNameLike`, asked last: it reads the text by
+        // characters, 12% of lint's instructions when asked of every key first.)
+        if hasSourceToCompare, source.units.count == 1, translations.count >= 5 {
             let text = source.units[source.units.startIndex].value
             // (Each marked translated, or with no state as a legacy file's: a catalog's `new`
             // values hold the English Xcode copied there, untranslated.)
             if translations.allSatisfy({ translation in
                 guard translation.units.count == 1, let unit = translation.units.first else { return false }
                 return unit.value == text && (unit.translationState == nil || unit.translationState == .translated)
-            }) { return false }
+            }), Entry.isNameLike(text) { return false }
         }
         return true
     }

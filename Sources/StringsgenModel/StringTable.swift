@@ -423,7 +423,6 @@ extension Entry {
             guard keyIsText else { return false }
             text = key
         }
-        guard Self.isNameLike(text) else { return false }
         var translations = 0
         for localization in localizations where localization.locale != sourceLanguage {
             let content = localization.content
@@ -431,7 +430,8 @@ extension Entry {
                   unit.state == nil || unit.state == TranslationState.translated.rawValue else { return false }
             translations += 1
         }
-        return translations >= 5
+        // (Asked last: it reads the text by characters.)
+        return translations >= 5 && Self.isNameLike(text)
     }
 
     /// Whether a text kept as written by every translation can be a name: one word, its first

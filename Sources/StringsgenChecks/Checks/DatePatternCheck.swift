@@ -76,43 +76,46 @@ enum DatePattern {
 
     /// The fields of `value` when it is a date pattern (nil otherwise): ASCII letters only, each
     /// run one pattern letter repeated and apart from the next run, at least one run that only a
-    /// pattern writes (`yy`, `MMM`, `EEE`, `dd`, `HH`, `mm` after `:`), and no other letters.
+    /// pattern writes (`yy`, `MMM`, `EEE`, `dd`, `HH`, `mm` after `:`), no digit and no `%` (a
+    /// format string is none: Mammoth's “%dd”, a count of days). Read as bytes: it is asked of
+    /// every source value.
     static func fields(of value: String) -> [Kind]? {
-        // (A format string is none: Mammoth's “%dd”, a count of days.)
-        guard value.utf8.count <= 40, !value.utf8.contains(UInt8(ascii: "%")),
-              value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else { return nil }
-        var runs: [(letter: Character, count: Int, after: Character)] = []
-        var quoted = false, previous: Character = " "
-        for character in value {
-            if character == "'" { quoted.toggle(); previous = character; continue }
-            if quoted { continue }
-            if character.isLetter {
-                guard character.isASCII, kind(character) != nil else { return nil }
-                if character == previous {
-                    runs[runs.count - 1].count += 1
-                } else {
-                    // Two runs with nothing between them are a word (“Add”), not a pattern.
-                    if previous.isLetter { return nil }
-                    runs.append((character, 1, previous))
+        var value = value
+        return value.withUTF8 { bytes -> [Kind]? in
+            guard bytes.count <= 40 else { return nil }
+            func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+            var runs: [(letter: UInt8, count: Int, after: UInt8)] = []
+            var quoted = false, previous: UInt8 = 0x20
+            for byte in bytes {
+                if byte >= 0x80 || byte == UInt8(ascii: "%") || (0x30...0x39).contains(byte) { return nil }
+                if byte == UInt8(ascii: "'") { quoted.toggle(); previous = byte; continue }
+                if quoted { continue }
+                if isLetter(byte) {
+                    guard kind(Character(Unicode.Scalar(byte))) != nil else { return nil }
+                    if byte == previous {
+                        runs[runs.count - 1].count += 1
+                    } else {
+                        // Two runs with nothing between them are a word (“Add”), not a pattern.
+                        if isLetter(previous) { return nil }
+                        runs.append((byte, 1, previous))
+                    }
                 }
-            } else if character.isNumber {
-                return nil
+                previous = byte
             }
-            previous = character
-        }
-        let anchored = runs.contains { run in
-            switch run.letter {
-            case "y": run.count >= 2
-            case "M", "L", "E": run.count >= 3
-            case "d", "H": run.count == 2
-            case "m": run.count == 2 && run.after == ":"
-            default: false
+            let anchored = runs.contains { run in
+                switch run.letter {
+                case UInt8(ascii: "y"): run.count >= 2
+                case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "E"): run.count >= 3
+                case UInt8(ascii: "d"), UInt8(ascii: "H"): run.count == 2
+                case UInt8(ascii: "m"): run.count == 2 && run.after == UInt8(ascii: ":")
+                default: false
+                }
             }
+            guard anchored else { return nil }
+            var kinds: [Kind] = []
+            for run in runs { if let k = kind(Character(Unicode.Scalar(run.letter))), !kinds.contains(k) { kinds.append(k) } }
+            return kinds
         }
-        guard anchored else { return nil }
-        var kinds: [Kind] = []
-        for run in runs { if let k = kind(run.letter), !kinds.contains(k) { kinds.append(k) } }
-        return kinds
     }
 }
 
