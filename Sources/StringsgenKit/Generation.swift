@@ -180,6 +180,9 @@ public enum Generation {
         var generatedSources = Set(project.tables.filter { table in !tables.contains { $0.file == table.file } }
             .map { relative($0.file, to: project.root) })
         var bundleNotes: [BundleNote] = []
+        // Framework targets of the Xcode projects, whose catalogs Bundle.main does not hold.
+        let frameworks = XcodeProjects.frameworkTargets(of: XcodeProjects.projectFiles(under: project.root))
+        var frameworkNotes: [String: String] = [:]
         var extractedKeys: [(table: String, count: Int)] = []
         // Whatever ends the run before the commit (an error found, a file that cannot be
         // written) leaves no temporary file behind.
@@ -232,6 +235,10 @@ public enum Generation {
             let bundleExpression = chosenBundle ?? defaultBundle(
                 for: table, configuredAs: target.isEmpty ? table.name : "\"\(target)/\(table.name)\"", output: output,
                 resources: overrides.writesResources ? resources : nil, notes: &bundleNotes)
+            if chosenBundle == nil, bundleExpression == ".main", let name = ownTarget.split(separator: "/").last.map(String.init),
+               let projectFile = frameworks[name], frameworkNotes[name] == nil, SwiftPMTarget.containing(table.file) == nil {
+                frameworkNotes[name] = Self.frameworkNote(catalog: relative(table.file, to: project.root), target: name, project: relative(projectFile, to: project.root))
+            }
             let refused = refusedKeys[original.file] ?? []
             outcome.warnings += refused
             var planned = GeneratorOptions(
@@ -294,7 +301,7 @@ public enum Generation {
             outcome.tables += 1
         }
         outcome.notes += Self.keysWithoutAccessorNote(extractedKeys).map { [$0] } ?? []
-        outcome.notes += BundleNote.texts(bundleNotes)
+        outcome.notes += BundleNote.texts(bundleNotes) + frameworkNotes.keys.sorted().map { frameworkNotes[$0]! }
         if !diagnostics.isEmpty { return .failure(Failure(diagnostics: Diagnostic.sorted(diagnostics))) }
         outcome.removed = StaleOutputs.find(
             accessorFolders: accessorFolders, resourceFolders: resourceFolders, planned: Set(made.files.map(\.path)),
@@ -604,6 +611,12 @@ public enum Generation {
             let catalogs = otherCatalogs == 0 ? "\(catalog) is" : "\(catalog) and \(otherCatalogs) more catalog\(otherCatalogs == 1 ? "" : "s") are"
             return "\(catalogs) in the SwiftPM target \(target), but \(outside) is not, so the accessors would look in Bundle.main and find no translation (every language would show the source text): generate into the target (--output \(ProjectFiles.join(folder, "Generated")), or generate.tables.\(table) in stringsgen.json; Bundle.module is then used), use the build plugin, or choose with --bundle"
         }
+    }
+
+    /// A framework target's catalog whose accessors would look in Bundle.main (MinimedKit's two
+    /// frameworks, embedded in Loop: every accessor showed its English, and nothing was said).
+    static func frameworkNote(catalog: String, target: String, project: String) -> String {
+        "\(catalog) is in the framework target \(target) (\(project)), but its accessors look in Bundle.main, the app's bundle, which does not hold the framework's tables (every language would show the source text): set \"bundle\" in generate of stringsgen.json, or --bundle, to the framework's bundle, such as \"Bundle(for: AClassIn\(target).self)\""
     }
 
     static func bundle(_ expression: String) -> GeneratorOptions.BundleReference {

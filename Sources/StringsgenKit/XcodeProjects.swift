@@ -34,6 +34,26 @@ enum XcodeProjects {
         return found
     }
 
+    /// The names of the framework targets (`productType = "com.apple.product-type.framework"`)
+    /// that `projects` declare, each with its `.xcodeproj` folder: their resources are in the
+    /// framework's own bundle, not the app's.
+    static func frameworkTargets(of projects: [(file: String, text: String)]) -> [String: String] {
+        var targets: [String: String] = [:]
+        for project in projects {
+            var rest = project.text[...]
+            while let found = rest.firstRange(of: "isa = PBXNativeTarget;") {
+                // The object's block ends where the next object starts.
+                let block = rest[found.upperBound...].prefix { $0 != "}" }
+                rest = rest[found.upperBound...]
+                guard block.contains("productType = \"com.apple.product-type.framework\""),
+                      let name = block.firstRange(of: "\n\t\t\tname = ").map({ block[$0.upperBound...].prefix { $0 != ";" } }) else { continue }
+                let unquoted = name.hasPrefix("\"") ? name.dropFirst().dropLast() : name
+                targets[String(unquoted)] = project.file.hasSuffix("/project.pbxproj") ? String(project.file.dropLast("/project.pbxproj".count)) : project.file
+            }
+        }
+        return targets
+    }
+
     /// The folders below `root` (relative to it) that hold an Xcode project: each one's targets
     /// are the folders in it (`TargetFolder.of`). Not `root` itself.
     static func projectFolders(under root: String) -> [String] {

@@ -488,3 +488,27 @@ private func runApp(_ main: String, table: String, in dir: String, bundle: Strin
     try #require(build.terminationStatus == 0)
     return try Stringsgen.run([dir + "/app", bundle ?? dir + "/Generated/Resources"], in: dir, viaShell: true)
 }
+
+extension GenerateCommandTests {
+    /// A catalog of an Xcode framework target gets accessors that look in Bundle.main unless a
+    /// bundle is chosen: said once (MinimedKit's two frameworks, embedded in Loop, showed every
+    /// string in English and `generate` said nothing). Not for an app target, nor once a bundle
+    /// is chosen.
+    @Test func aFrameworkTargetsCatalogIsToldToChooseItsBundle() throws {
+        func target(_ name: String, _ type: String) -> String {
+            "\t\tT\(name) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = (\n\t\t\t);\n\t\t\tname = \(name);\n\t\t\tproductName = \(name);\n\t\t\tproductType = \"com.apple.product-type.\(type)\";\n\t\t};\n"
+        }
+        let catalog = Stringsgen.catalog([("Pump", ["en": "Pump", "de": "Pumpe"])])
+        let root = try Stringsgen.scratchProject(files: [
+            "Kit.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n" + target("PumpKit", "framework") + target("PumpApp", "application") + "\t};\n}\n",
+            "PumpKit/Localizable.xcstrings": catalog,
+            "PumpApp/Main.xcstrings": catalog,
+        ])
+        let run = try Stringsgen.run(["generate"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("note: PumpKit/Localizable.xcstrings is in the framework target PumpKit (Kit.xcodeproj), but its accessors look in Bundle.main"), "\(run.stderr)")
+        #expect(!run.stderr.contains("PumpApp"), "\(run.stderr)")
+        let chosen = try Stringsgen.run(["generate", "--bundle", "Bundle(for: PumpController.self)"], in: root)
+        #expect(chosen.status == 0 && !chosen.stderr.contains("framework target"), "\(chosen.stderr)")
+    }
+}
