@@ -91,4 +91,25 @@ import StringsgenModel
         let percent = table(entry("k", extractionState: "manual", ["en": text("Save 50% today")]))
         #expect(messages(InvalidFormatSpecifier(), percent).isEmpty)
     }
+
+    /// One plural form left in English where the others are translated: dime's Russian sets
+    /// kept the `zero` forms “Empty” and “weeks” (one word, which `unchanged-translation` left
+    /// alone). Not where the whole set is kept, nor a form without letters, nor a loanword.
+    @Test func aPluralFormLeftInEnglish() {
+        func check(_ russian: KeyValuePairs<String, String>) -> [String] {
+            messages(UnchangedTranslation(), table(entry("%lld weeks", [
+                "en": plural(["zero": "weeks", "one": "%lld week", "other": "%lld weeks"]), "ru": plural(russian),
+            ])))
+        }
+        #expect(check(["zero": "weeks", "one": "%lld неделя", "few": "%lld недели", "many": "%lld недель", "other": "%lld недели"]) == [
+            "‘%lld weeks’ in ‘ru’ (plural zero: “weeks”) is the same as the source, “weeks”: translate it, or list it as a do-not-translate term if it is a name",
+        ])
+        #expect(!check(["zero": "weeks", "one": "%lld week", "other": "%lld weeks"]).contains { $0.contains("zero") })
+        #expect(check(["zero": "0", "one": "%lld неделя", "few": "%lld недели", "many": "%lld недель", "other": "%lld недели"]).isEmpty)
+        // A loanword the language's other forms write too (Raindrop's Polish “%lld tag”).
+        let tags = messages(UnchangedTranslation(), table(entry("%lld tags", [
+            "en": plural(["one": "%lld tag", "other": "%lld tags"]), "pl": plural(["one": "%lld tag", "few": "%lld tagi", "many": "%lld tagów", "other": "%lld tagu"]),
+        ])))
+        #expect(tags.isEmpty, "\(tags)")
+    }
 }

@@ -59,11 +59,45 @@ public struct UnchangedTranslation: Check {
                 else { continue }
                 emit(finding(entry, locale, unit, .unchanged(entry.subject(locale, unit), unit.value, difference)))
             }
+            if !translation.isPlain, let kept = Self.formLeftInATranslatedSet(of: translation, source: entry.source),
+               !translation.neverShows(kept), !MissingTranslation.reports(kept, of: translation, in: entry) {
+                emit(finding(entry, locale, kept, .unchanged(entry.subject(locale, kept), kept.value, "")))
+            }
         }
     }
 
     /// Info.plist's keys of a copyright or version line (Monolingual's “Copyleft …” too).
     static let legalNoticeKeys: Set<String> = ["NSHumanReadableCopyright", "CFBundleGetInfoString"]
+
+    /// The plural form (not `other`, which is compared with the source's `other` above) that a
+    /// translation keeps as the source's form of the same name while it translates two or more
+    /// of its other forms: dime's Russian sets kept the English `zero` forms “Empty” and “weeks”
+    /// beside “осталось %lld дня”. One word is enough here: the rest of the set says the
+    /// language is not English. Not a form without letters, nor an acronym or a token, nor one
+    /// whose words the translation's other forms write too.
+    static func formLeftInATranslatedSet(of translation: LintedLocalization, source: LintedLocalization) -> LintedUnit? {
+        var kept: LintedUnit?
+        var translated = 0
+        for unit in translation.units where !unit.isBlank {
+            guard let category = unit.pluralCategory else { continue }
+            // (Held to the source's form of its name where there is one, else to its counterpart.)
+            let same = source.units.first(where: { $0.steps == unit.steps })
+            guard let original = same ?? unit.sourceUnit else { continue }
+            guard unit.value.hasSameUTF8(as: original.value) else { translated += 1; continue }
+            guard category != "other", same != nil else { continue }
+            // (Two forms kept: the set is not translated, and the form no slip.)
+            if kept != nil { return nil }
+            kept = unit
+        }
+        guard let kept, translated >= 2, kept.hasLetters, !isOneToken(kept.value), !isOnlyAcronyms(kept.value) else { return nil }
+        // A word the language's other forms write too is its own (Italian “1 file” beside
+        // “%lld file”, Polish “%lld tag” beside “%lld tagi”: loanwords, 4 false findings on the
+        // apps of rounds 12–18).
+        let others = translation.units.filter { $0 !== kept && $0.pluralCategory != nil }.map { $0.value.lowercased() }
+        let words = kept.value.lowercased().split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 2 }
+        guard words.contains(where: { word in !others.contains { $0.contains(word) } }) else { return nil }
+        return kept
+    }
 
     /// Languages not written in Latin letters, in which an English word is never their own.
     static let nonLatinLanguages: Set<String> = [
