@@ -21,27 +21,22 @@ import StringsgenModel
     /// Dutch “%lldleden” for “%lld members”. Not a unit's symbol (“%dmin”), a suffix after a
     /// hyphen or an apostrophe, nor in Korean, which joins its particles so.
     @Test func aPlaceholderRunIntoTheNextWord() {
-        func check(_ source: String, _ locale: String, _ translation: String) -> [String] {
-            messages(WhitespaceMismatch(), table(entry("k", ["en": text(source), locale: text(translation)])))
-        }
-        #expect(check("%lld members", "nl", "%lldleden") == [
+        #expect(whitespace("%lld members", "nl", "%lldleden") == [
             "‘k’ in ‘nl’ (“%lldleden”) runs `%lld` into “leden” with no space, where the source has one: the value is shown glued to the word; add the space",
         ])
-        #expect(check("%@ selected", "nl", "%@geselecteerd").count == 1)
-        #expect(check("%d min left", "de", "%dmin übrig").isEmpty)
-        #expect(check("%@ files", "de", "%@-Dateien").isEmpty)
-        #expect(check("in %@ folder", "tr", "%@'deki klasörde").isEmpty)
-        #expect(check("%@ selected", "ko", "%@을 선택함").isEmpty)
-        #expect(check("%d km", "fr", "%dkm").isEmpty)
+        #expect(whitespace("%@ selected", "nl", "%@geselecteerd").count == 1)
+        #expect(whitespace("%d min left", "de", "%dmin übrig").isEmpty)
+        #expect(whitespace("%@ files", "de", "%@-Dateien").isEmpty)
+        #expect(whitespace("in %@ folder", "tr", "%@'deki klasörde").isEmpty)
+        #expect(whitespace("%@ selected", "ko", "%@을 선택함").isEmpty)
+        #expect(whitespace("%d km", "fr", "%dkm").isEmpty)
     }
 
     /// An HTML entity a tool wrote for a character is shown as written in a `.strings` value:
     /// Simplenote's French widget title “Remarque&nbsp;:”. Not where the source is HTML or has
     /// entities of its own, nor a `&` in words.
     @Test func anHTMLEntityTheSourceLacks() {
-        func check(_ source: String, _ translation: String) -> [String] {
-            messages(SpecialCharacters(), table(entry("k", ["en": text(source), "fr": text(translation)])))
-        }
+        func check(_ source: String, _ translation: String) -> [String] { messages(SpecialCharacters(), source, "fr", translation) }
         #expect(check("Note", "Remarque&nbsp;:") == [
             "‘k’ in ‘fr’ (“Remarque&nbsp;:”) holds “&nbsp;”, which its source does not: write the source's glyphs, remove what a tool left behind",
         ])
@@ -57,20 +52,17 @@ import StringsgenModel
     /// Russian “МММ гггг”, Turkish “AAA yyyy” went unseen). Reordered fields, quoted words and a
     /// 24-hour clock are a language's own.
     @Test func aDatePattern() {
-        func check(_ rule: some Check, _ source: String, _ locale: String, _ translation: String) -> [String] {
-            messages(rule, table(entry("k", ["en": text(source), locale: text(translation)])))
-        }
-        #expect(check(UnchangedTranslation(), "MMM d, yyyy", "de", "MMM d, yyyy").isEmpty)
-        #expect(check(UnchangedTranslation(), "Dark mode", "de", "Dark mode").count == 1)
-        #expect(check(DatePatternCheck(), "MMM yyyy", "nl", "MMM jjjj") == [
+        #expect(messages(UnchangedTranslation(), "MMM d, yyyy", "de", "MMM d, yyyy").isEmpty)
+        #expect(messages(UnchangedTranslation(), "Dark mode", "de", "Dark mode").count == 1)
+        #expect(messages(DatePatternCheck(), "MMM yyyy", "nl", "MMM jjjj") == [
             "‘k’ in ‘nl’ (“MMM jjjj”) is a date pattern that lacks the source's year and has `j`, which no date pattern has: the app shows the wrong date; keep the pattern letters of “MMM yyyy”, in the order the language writes dates",
         ])
-        #expect(check(DatePatternCheck(), "MMM yyyy", "ru", "МММ гггг").count == 1)
-        #expect(check(DatePatternCheck(), "MMM yyyy", "tr", "AAA yyyy").count == 1)
-        #expect(check(DatePatternCheck(), "MMM d, yyyy", "de", "d. MMM yyyy").isEmpty)
-        #expect(check(DatePatternCheck(), "MMM d, yyyy", "es", "d 'de' MMM 'de' yyyy").isEmpty)
-        #expect(check(DatePatternCheck(), "h:mm a", "fr", "HH:mm").isEmpty)
-        #expect(check(DatePatternCheck(), "MMM d, yyyy", "ja", "yyyy年M月d日").isEmpty)
+        #expect(messages(DatePatternCheck(), "MMM yyyy", "ru", "МММ гггг").count == 1)
+        #expect(messages(DatePatternCheck(), "MMM yyyy", "tr", "AAA yyyy").count == 1)
+        #expect(messages(DatePatternCheck(), "MMM d, yyyy", "de", "d. MMM yyyy").isEmpty)
+        #expect(messages(DatePatternCheck(), "MMM d, yyyy", "es", "d 'de' MMM 'de' yyyy").isEmpty)
+        #expect(messages(DatePatternCheck(), "h:mm a", "fr", "HH:mm").isEmpty)
+        #expect(messages(DatePatternCheck(), "MMM d, yyyy", "ja", "yyyy年M月d日").isEmpty)
         // Words are no pattern, whatever their letters.
         for word in ["Add", "OK", "Dark mode", "Show all", "mm", "%dd", "EEE, MMM d"] {
             #expect((DatePattern.fields(of: word) != nil) == (word == "EEE, MMM d"), "\(word)")

@@ -82,3 +82,14 @@ func messages(
 ) -> [String] {
     findings(check, table, locales: locales, required: required, limits: limits).map(\.message)
 }
+
+/// `check`'s messages for one key `k` whose `en` source is `source` and whose `locale` says
+/// `translation`.
+func messages(_ check: some Check, _ source: String, _ locale: String, _ translation: String) -> [String] {
+    messages(check, table(entry("k", ["en": text(source), locale: text(translation)])))
+}
+
+/// `whitespace-mismatch`'s messages for one translation of `source`.
+func whitespace(_ source: String, _ locale: String, _ translation: String) -> [String] {
+    messages(WhitespaceMismatch(), source, locale, translation)
+}
