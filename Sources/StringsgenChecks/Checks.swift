@@ -35,6 +35,7 @@ public enum Checks {
         UnknownLocale(),
         LocaleSpelling(),
         FileNotInProject(),
+        SourceLanguage(),
         MissingSourceFile(),
     ]
 

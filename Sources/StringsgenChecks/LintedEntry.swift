@@ -94,7 +94,8 @@ public final class LintedEntry {
             }
             return true
         }
-        guard source.units.contains(where: { $0.hasLetters }) else { return false }
+        // (Symbols of units, “ (°C)”, “MB/s”, are the same in every language: `isOnlyUnitSymbols`.)
+        guard source.units.contains(where: { $0.hasLetters && !$0.value.isOnlyUnitSymbols(outside: $0.format) }) else { return false }
         // A text that every translation having the key keeps as written, five at least, is a
         // name, and a language without the key shows it as they do: eul's language menu lists
         // each language by its own name (“Čeština”, “Magyar”), and three languages that lacked

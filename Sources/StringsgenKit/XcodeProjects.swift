@@ -62,7 +62,7 @@ enum XcodeProjects {
     }
 
     /// The `developmentRegion` that every project of `projects` names, with the first file naming
-    /// it; nil when none names one or they disagree. SwissCovid's project says `de`: read against
+    /// it; nil when none names one (`Base` names none) or they disagree. SwissCovid's project says `de`: read against
     /// English, its German source drew 186 findings and 30 of them on itself. Old projects name
     /// the language in English (OsmAnd's `English`): read as its code.
     static func developmentRegion(of projects: [(file: String, text: String)]) -> (region: String, file: String)? {
@@ -109,6 +109,10 @@ enum XcodeProjects {
         var value = String(text[start..<end])
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
         let code = englishNames[value] ?? value
+        // `Base` is Interface Builder's base internationalization, no language: RTR-Netztest's
+        // project says it, and its English was read as a translation of English (171 of 207
+        // findings false, and `init` wrote `Locales/Base.json` as the source language).
+        guard code != "Base" else { return nil }
         return InputLimits.isLocaleIdentifier(code) ? code : nil
     }
 }

@@ -563,21 +563,97 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether the text outside the placeholders of `format` (its own) is only symbols of units
+    /// (`unitSymbols`), with digits, spaces and punctuation beside them: “ (°C)”, “ (ms)”,
+    /// “%@ dB”, “%lld°C”, “10 min”. Such a text has nothing to translate, and a language without
+    /// the key shows it as the others do (Beszel's “ (°C)” and “ (ms)”, extracted by Xcode, were
+    /// asked of every language: 4 of its 24 errors). A word (“in”, “Min”) or a letter alone is text.
+    public func isOnlyUnitSymbols(outside format: FormatString) -> Bool {
+        // (Most text is longer than any run of units: one byte test. Most of the rest is ASCII
+        // whose first run of letters is no unit's, found without making characters.)
+        guard utf8.count <= 24 else { return false }
+        if !utf8.contains(where: { $0 >= 0x80 }), let word = Self.firstASCIIWord(self, outside: format), !Self.unitSymbols.contains(word) {
+            return false
+        }
+        var symbols = 0
+        var symbol = ""
+        var position = startIndex
+        func endSymbol() -> Bool {
+            defer { symbol = "" }
+            guard !symbol.isEmpty else { return true }
+            symbols += 1
+            return Self.unitSymbols.contains(symbol)
+        }
+        let ranges = format.placeholders.map { placeholder in
+            utf8.index(startIndex, offsetBy: placeholder.utf8Range.lowerBound)..<utf8.index(startIndex, offsetBy: placeholder.utf8Range.upperBound)
+        }
+        while position < endIndex {
+            if let range = ranges.first(where: { $0.lowerBound == position }) {
+                guard endSymbol() else { return false }
+                position = range.upperBound
+                continue
+            }
+            let character = self[position]
+            if character.isLetter || (character == "°" && symbol.isEmpty) {
+                symbol.append(character)
+            } else {
+                guard endSymbol(), !character.isLetter, character.isWhitespace || character.isPunctuation || character.isNumber || character == "/" else { return false }
+            }
+            position = index(after: position)
+        }
+        return endSymbol() && symbols > 0
+    }
+
+    /// The first run of ASCII letters of `text` outside the placeholders of `format`, if any.
+    private static func firstASCIIWord(_ text: String, outside format: FormatString) -> String? {
+        let bytes = Array(text.utf8)
+        var start: Int?
+        var i = 0
+        while i < bytes.count {
+            if start == nil, let placeholder = format.placeholders.first(where: { $0.utf8Range.lowerBound == i }) {
+                i = placeholder.utf8Range.upperBound
+                continue
+            }
+            let isLetter = (bytes[i] | 0x20) >= 0x61 && (bytes[i] | 0x20) <= 0x7A
+            if isLetter, start == nil { start = i }
+            if !isLetter, let first = start { return String(decoding: bytes[first..<i], as: UTF8.self) }
+            i += 1
+        }
+        return start.map { String(decoding: bytes[$0...], as: UTF8.self) }
+    }
+
+    /// Symbols of units that the languages apps ship in write as they are (in Latin letters,
+    /// in Chinese, Japanese and Korean text; Cyrillic writes its own, “мс”, which a Russian
+    /// translator may still write). Not a letter alone, which can abbreviate a word (Palace's
+    /// “%d m” is months), nor bytes and bits (French writes “Mo”, “Go”), nor units whose
+    /// symbol a language changes (“rpm” is “tr/min”, “fps” “i/s”, feet “pi” in French).
+    static let unitSymbols: Set<String> = [
+        "ms", "µs", "μs", "ns", "min", "km", "cm", "mm", "µm", "μm", "nm", "kg", "mg", "µg", "μg", "ml", "mL", "dL",
+        "°C", "°F", "Hz", "kHz", "MHz", "GHz", "kW", "mW", "Wh", "kWh", "mWh", "mV", "mA", "mAh", "dB", "dBm", "px", "pt",
+        "mmol", "mmHg", "hPa", "kPa", "kcal", "kJ",
+    ]
+}
+
 extension Entry {
     /// Whether a unit of the entry's source (its source-language value, else the key, as Xcode
-    /// implies) has a letter outside its placeholders: something to translate. The empty key
-    /// (Xcode extracts `Text("")`), `%@` and `%lld. ` have nothing; `lint` asks no translation
+    /// implies) has a letter outside its placeholders, not only symbols of units: something to
+    /// translate. The empty key (Xcode extracts `Text("")`), `%@`, `%lld. ` and “ (ms)” have nothing; `lint` asks no translation
     /// of them, and `report` counts none.
     public func hasTextToTranslate(sourceLanguage: String) -> Bool {
-        guard let source = sourceLocalization(for: sourceLanguage) else { return key.hasLetters(outside: FormatString(key)) }
+        guard let source = sourceLocalization(for: sourceLanguage) else {
+            let format = FormatString(key)
+            return key.hasLetters(outside: format) && !key.isOnlyUnitSymbols(outside: format)
+        }
         return source.content.units.contains { path in
             let value = path.unit.value
             // Most copy has an ASCII letter: found byte by byte, without parsing it.
             if value.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A })
                 && !value.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: ":") }) {
-                return true
+                return value.utf8.count > 24 || !value.isOnlyUnitSymbols(outside: FormatString(value))
             }
-            return value.hasLetters(outside: FormatString(value, insideSubstitution: path.substitutionName != nil))
+            let format = FormatString(value, insideSubstitution: path.substitutionName != nil)
+            return value.hasLetters(outside: format) && !value.isOnlyUnitSymbols(outside: format)
         }
     }
 }

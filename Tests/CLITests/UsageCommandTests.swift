@@ -491,5 +491,16 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("NoSuchFolder: error: expected a folder or a .swift file of the app's code, found nothing there"))
     }
+
+    /// A project with tables and no code at all (Proxyman's published catalogs): every key
+    /// would be said unused, 2,272 warnings and not a word about the code. It is bad input.
+    @Test func noCodeAtAllIsExitTwo() throws {
+        let root = try Self.app()
+        try FileManager.default.removeItem(atPath: root + "/App/ContentView.swift")
+        let result = try Stringsgen.run(["usage"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(": error: expected the app's code (a .swift, .m or .h file) here, found none, so no key can be held against it: give the code's folder with --code, or usage.code in stringsgen.json"), "\(result.stderr)")
+    }
 }
 #endif

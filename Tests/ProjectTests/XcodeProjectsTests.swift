@@ -10,6 +10,8 @@ import Testing
         #expect(XcodeProjects.region(in: "developmentRegion = English;") == "en")
         #expect(XcodeProjects.region(in: "developmentRegion = \"../x\";") == nil)
         #expect(XcodeProjects.region(in: "knownRegions = (en, de);") == nil)
+        // `Base` is Interface Builder's base internationalization, no language (RTR-Netztest).
+        #expect(XcodeProjects.region(in: "developmentRegion = Base;") == nil)
     }
 }
 

@@ -11,7 +11,7 @@ import StringsgenModel
             "missing-translation", "placeholder-mismatch", "placeholder-dropped", "invalid-format-specifier", "length-limit",
             "screen-budget", "expansion-risk", "plural-missing-category", "plural-unused-category", "hardcoded-plural-number", "implied-quantity", "plural-candidate", "same-plurals", "inconsistent-translation", "misplaced-translation", "translation-state", "empty-translation",
             "whitespace-mismatch", "encoding", "duplicate-key", "unchanged-translation", "do-not-translate", "glossary", "punctuation", "swapped-translation", "end-punctuation", "special-characters", "date-pattern", "simplified-in-traditional",
-            "unknown-locale", "locale-spelling", "file-not-in-project", "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
+            "unknown-locale", "locale-spelling", "file-not-in-project", "source-language", "missing-source-file", "identifier-collision", "unrepresentable-key", "unplanned-locale",
             "missing-key", "unused-key", "debug-only-key", "argument-mismatch",
         ])
         // Every rule says what to do about a finding (SARIF's `help`).

@@ -77,13 +77,18 @@ public struct MissingTranslation: Check {
 
     /// Whether `key` is an identifier, not text: ASCII without spaces, with `_` or a `.` between
     /// two of its parts (`settings.title`, `select_commit_title`); not words before an ellipsis,
-    /// a file's name (`README.md`), an address or a path.
+    /// a file's name (`README.md`), an address, a path or a template's field (`<your_domain>`).
     static func isIdentifier(_ key: String) -> Bool {
         let bytes = Array(key.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 && $0 > 0x20 }), bytes.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return false }
         func isNamePart(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
         // (An address or a path: Monal's example “user@domain.tld”, “user@example.org/resource”.)
         if bytes.contains(UInt8(ascii: "@")) || bytes.contains(UInt8(ascii: "/")) || Address.isAddress(key) { return false }
+        // A template's field, in the brackets that say “fill in here”, is shown as written
+        // (Proxyman's code sample with “<your_production_domain>”, kept by its translator).
+        if let first = bytes.first, let last = bytes.last,
+           (first, last) == (UInt8(ascii: "<"), UInt8(ascii: ">")) || (first, last) == (UInt8(ascii: "{"), UInt8(ascii: "}"))
+            || (first, last) == (UInt8(ascii: "["), UInt8(ascii: "]")) { return false }
         if let dot = key.lastIndex(of: "."), fileExtensions.contains(key[key.index(after: dot)...].lowercased()) { return false }
         return bytes.contains(UInt8(ascii: "_"))
             || bytes.indices.contains { i in bytes[i] == UInt8(ascii: ".") && i > 0 && i + 1 < bytes.count && isNamePart(bytes[i - 1]) && isNamePart(bytes[i + 1]) }

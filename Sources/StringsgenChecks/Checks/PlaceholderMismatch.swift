@@ -434,8 +434,8 @@ public struct PlaceholderMismatch: Check {
     /// written: why a translation leaves out every value (Mythic's Catalan “"{0}"”, Nos's
     /// Swedish “{{ report_type }}”).
     static func foreignPlaceholder(in value: String) -> String? {
-        if let positional = positionWithoutPercentSign(in: value) { return positional }
         if let spaced = spacedSpecifier(in: value) { return spaced }
+        if let positional = positionWithoutPercentSign(in: value) { return positional }
         // `%@` that lost its percent sign, a bare `@` (Monal's Turkish “@ ile kayıt olun” for
         // “Register with %@”).
         if value.containsByte(UInt8(ascii: "@")) {
@@ -489,24 +489,36 @@ public struct PlaceholderMismatch: Check {
     }
 
     /// A specifier's position and conversion without its `%` (OmnipodKit's Slovak “1$@”), which
-    /// the app shows as written.
+    /// the app shows as written; spaced out too, its letter perhaps a capital (breadwallet's
+    /// French “adresse de 1 $S” for `%1$s`).
     static func positionWithoutPercentSign(in value: String) -> String? {
         let bytes = Array(value.utf8)
         guard bytes.contains(UInt8(ascii: "$")) else { return nil }
-        for i in bytes.indices where bytes[i] == UInt8(ascii: "$") && i + 1 < bytes.count {
-            var start = i
-            while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { start -= 1 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        for dollar in bytes.indices where bytes[dollar] == UInt8(ascii: "$") && dollar + 1 < bytes.count {
+            var start = dollar
+            while start > 0, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+            let positionEnd = start
+            while start > 0, isDigit(bytes[start - 1]) { start -= 1 }
+            // (Spaces only between a position and the `$`, and then after it too.)
+            if start == positionEnd { start = dollar }
+            let spaced = start < dollar && positionEnd < dollar
             guard start == 0 || bytes[start - 1] != UInt8(ascii: "%") else { continue }
+            var i = dollar
+            if start < positionEnd {
+                while i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: " ") { i += 1 }
+            }
             // `$@` with no position, after no letter or digit: `%@` with `$` typed for `%` (BatFi's
             // Italian “Errore di Download. $@”).
-            if start == i {
-                let after = i == 0 ? UInt8(ascii: " ") : bytes[i - 1]
-                guard bytes[i + 1] == UInt8(ascii: "@"), !((after | 0x20) >= UInt8(ascii: "a") && (after | 0x20) <= UInt8(ascii: "z")) else { continue }
+            if start == dollar {
+                let after = dollar == 0 ? UInt8(ascii: " ") : bytes[dollar - 1]
+                guard bytes[dollar + 1] == UInt8(ascii: "@"), !((after | 0x20) >= UInt8(ascii: "a") && (after | 0x20) <= UInt8(ascii: "z")) else { continue }
             }
             // The conversion: `@`, or a length (`l`, `ll`) and one of printf's letters.
             var end = i + 1
             while end < bytes.count, bytes[end] == UInt8(ascii: "l") { end += 1 }
-            guard end < bytes.count, "@diufsxXeEgGc".utf8.contains(bytes[end]), end - i <= 3 else { continue }
+            let conversions = spaced || i > dollar ? "@diufsxXeEgGcSD" : "@diufsxXeEgGc"
+            guard end < bytes.count, conversions.utf8.contains(bytes[end]), end - i <= 3 else { continue }
             // Not a price or a word (“1$ each”, “5$off”): the conversion ends the word.
             if end + 1 < bytes.count, (bytes[end + 1] | 0x20) >= UInt8(ascii: "a"), (bytes[end + 1] | 0x20) <= UInt8(ascii: "z") { continue }
             return String(decoding: bytes[start...end], as: UTF8.self)

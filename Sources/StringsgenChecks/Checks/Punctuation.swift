@@ -9,8 +9,9 @@ import StringsgenModel
 ///   another (`?!`) are fine.
 /// - Spanish opens what it asks or exclaims: a `?` or `!` with no `¿` or `¡` in the value.
 /// - Japanese separates with `、`, Chinese with `，` (its `、` separates only the items of a
-///   list), and both end a sentence with `。`: a Latin comma (not between digits, as in 1,000)
-///   or a value that ends with a Latin full stop is reported.
+///   list), and both end a sentence with `。`: a Latin comma (not between digits, as in 1,000,
+///   nor inside a run of Latin text, as in “text/js, application/js”) or a value that ends with
+///   a Latin full stop is reported.
 ///   Half-width `? ! :` are not: native translators use them by choice (CotEditor's Japanese,
 ///   written by its Japanese author, does throughout), so reporting them would cry wolf.
 /// - Arabic writes `، ؟ ؛`; a Latin comma (not between digits), question mark or semicolon is reported.
@@ -120,8 +121,14 @@ public struct Punctuation: Check {
                     return .noOpeningMark(closing, opening)
                 }
             case .fullWidth(let japanese):
+                // (Nor a comma inside a run of Latin text, Latin on both sides of it: Proxyman's
+                // Chinese keeps “text/js, application/js” and “(axios, got, fetch, ...)”, lists of
+                // names, as written: 3 of its 8 findings.)
+                func isLatin(_ i: Int) -> Bool { i >= 0 && i < text.count && text[i].isASCII && (text[i].isLetter || text[i].isNumber) }
                 for (i, mark) in text.enumerated() where mark == "," {
                     if isNumber(i - 1), isNumber(i + 1) { continue }
+                    let next = i + 1 < text.count && text[i + 1] == " " ? i + 2 : i + 1
+                    if isLatin(i - 1), isLatin(next) || (next < text.count && text[next] == ".") { continue }
                     return .halfWidth(",", japanese ? "、" : "，")
                 }
                 // The value's own end, specifiers and all: the dot of “macOS %ld.%ld” (LuLu's

@@ -61,7 +61,7 @@ public struct WhitespaceMismatch: Check {
                     // No white space at either edge, the common case: only line breaks can differ.
                     if unit.lineBreakCount != original.lineBreakCount, Self.lineBreaksMatter(unit.value, original.value) {
                         emit(finding(entry, locale, unit, .lineBreaks(
-                            entry.subject(locale, unit), unit.lineBreakCount, original.lineBreakCount)))
+                            entry.subject(locale, unit), unit.lineBreakCount, original.lineBreakCount, Self.writesBreakOut(unit, original))))
                     }
                     continue
                 }
@@ -104,7 +104,7 @@ public struct WhitespaceMismatch: Check {
                 if edgesMatch {
                     let breaks = unit.lineBreakCount, sourceBreaks = original.lineBreakCount
                     if breaks != sourceBreaks, Self.lineBreaksMatter(unit.value, original.value) {
-                        emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
+                        emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks, Self.writesBreakOut(unit, original))))
                     }
                 } else {
                     // The edges said, the line breaks inside still count: palera1n loader's Italian
@@ -113,7 +113,7 @@ public struct WhitespaceMismatch: Check {
                     let breaks = unit.lineBreakCount - String(unitEdges.0).lineBreakCount - String(unitEdges.1).lineBreakCount
                     let sourceBreaks = original.lineBreakCount - String(sourceEdges.0).lineBreakCount - String(sourceEdges.1).lineBreakCount
                     if breaks != sourceBreaks, Self.lineBreaksMatter(unit.value, original.value) {
-                        emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks)))
+                        emit(finding(entry, locale, unit, .lineBreaks(entry.subject(locale, unit), breaks, sourceBreaks, Self.writesBreakOut(unit, original))))
                     }
                 }
             }
@@ -172,6 +172,12 @@ extension WhitespaceMismatch {
             }
         default: return false
         }
+    }
+
+    /// Whether `unit` has fewer line breaks than `original` and writes `\n` out, a backslash
+    /// and an n, where the source does not.
+    static func writesBreakOut(_ unit: LintedUnit, _ original: LintedUnit) -> Bool {
+        unit.lineBreakCount < original.lineBreakCount && unit.value.containsExactly("\\n") && !original.value.containsExactly("\\n")
     }
 
     /// Whether a translation's other count of inner line breaks is a defect, not running text
@@ -499,8 +505,14 @@ extension String {
         return self[start...end]
     }
 
-    fileprivate static func lineBreaks(_ subject: String, _ count: Int, _ sourceCount: Int) -> String {
+    /// `writtenOut`: the translation writes a break out as `\n`, a backslash and an n, which
+    /// users see as written (Proxyman's Chinese “请前往：\n系统偏好设置”); said so, since the quote
+    /// shows the backslash escaped.
+    fileprivate static func lineBreaks(_ subject: String, _ count: Int, _ sourceCount: Int, _ writtenOut: Bool) -> String {
         func words(_ n: Int) -> String { n == 0 ? "no line break" : n == 1 ? "one line break" : MessageText.count(n, "line break") }
+        if writtenOut {
+            return "\(subject) has \(words(count)), the source \(words(sourceCount)): it writes “\\n” out (a backslash and an n), which users see as written; put a line break there instead"
+        }
         return "\(subject) has \(words(count)), the source \(words(sourceCount)): break the lines as the source does"
     }
 }
