@@ -105,6 +105,40 @@ import StringsgenModel
         #expect(findings(check, table(outdated + Self.ordinary)).isEmpty)
     }
 
+    /// breadwallet's translations of two English texts rewritten since (12 languages were said
+    /// to be swapped): their shapes and lengths fit the other key's source, and yet they keep
+    /// words of their own key's source: the German “Apps” and “Wallet”, the Spanish “alteran”
+    /// and the Italian “alterano” (“altering”), “disabilitate”.
+    @Test func translationsSharingWordsWithTheirOwnSourceAreNoSwap() {
+        let screen = "We've detected an app that is incompatible with BRD running on your device. For security reasons, please disable any screen altering or light filtering apps to proceed."
+        let wipe = "Starting or recovering another wallet allows you to access and manage a different BRD wallet on this device."
+        let screenTranslations = [
+            "de": "BRD funktioniert nicht ordnungsgemäß, solange bildschirmverändernde Apps (z.B. Twilight) aktiv sind.",
+            "es": "BRD no funcionará correctamente a menos que las aplicaciones que alteran la pantalla (como Twilight) estén desactivadas.",
+            "it": "BRD non funzionerà correttamente a meno che le app che alterano lo schermo (come Twilight) siano disabilitate.",
+        ]
+        let wipeTranslations = [
+            "de": "Heben Sie die Verknüpfung Ihres Wallets auf, um es von diesem Gerät zu entfernen. Sobald die Verknüpfung dieses Wallets entfernt ist, können Sie ein neues Wallet anlegen oder ein anderes Wallet auf diesem Gerät wiederherstellen.",
+            "es": "Desvincula tu monedero para eliminarlo de este dispositivo. Una vez que tu monedero esté desvinculado, puedes iniciar un nuevo monedero o recuperar un monedero diferente en este dispositivo.",
+            "it": "Scollega il tuo portafoglio per rimuoverlo da questo dispositivo. Una volta scollegato questo portafoglio, puoi attivare un nuovo portafoglio o ripristinarne un altro su questo dispositivo.",
+        ]
+        func pair(_ a: [String: String], _ b: [String: String]) -> [Entry] {
+            [(screen, a, 10), (wipe, b, 20)].map { source, translations, line in
+                Entry(key: source, location: at(line), localizations: [Localization(locale: "en", location: at(line), content: text(source))]
+                    + translations.sorted { $0.key < $1.key }.map { Localization(locale: $0.key, location: at(line), content: text($0.value)) })
+            }
+        }
+        #expect(findings(check, table(pair(screenTranslations, wipeTranslations) + Self.ordinary)).isEmpty)
+        // In Spanish, “alteran” (“altering”) is what says the translation is its own key's: with
+        // another word there, the exchanged fit is evidence of a swap.
+        let (sourceA, sourceB) = (SwappedTranslation.Text(screen), SwappedTranslation.Text(wipe))
+        let spanishB = SwappedTranslation.Text(wipeTranslations["es"]!)
+        #expect(!SwappedTranslation.isEvidence(sourceA, SwappedTranslation.Text(screenTranslations["es"]!), sourceB, spanishB, 1.25))
+        #expect(SwappedTranslation.isEvidence(
+            sourceA, SwappedTranslation.Text(screenTranslations["es"]!.replacing("alteran", with: "cambian")), sourceB, spanishB, 1.25))
+        #expect(SwappedTranslation.stems(in: "ein neues Wallet anlegen") == ["neues", "walle", "anleg"])
+    }
+
     /// A key whose translations mirror two other keys' as well is in no swap: a translation
     /// cannot belong to two keys (Unstoppable's key that mirrored four).
     @Test func aKeyMirroringSeveralIsNoSwap() {

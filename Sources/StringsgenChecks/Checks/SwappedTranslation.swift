@@ -226,16 +226,43 @@ public struct SwappedTranslation: Check {
     /// there rather than of translations older than their sources: the lengths fit `lengthGain`
     /// times better exchanged, or both sources have sentences and not as many (LinearMouse's
     /// second pair: two sentences and one, 91 and 75 bytes), not a lone final full stop; and in
-    /// either case no translation shares more names with its own source than with the other's.
+    /// either case no translation shares more names or words (`stems`) with its own source than
+    /// with the other's.
     static func isEvidence(_ sourceA: Text, _ a: Text, _ sourceB: Text, _ b: Text, _ ratio: Double) -> Bool {
         let gain = distance(sourceA, a, ratio) * distance(sourceB, b, ratio) / (distance(sourceB, a, ratio) * distance(sourceA, b, ratio))
         guard gain >= lengthGain
             || (sourceA.shape.sentences > 0 && sourceB.shape.sentences > 0 && sourceA.shape.sentences != sourceB.shape.sentences)
         else { return false }
         let namesA = names(in: sourceA.value), namesB = names(in: sourceB.value)
-        let own = names(in: a.value).intersection(namesA.subtracting(namesB)).count + names(in: b.value).intersection(namesB.subtracting(namesA)).count
-        let other = names(in: a.value).intersection(namesB.subtracting(namesA)).count + names(in: b.value).intersection(namesA.subtracting(namesB)).count
+        let stemsA = stems(in: sourceA.value), stemsB = stems(in: sourceB.value)
+        let (namesOfA, namesOfB) = (names(in: a.value), names(in: b.value))
+        let (stemsOfA, stemsOfB) = (stems(in: a.value), stems(in: b.value))
+        let own = namesOfA.intersection(namesA.subtracting(namesB)).count + namesOfB.intersection(namesB.subtracting(namesA)).count
+            + stemsOfA.intersection(stemsA.subtracting(stemsB)).count + stemsOfB.intersection(stemsB.subtracting(stemsA)).count
+        let other = namesOfA.intersection(namesB.subtracting(namesA)).count + namesOfB.intersection(namesA.subtracting(namesB)).count
+            + stemsOfA.intersection(stemsB.subtracting(stemsA)).count + stemsOfB.intersection(stemsA.subtracting(stemsB)).count
         return own <= other
+    }
+
+    /// The words of four letters or more of a text, lowercased and cut to their first five
+    /// letters: what a translation shares with the source it was made from, where the language
+    /// borrows or shares the word. breadwallet's German “… ein neues Wallet anlegen” and
+    /// “bildschirmverändernde Apps” keep “wallet” and “apps” of their own keys' sources, older
+    /// English rewritten since, whose lengths now fit the other key's (12 languages were said to
+    /// be swapped); LinearMouse's swapped German “… scrollen; … wird live aktualisiert” shares
+    /// “scrol” and “live” with the other key's source.
+    static func stems(in text: String) -> Set<Substring> {
+        var stems: Set<Substring> = []
+        let lowered = text.lowercased()
+        var i = lowered.startIndex
+        while i < lowered.endIndex {
+            guard lowered[i].isLetter else { i = lowered.index(after: i); continue }
+            let end = lowered[i...].firstIndex { !$0.isLetter } ?? lowered.endIndex
+            let word = lowered[i..<end]
+            if word.count >= 4 { stems.insert(word.prefix(5)) }
+            i = end
+        }
+        return stems
     }
 
     /// The words of a text that a translation keeps as written: runs of ASCII letters and
