@@ -34,6 +34,20 @@ public final class LintRun {
         return shapes
     }()
 
+    /// Per locale, the file of the table that holds its values (the first met): where a legacy
+    /// table's key that no source-language file holds is asked of a locale. ImageOptim keeps its
+    /// English in the code, and its 116 `missing-translation` errors all pointed at the Arabic
+    /// file, the first translation of each key, whatever the language asked.
+    private(set) lazy var fileOfLocale: [String: SourceFile] = {
+        var files: [String: SourceFile] = [:]
+        for entry in context.table.entries {
+            for localization in entry.localizations where files[localization.locale] == nil {
+                files[localization.locale] = localization.location.sourceFile
+            }
+        }
+        return files
+    }()
+
     /// Of the keys with no source-language value, those another such key spells the same but
     /// for case, white space and a final stop or quotation mark, and more languages hold: an
     /// old spelling a few files

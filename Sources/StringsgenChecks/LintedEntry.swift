@@ -94,7 +94,9 @@ public final class LintedEntry {
             }
             return true
         }
-        // (Symbols of units, “ (°C)”, “MB/s”, are the same in every language: `isOnlyUnitSymbols`.)
+        // A key only regional variants of the source language hold (`Entry.isOnlyInRegionalSource`).
+        if run.context.keysWithoutSource > 0, entry.isOnlyInRegionalSource(sourceLanguage: run.sourceLanguage) { return false }
+        // (Symbols of units, “ (°C)”, “ (ms)”, are the same in every language: `isOnlyUnitSymbols`.)
         guard source.units.contains(where: { $0.hasLetters && !$0.value.isOnlyUnitSymbols(outside: $0.format) }) else { return false }
         // A text that every translation having the key keeps as written, five at least, is a
         // name, and a language without the key shows it as they do: eul's language menu lists

@@ -109,7 +109,7 @@ public struct KeyUsage {
                 report(MissingKey.id, use.location, table: table.name, key: use.key,
                        MissingKey.message(
                         key: use.key, table: table.name, nearest: Spelling.closest(to: use.key, in: table.ordered),
-                        keyWithText: table.keyBySourceText[use.key], isCatalog: table.file.hasSuffix(".xcstrings")))
+                        keyWithText: table.keyBySourceText[use.key], isCatalog: table.file.hasSuffix(".xcstrings"), fallback: use.fallback))
             case .missing: break
             }
         }

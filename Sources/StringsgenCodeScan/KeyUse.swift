@@ -14,8 +14,15 @@ public struct KeyUse: Sendable, Hashable {
     /// Whether the use is in a `#Preview` or a `PreviewProvider` (Xcode's canvas) or in a file of
     /// tests: never the app's users.
     public var isPreview: Bool
+    /// The text the call gives to show where the table lacks the key (`value:` of
+    /// `NSLocalizedString`, `defaultValue:` of `String(localized:)`), if a literal one.
+    public var fallback: String?
 
-    public init(string: CodeString, table: String?, location: SourceLocation, via: String, isDebugOnly: Bool = false, isPreview: Bool = false) {
+    public init(
+        string: CodeString, table: String?, location: SourceLocation, via: String, isDebugOnly: Bool = false, isPreview: Bool = false,
+        fallback: String? = nil
+    ) {
+        self.fallback = fallback
         self.isDebugOnly = isDebugOnly
         self.isPreview = isPreview
         self.string = string

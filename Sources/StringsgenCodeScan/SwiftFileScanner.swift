@@ -331,9 +331,22 @@ final class UseCollector: SyntaxVisitor {
         if let (table, via) = keyContext(of: node),
            !(string.isInterpolated && (KeyFunction.takingString.contains(via) || via.hasPrefix("String.") || isWrapper(via))) {
             scan.uses.append(
-                KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly, isPreview: previewDepth > 0 || isTestFile))
+                KeyUse(string: string, table: table, location: location(of: Syntax(node)), via: via, isDebugOnly: debugOnly, isPreview: previewDepth > 0 || isTestFile,
+                       fallback: Self.fallback(of: node)))
         }
         return .visitChildren
+    }
+
+    /// The literal text a lookup gives to show where its table lacks the key: `value:` of
+    /// `NSLocalizedString` and `localizedString(forKey:value:table:)`, `defaultValue:` of
+    /// `String(localized:)` (Brave's `NSLocalizedString("DomainBlockedPageDescription", …,
+    /// value: "Because you requested …")`), where `key` is the call's key.
+    private static func fallback(of key: StringLiteralExprSyntax) -> String? {
+        guard let argument = key.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let given = list.first(where: { $0.label?.text == "value" || $0.label?.text == "defaultValue" }), given.id != argument.id,
+              let text = given.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !text.isEmpty
+        else { return nil }
+        return text
     }
 
     /// String literals joined by `+` are one constant string, the key the code looks up

@@ -401,6 +401,23 @@ extension StringTable {
         entry.isTranslatable && entry.extractionState != "stale" && entry.hasTextToTranslate(sourceLanguage: sourceLanguage)
             && !orphans.contains(entry) && !OptionalKeys.contains(entry, of: self)
             && !entry.isKeptAsWrittenByEveryTranslation(sourceLanguage: sourceLanguage, keyIsText: format == .xcstrings)
+            && !entry.isOnlyInRegionalSource(sourceLanguage: sourceLanguage)
+    }
+}
+
+extension Entry {
+    /// Whether only regional variants of the source language hold the key, and not the source
+    /// language itself (ImageOptim's “Waiting to start more optimizations”, only in
+    /// `en-GB.lproj` of a table whose English is in the code: asked of its 26 languages). A
+    /// variant overrides the texts it writes differently; a key only it has is no text of the
+    /// app's.
+    public func isOnlyInRegionalSource(sourceLanguage: String) -> Bool {
+        guard !localizations.isEmpty else { return false }
+        let language = sourceLanguage.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? sourceLanguage
+        return localizations.allSatisfy { localization in
+            localization.locale != sourceLanguage
+                && localization.locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map({ $0.lowercased() }) == language
+        }
     }
 }
 

@@ -492,6 +492,29 @@ import Testing
         #expect(result.stderr.contains("NoSuchFolder: error: expected a folder or a .swift file of the app's code, found nothing there"))
     }
 
+    /// A lookup that gives its own text (`value:`) for a key its table lacks: users see that
+    /// text, untranslated in every language, not the raw key (Brave's keys added since its
+    /// last Crowdin sync), and the message says so.
+    @Test func aMissingKeyWithItsOwnTextSaysWhatUsersSee() throws {
+        let root = try Self.app()
+        try """
+            import Foundation
+            let blocked = NSLocalizedString("DomainBlockedPageDescription", value: "Because you requested to block trackers", comment: "")
+            """.write(toFile: root + "/App/Shield.swift", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage"], in: root)
+        #expect(result.stdout.contains("App/Shield.swift:2:33: error: [missing-key] \"DomainBlockedPageDescription\" is shown by the code but table \"Localizable\" has no such key, so every language shows the code's own text, “Because you requested to block trackers”, untranslated: add the key to the catalog for translators, or fix the key"), "\(result.stdout)")
+    }
+
+    /// Code in Objective-C alone: its lookups are not read, and `usage` says so rather than
+    /// “no findings” alone (OverSight, 26 `.m` files).
+    @Test func objectiveCAloneIsSaid() throws {
+        let root = try Self.app()
+        try FileManager.default.removeItem(atPath: root + "/App/ContentView.swift")
+        try "NSString *s = NSLocalizedString(@\"Hello\", @\"\");\n".write(toFile: root + "/App/View.m", atomically: true, encoding: .utf8)
+        let result = try Stringsgen.run(["usage"], in: root)
+        #expect(result.stderr.contains("stringsgen: note: no Swift file in the code scanned, only Objective-C, whose lookups (NSLocalizedString(@\"…\")) are not read"), "\(result.stderr)")
+    }
+
     /// A project with tables and no code at all (Proxyman's published catalogs): every key
     /// would be said unused, 2,272 warnings and not a word about the code. It is bad input.
     @Test func noCodeAtAllIsExitTwo() throws {

@@ -105,6 +105,13 @@ import StringsgenModel
         #expect(messages(check, table(entry("%.2f", ["en": text("%.2f"), "ar": text("٪.2f")]))) == [
             "‘%.2f’ in ‘ar’ (“٪.2f”) has “٪.2f”, whose percent sign is not `%`: the app shows it as written and the value is lost; write `%.2f`",
         ])
+        // A space after the sign, as ownCloud's Arabic writes `%ld` (“استيراد العنصر ٪ ld من ٪ ld”),
+        // where a conversion that ends its word follows; the fix names `%ld`.
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "استيراد العنصر ٪ ld من ٪ ld") == "٪ ld")
+        #expect(messages(check, table(entry("Importing item %ld", ["en": text("Importing item %ld"), "ar": text("استيراد العنصر ٪ ld")]))) == [
+            "‘Importing item %ld’ in ‘ar’ (“استيراد العنصر ٪ ld”) has “٪ ld”, whose percent sign is not `%`: the app shows it as written and the value is lost; write `%ld`",
+        ])
+        #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "خصم ٪ dollars") == nil)
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "％ 割引 ٪") == nil)
         #expect(InvalidFormatSpecifier.lookalikePercentSign(in: "Осталось %d — 50 ％") == nil)
     }

@@ -166,7 +166,7 @@ extension InvalidFormatSpecifier {
     private static let lookalikeLastBytes = ByteChoice(0xAA, 0x85)
 
     /// An Arabic (`٪`, U+066A) or full-width (`％`, U+FF05) percent sign written where a
-    /// placeholder belongs (`٪@`, `％d`, `٪1$@`, `٪.2f`): `String(format:)` shows it as written and the
+    /// placeholder belongs (`٪@`, `％d`, `٪1$@`, `٪.2f`, `٪ ld`): `String(format:)` shows it as written and the
     /// value is lost (Xcodes' Arabic "حذف ٪@؟").
     static func lookalikePercentSign(in value: String) -> String? {
         // U+066A is 0xD9 0xAA in UTF-8 and U+FF05 0xEF 0xBC 0x85: a value with neither byte
@@ -181,9 +181,15 @@ extension InvalidFormatSpecifier {
         let scalars = Array(value.unicodeScalars)
         for (i, s) in scalars.enumerated() where s == "\u{066A}" || s == "\u{FF05}" {
             var j = i + 1
+            // A space after the sign, as machine translation writes it (ownCloud's Arabic
+            // “استيراد العنصر ٪ ld من ٪ ld” for “Importing item %ld of %ld”), if a conversion
+            // that ends its word follows.
+            while j < scalars.count, scalars[j] == " " || scalars[j] == "\u{A0}" { j += 1 }
+            let spaced = j > i + 1
             // A position, flags, width, precision and length, as after `%` (ChatMLX's Arabic “٪.2f”).
             while j < scalars.count, ("0"..."9").contains(scalars[j]) || "$.-+#lhqLztj".unicodeScalars.contains(scalars[j]) { j += 1 }
-            if j < scalars.count, "@dDiufFeEgGxXc".unicodeScalars.contains(scalars[j]) {
+            if j < scalars.count, "@dDiufFeEgGxXc".unicodeScalars.contains(scalars[j]),
+               !spaced || j + 1 == scalars.count || !scalars[j + 1].properties.isAlphabetic {
                 return String(String.UnicodeScalarView(scalars[i...j]))
             }
         }
@@ -215,7 +221,7 @@ extension String {
     }
 
     fileprivate static func lookalikePercent(_ subject: String, _ written: String) -> String {
-        "\(subject) has \(MessageText.quote(written)), whose percent sign is not `%`: the app shows it as written and the value is lost; write \(MessageText.code("%" + written.unicodeScalars.dropFirst().map(String.init).joined()))"
+        "\(subject) has \(MessageText.quote(written)), whose percent sign is not `%`: the app shows it as written and the value is lost; write \(MessageText.code("%" + written.unicodeScalars.dropFirst().drop(while: { $0 == " " || $0 == "\u{A0}" }).map(String.init).joined()))"
     }
 
     /// `sourceForms`: the plural forms of the source's substitution of that name, where it has

@@ -32,7 +32,18 @@ public struct MissingTranslation: Check {
         for required in entry.run.requiredTranslationLocales {
             let locale = required.code
             guard let translation = entry.translations.first(where: { $0.lintLocale === required }) else {
-                emit(finding(entry, locale, at: entry.entry.location, .noTranslation(entry, locale)))
+                // A legacy key first met at a line of another translation (ImageOptim keeps its
+                // English in the code: its 116 errors pointed at the Arabic file) is asked at the
+                // locale's own file, where the translation goes (`LintRun.fileOfLocale`). One at
+                // the source language's or `Base.lproj`'s line stays there.
+                var location = entry.entry.location
+                if entry.run.table.format != .xcstrings, let file = entry.run.fileOfLocale[locale],
+                   entry.entry.localizations.contains(where: { other in
+                       other.location.sourceFile == location.sourceFile && other.locale != entry.run.sourceLanguage && other.locale != "Base"
+                   }) {
+                    location = SourceLocation(file, line: 1, column: 1)
+                }
+                emit(finding(entry, locale, at: location, .noTranslation(entry, locale)))
                 continue
             }
             if translation.units.isEmpty {

@@ -30,6 +30,11 @@ public enum IntentDefinition {
         case .array(let items):
             for item in items { collect(item, into: &texts) }
         case .dict(let members):
+            // The `unknown` value Xcode adds to every enum (index 0, “no value”): Siri and
+            // Shortcuts never show it, and Xcode's export leaves it out (Brave's 17 languages
+            // have neither of its two; 34 errors asked for them).
+            if members.contains(where: { $0.key == "INEnumValueName" && $0.value.stringValue == "unknown" }),
+               !members.contains(where: { $0.key == "INEnumValueIndex" }) { return }
             for member in members {
                 if member.key.hasSuffix("ID"), let id = member.value.stringValue, !id.isEmpty,
                    let text = members.first(where: { $0.key == member.key.dropLast(2) })?.value,
@@ -50,7 +55,17 @@ public enum IntentDefinition {
         var table = table
         var indexByKey: [String: Int] = [:]
         for (i, entry) in table.entries.enumerated() { indexByKey[entry.key] = indexByKey[entry.key] ?? i }
+        // A prompt about a parameter of an enum's type is translated once per value of the
+        // enum, keyed `<prompt id>-<value id>` with the value's name written in (Brave's German
+        // “5ixvGX-tYwiRd”, “5ixvGX-vjA5pZ”): the prompt's own id is in no language's file, and
+        // 136 errors asked for it.
+        var perValue: Set<Substring> = []
+        for entry in table.entries {
+            let parts = entry.key.split(separator: "-")
+            if parts.count == 2 { perValue.insert(parts[0]) }
+        }
         for text in texts {
+            if indexByKey[text.id] == nil, perValue.contains(Substring(text.id)) { continue }
             let source = Localization(
                 locale: table.sourceLanguage, location: text.location,
                 content: LocalizedContent(stringUnit: StringUnit(value: text.text, location: text.location)))
