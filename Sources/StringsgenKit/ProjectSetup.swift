@@ -66,10 +66,10 @@ public enum ProjectSetup {
         if !locales.isEmpty {
             try? FileManager.default.createDirectory(atPath: ProjectFiles.join(root, "Locales"), withIntermediateDirectories: true)
         }
-        // The values of legacy tables that are their source's text left as it is (Transifex writes
-        // the English into every language's file: Jami's Hebrew, 281 of 649, was “shipping”).
-        let copies = project.tables.contains(where: { $0.format != .xcstrings })
-            ? (try? Linting.lint(project, only: [UnchangedTranslation.id])) ?? [] : []
+        // The values that are their source's text left as it is (Transifex writes the English
+        // into every language's file: Jami's Hebrew, 281 of 649, was “shipping”, and ownCloud's
+        // Lao, all 790 values of its catalog English marked `translated`).
+        let copies = (try? Linting.lint(project, only: [UnchangedTranslation.id])) ?? []
         for code in locales {
             // The source language of every table that asks for it; another table's translation
             // (an English package beside an app written in zh-Hans) is counted as one.
@@ -81,7 +81,7 @@ public enum ProjectSetup {
                 !project.isNotLocalized($0) && !Project.isOnlyInTheSource($0) && $0.sourceLanguage != code && !$0.isLeftoverOfInterfaceBuilder
             }
             var (translated, needed) = isSource ? (1, 1) : share(of: code, in: translatedTables)
-            // English a tool left in a legacy table is no translation, as `report` counts it.
+            // English a tool left in a table is no translation, as `report` counts it.
             if !isSource { translated = max(0, translated - TranslationReport.copiesOfTheSource(in: copies, locale: code, tables: translatedTables)) }
             let ships = Double(translated) >= shippingShare * Double(needed)
             let percent = needed == 0 ? 100 : Int((100 * Double(translated) / Double(needed)).rounded(.down))

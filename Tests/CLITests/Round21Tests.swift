@@ -32,6 +32,23 @@ import Testing
         #expect(!lint.stdout.contains("ar.lproj/Localizable.strings:2:1: error: [missing-translation]"), "\(lint.stdout)")
     }
 
+    /// A catalog language that is English throughout, marked `translated` (ownCloud's Lao, 790
+    /// values, ✅ 100%): `report`, `init` and `export --only-missing` count it untranslated, as
+    /// lint does. A translator's choice to keep a name or two (German “Metal HUD”) still counts.
+    @Test func aLanguageLeftInEnglishIsNotTranslated() throws {
+        let english = ["Open the file", "Close the window", "Delete the photo", "Share the link", "Tap to quit the app", "Metal HUD"]
+        let german = ["Datei öffnen", "Fenster schließen", "Foto löschen", "Link teilen", "Zum Beenden tippen", "Metal HUD"]
+        let entries = english.indices.map { i in (english[i], ["en": english[i], "de": german[i], "lo": english[i]]) }
+        let dir = try Stringsgen.scratchProject(files: ["Strings/Localizable.xcstrings": Stringsgen.catalog(entries)])
+        let report = try Stringsgen.run(["report", "--no-git"], in: dir)
+        #expect(report.stdout.contains("| ✅ de | shipping | 100.0% (6/6)") && report.stdout.contains("| ❌ lo | shipping | 0.0% (0/6)"), "\(report.stdout)")
+        let export = try Stringsgen.run(["export", "--only-missing", "--locale", "lo"], in: dir)
+        #expect(export.stdout.contains("6 unit(s) for lo"), "\(export.stdout)")
+        let initialized = try Stringsgen.run(["init"], in: dir)
+        #expect(initialized.stdout.contains("wrote Locales/lo.json (in-progress: 0% of 6 keys translated)"), "\(initialized.stdout)")
+        #expect(initialized.stdout.contains("wrote Locales/de.json (shipping: 100% of 6 keys translated)"), "\(initialized.stdout)")
+    }
+
     /// A key only `en-GB.lproj` has, in a table whose English is the code's: no text of the
     /// app's (26 errors in ImageOptim). The keys every translation has are still asked of the
     /// language that lacks them.

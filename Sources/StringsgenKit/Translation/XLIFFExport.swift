@@ -10,6 +10,7 @@ import StringsgenChecks
 import StringsgenFormats
 import StringsgenICU
 import StringsgenModel
+import StringsgenReports
 
 /// `stringsgen export`: one XLIFF 1.2 file per locale, in the shape Xcode's "Export
 /// Localizations" gives String Catalogs, so the tools translators use read it.
@@ -73,9 +74,16 @@ public enum XLIFFExport {
         // locale's at once); the files are renamed over their targets only once every one was
         // made: an error leaves nothing half done.
         // What needs work is also what lint finds wrong: a translated unit with an error
-        // (a placeholder it lost, a plural form it lacks) goes to the translator too.
-        let errors = onlyMissing ? try Linting.lint(project).filter { $0.severity == .error && $0.key != nil && $0.locale != nil } : []
-        let flagged = locales.map { locale in Set(errors.filter { $0.locale == locale }.map { KeyBytes("\($0.table ?? "")\u{0}\($0.key!)") }) }
+        // (a placeholder it lost, a plural form it lacks) goes to the translator too, and so
+        // does the source's text left as it is where `report` counts it untranslated
+        // (`TranslationReport.countedCopies`: ownCloud's Lao, 790 values of English marked
+        // `translated`, had no unit sent).
+        let diagnostics = onlyMissing ? try Linting.lint(project) : []
+        let errors = diagnostics.filter { $0.severity == .error && $0.key != nil && $0.locale != nil }
+        let flagged = locales.enumerated().map { i, locale in
+            Set(errors.filter { $0.locale == locale }.map { KeyBytes("\($0.table ?? "")\u{0}\($0.key!)") })
+                .union(TranslationReport.countedCopies(in: diagnostics, locale: locale, tables: tablesOf[i]).map { KeyBytes("\($0.table)\u{0}\($0.key)") })
+        }
         let root = project.root
         let paths = locales.map { ProjectFiles.join(output, "\($0).xliff") }
         let outputExisted = FileBytes.exists(output)

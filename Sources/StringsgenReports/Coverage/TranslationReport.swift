@@ -89,10 +89,11 @@ public struct TranslationReport: Sendable {
             // language and `export` leaves it out; 219 of Raindrop's 384 keys counted), nor a name
             // every translation keeps (`StringTable.asksTranslation`).
             let orphans = StringTable.OrphanKeys(table)
+            let countsCopies = counted.map { Self.countsCopies(in: table, locale: codes[$0], copies: copies[codes[$0]]) }
             for entry in table.entries where table.asksTranslation(of: entry, orphans: orphans) {
                 var source: EntrySource?
-                for i in counted {
-                    let copied = table.format != .xcstrings && copies[codes[i]]?.contains(TableKey(table.name, entry.key)) == true
+                for (n, i) in counted.enumerated() {
+                    let copied = countsCopies[n] && copies[codes[i]]?.contains(TableKey(table.name, entry.key)) == true
                     counters[i].add(entry, &source, of: table, copied: copied)
                 }
             }
@@ -181,10 +182,8 @@ public struct TranslationReport: Sendable {
 /// A key of a table, in one locale's bookkeeping.
 extension TranslationReport {
     /// The keys (table name and key) whose value in a locale lint reports as the source's text
-    /// left as it is (`unchanged-translation`), by locale. In a legacy table, which has no
-    /// translation state, such a value is a tool's fill-in, not a translation: Transifex writes
-    /// the English into every language's file, and Jami's Hebrew was “98.9% translated, ready”
-    /// with 281 of its 649 values in English.
+    /// left as it is (`unchanged-translation`), by locale: in a legacy table, which has no
+    /// translation state, a tool's fill-in, not a translation (`countsCopies`).
     static func copiesOfTheSource(in diagnostics: [Diagnostic]) -> [String: Set<TableKey>] {
         var copies: [String: Set<TableKey>] = [:]
         for d in diagnostics where d.rule == "unchanged-translation" {
@@ -194,11 +193,36 @@ extension TranslationReport {
         return copies
     }
 
-    /// The number of keys of legacy tables whose value in `locale` is the source's text left as
-    /// it is, by lint's findings (`copiesOfTheSource`): `init` counts them untranslated too.
+    /// Whether the copies of the source (`copiesOfTheSource`) of `locale` in `table` count as
+    /// untranslated. In a legacy table, always: Transifex writes the English into every
+    /// language's file, and Jami's Hebrew was “98.9% translated, ready” with 281 of its 649
+    /// values in English. In a catalog, whose values a translator marks `translated`, only where
+    /// they are half of the locale's values or more: a language a tool filled with English
+    /// (ownCloud's Lao, all 790 values English marked `translated`, was ✅ 100%), not a
+    /// translator's choice to keep a name (Whisky's German “Metal HUD”).
+    static func countsCopies(in table: StringTable, locale: String, copies: Set<TableKey>?) -> Bool {
+        guard table.format == .xcstrings else { return true }
+        guard let copies else { return false }
+        let copied = copies.count { $0.table == table.name }
+        guard copied >= 5 else { return false }
+        let values = table.entries.count { entry in entry.localizations.contains { $0.locale == locale } }
+        return copied * 2 >= values
+    }
+
+
+    /// The number of keys of `tables` whose value in `locale` is the source's text left as it
+    /// is, by lint's findings (`copiesOfTheSource`, where `countsCopies`): `init` counts them
+    /// untranslated too.
     public static func copiesOfTheSource(in diagnostics: [Diagnostic], locale: String, tables: [StringTable]) -> Int {
-        let legacy = Set(tables.filter { $0.format != .xcstrings }.map(\.name))
-        return copiesOfTheSource(in: diagnostics)[locale]?.count { legacy.contains($0.table) } ?? 0
+        countedCopies(in: diagnostics, locale: locale, tables: tables).count
+    }
+
+    /// The keys of `tables` (table name and key) whose value in `locale` is the source's text
+    /// left as it is and counts as untranslated (`copiesOfTheSource`, where `countsCopies`).
+    public static func countedCopies(in diagnostics: [Diagnostic], locale: String, tables: [StringTable]) -> [(table: String, key: String)] {
+        guard let copies = copiesOfTheSource(in: diagnostics)[locale] else { return [] }
+        let names = Set(tables.filter { countsCopies(in: $0, locale: locale, copies: copies) }.map(\.name))
+        return copies.filter { names.contains($0.table) }.map { ($0.table, $0.key) }
     }
 }
 
