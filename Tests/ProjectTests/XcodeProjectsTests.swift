@@ -15,6 +15,22 @@ import Testing
     }
 }
 
+/// The `.lproj` files a project names, read once from its text (`LprojBuild.lprojNames`), as
+/// `isNamed` would find each: after a path's `/`, a quote or `=`, up to a quote, `;` or white
+/// space, and a quoted name with a space in it whole.
+@Suite struct LprojNamesTests {
+    @Test func namesAsTheProjectWritesThem() {
+        let text = """
+            A1 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            A2 /* fr */ = {isa = PBXFileReference; path = Resources/fr.lproj/Localizable.strings; };
+            A3 /* ja */ = {isa = PBXFileReference; path = "ja.lproj/Main Menu.strings"; };
+            """
+        let names = Set(LprojBuild.lprojNames(in: text))
+        #expect(names.isSuperset(of: ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings", "ja.lproj/Main Menu.strings"]))
+        #expect(!names.contains("Resources/fr.lproj/Localizable.strings"))
+    }
+}
+
 /// The app's own names as its texts write them.
 @Suite struct ProductNameTests {
     /// NotchDrop's header says “Notch Drop”, kept by de, fr and ja (3 findings).
